@@ -1,0 +1,4 @@
+import type { BenchCase } from '../figure';
+
+/** Every benchmark of the project. Each issue that sets a performance target adds its case here. */
+export const benchCases: BenchCase[] = [];

@@ -1,0 +1,77 @@
+// `npm test`: every check the project has, in order of speed, failing on any failure.
+// typecheck -> lint -> unit/component/integration (Vitest) -> build -> end-to-end (Playwright).
+// It ends with one line `N passed, N failed` counting every test that ran.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { chromiumPath, ensureChromium } from './chromium.mjs';
+
+const reports = 'reports';
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const failures = [];
+
+function step(title, command, args, env = {}) {
+  console.log(`\n=== ${title} ===`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const ok = result.status === 0;
+  console.log(`=== ${title}: ${ok ? 'ok' : 'FAILED'} in ${seconds} s ===`);
+  if (!ok) failures.push(title);
+  return ok;
+}
+
+function readJson(path) {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+step('typecheck', npm, ['run', '--silent', 'typecheck']);
+step('lint', npm, ['run', '--silent', 'lint']);
+step('unit, component and integration tests (Vitest)', npx, [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${reports}/vitest.json`,
+]);
+
+let e2eRan = false;
+if (ensureChromium()) {
+  if (step('production build', npm, ['run', '--silent', 'build'])) {
+    e2eRan = true;
+    step('end-to-end journeys (Playwright)', npx, ['playwright', 'test'], {
+      CHROMIUM_PATH: chromiumPath(),
+      PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json`,
+    });
+  }
+} else {
+  failures.push('Chromium for end-to-end tests');
+}
+
+const vitest = readJson(`${reports}/vitest.json`);
+const playwright =
+  e2eRan && existsSync(`${reports}/playwright.json`) ? readJson(`${reports}/playwright.json`) : undefined;
+
+const unitPassed = vitest?.numPassedTests ?? 0;
+const unitFailed = vitest ? vitest.numFailedTests : 0;
+const unitSkipped = vitest ? vitest.numPendingTests + vitest.numTodoTests : 0;
+const e2ePassed = playwright ? playwright.stats.expected + playwright.stats.flaky : 0;
+const e2eFailed = playwright ? playwright.stats.unexpected : 0;
+const e2eSkipped = playwright ? playwright.stats.skipped : 0;
+
+console.log('\n=== summary ===');
+console.log(`unit/component/integration: ${unitPassed} passed, ${unitFailed} failed, ${unitSkipped} skipped`);
+console.log(`end-to-end: ${e2ePassed} passed, ${e2eFailed} failed, ${e2eSkipped} skipped`);
+if (failures.length > 0) console.log(`failed steps: ${failures.join('; ')}`);
+const passed = unitPassed + e2ePassed;
+const failed = unitFailed + e2eFailed + (failures.length > 0 && unitFailed + e2eFailed === 0 ? 1 : 0);
+const skipped = unitSkipped + e2eSkipped;
+console.log(`${passed} passed, ${failed} failed${skipped > 0 ? `, ${skipped} skipped` : ''}`);
+process.exit(failures.length > 0 ? 1 : 0);

@@ -1,0 +1,47 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { healthResponse } from '../contract/api/health';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+
+function fakeBuild() {
+  const dir = mkdtempSync(join(tmpdir(), 'painel-web-'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
+  return dir;
+}
+
+describe('the backend app', () => {
+  const webDir = fakeBuild();
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  beforeAll(async () => {
+    app = await buildApp({ config: loadConfig({ WEB_DIR: webDir }), mode: 'sandbox', logger: false });
+  });
+  afterAll(() => app.close());
+
+  it('answers health in the shape of the contract', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(healthResponse.parse(response.json())).toMatchObject({ status: 'ok', mode: 'sandbox' });
+  });
+
+  it('serves hashed assets as immutable and index.html as never cached', async () => {
+    const asset = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const index = await app.inject({ method: 'GET', url: '/orders/123' });
+    expect(index.statusCode).toBe(200);
+    expect(index.headers['cache-control']).toBe('no-cache');
+    expect(index.body).toContain('id="root"');
+  });
+
+  it('answers an unknown API path with a problem, not the SPA', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('application/problem+json');
+    expect(response.json()).toMatchObject({ status: 404, code: 'not_found' });
+  });
+});

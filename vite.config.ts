@@ -1,0 +1,23 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The SPA lives in src/web; the BFF serves the built files from dist/web.
+// In development the BFF runs beside Vite and every /api and /webhooks call is proxied to it.
+const backend = `http://127.0.0.1:${process.env.PORT ?? '8080'}`;
+
+export default defineConfig({
+  plugins: [react()],
+  publicDir: 'public',
+  build: {
+    outDir: 'dist/web',
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+  server: {
+    port: Number(process.env.VITE_PORT ?? 5173),
+    proxy: {
+      '/api': { target: backend, changeOrigin: false },
+      '/webhooks': { target: backend, changeOrigin: false },
+    },
+  },
+});
