@@ -30,7 +30,8 @@ async function main() {
       value: format(row.value, row.unit),
       target: row.target ? ('below' in row.target ? `< ${row.target.below}` : `> ${row.target.above}`) : '',
       baseline: row.baseline ? `${row.baseline.label}: ${format(row.baseline.value, row.unit)}` : '',
-      ratio: row.baseline && row.baseline.value !== 0 ? `${(row.value / row.baseline.value).toFixed(2)}x` : '',
+      ratio:
+        row.baseline && row.baseline.value !== 0 ? `${(row.value / row.baseline.value).toFixed(2)}x` : '',
       verdict: verdict === undefined ? '' : verdict ? 'meets' : 'MISSES',
     };
   });
