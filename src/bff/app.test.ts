@@ -45,3 +45,42 @@ describe('the backend app', () => {
     expect(response.json()).toMatchObject({ status: 404, code: 'not_found' });
   });
 });
+
+describe('operations surface', () => {
+  it('documents its own API as OpenAPI generated from the route schemas', async () => {
+    const app = await buildApp({
+      config: loadConfig({ WEB_DIR: fakeBuild() }),
+      mode: 'sandbox',
+      logger: false,
+    });
+    const response = await app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json() as { openapi: string; paths: Record<string, unknown> };
+    expect(document.openapi).toMatch(/^3\./);
+    expect(document.paths).toHaveProperty('/api/health');
+    await app.close();
+  });
+
+  it('gives every answer a request id, keeping a sane one from a proxy', async () => {
+    const app = await buildApp({
+      config: loadConfig({ WEB_DIR: fakeBuild() }),
+      mode: 'sandbox',
+      logger: false,
+    });
+    const fresh = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const kept = await app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'proxy-id-1234' },
+    });
+    expect(kept.headers['x-request-id']).toBe('proxy-id-1234');
+    const odd = await app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': '<script>' },
+    });
+    expect(odd.headers['x-request-id']).not.toBe('<script>');
+    await app.close();
+  });
+});

@@ -1,9 +1,12 @@
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
-import fastifyStatic from '@fastify/static';
+import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { HealthResponse } from '../contract/api/health';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { healthResponse, type HealthResponse } from '../contract/api/health';
 import type { Config } from './config';
+import { installErrorHandler } from './http/errorHandler';
+import { loggerOptions } from './http/logging';
+import { registerOpenApi } from './http/openapi';
+import { registerSpa } from './http/spa';
 
 export interface AppOptions {
   config: Config;
@@ -12,60 +15,44 @@ export interface AppOptions {
   logger?: boolean;
 }
 
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
 /** Builds the backend as a plain Fastify instance: `listen` in production, `inject` in tests. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.LOG_LEVEL },
-  });
-
-  app.get('/api/health', async (): Promise<HealthResponse> => ({
-    status: 'ok',
-    version: options.version ?? '0.0.0',
-    mode: options.mode,
-  }));
-
-  await registerSpa(app, resolve(config.WEB_DIR));
-  return app;
-}
-
-/**
- * Serves the built SPA: hashed assets are immutable for a year, index.html is never cached, and
- * any unknown non-API path falls back to index.html so deep links into the SPA work.
- */
-async function registerSpa(app: FastifyInstance, webDir: string) {
-  if (!existsSync(resolve(webDir, 'index.html'))) {
-    app.log.warn({ webDir }, 'no built SPA found; run `npm run build:web`');
-    return;
-  }
-  await app.register(fastifyStatic, {
-    root: webDir,
-    wildcard: false,
-    index: false,
-    cacheControl: false,
-    setHeaders(res, path) {
-      if (path.includes('/assets/')) {
-        res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-      } else {
-        res.setHeader('cache-control', 'no-cache');
-      }
+    logger: options.logger === false ? false : loggerOptions(config.LOG_LEVEL),
+    // A request id from a trusted proxy is kept so logs line up across hops; anything odd is replaced.
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
+    requestIdHeader: false,
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
   });
-  app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url.startsWith('/api/') || request.url.startsWith('/webhooks/');
-    if (request.method !== 'GET' || isApi) {
-      return reply
-        .code(404)
-        .type('application/problem+json')
-        .send({
-          type: 'about:blank',
-          title: 'Not Found',
-          status: 404,
-          code: 'not_found',
-          detail: `No route for ${request.method} ${request.url.split('?')[0]}.`,
-        });
-    }
-    reply.header('cache-control', 'no-cache');
-    return reply.sendFile('index.html');
-  });
+
+  await registerOpenApi(app, options.version ?? '0.0.0');
+
+  app.get(
+    '/api/health',
+    {
+      schema: {
+        tags: ['operations'],
+        summary: 'Liveness of the backend, readable without a session.',
+        response: { 200: healthResponse },
+      },
+    },
+    async () => ({ status: 'ok' as const, version: options.version ?? '0.0.0', mode: options.mode }),
+  );
+
+  await registerSpa(app, config.WEB_DIR);
+  return app;
 }
