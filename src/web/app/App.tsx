@@ -1,20 +1,37 @@
 import '@mantine/core/styles.css';
-import { MantineProvider } from '@mantine/core';
+import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
+import { I18nProvider } from '../i18n/I18nProvider';
+import { readCspNonce } from '../lib/readCspNonce';
 import { createQueryClient } from './queryClient';
 import { createAppRouter } from './router';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
+const colorSchemeManager = localStorageColorSchemeManager({ key: 'painel-color-scheme' });
+
+// Mantine writes its CSS variables and some layout rules (AppShell, responsive props) in <style>
+// tags; a CSP without 'unsafe-inline' for styles lets them in only with the nonce the server put
+// in the page. ColorSchemeScript is not used: it is an inline script, which `script-src 'self'`
+// forbids; the remembered scheme is applied as the app mounts, before its first paint.
+const styleNonce = readCspNonce();
 
 export function App() {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="auto">
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>
+    <I18nProvider>
+      <MantineProvider
+        theme={theme}
+        cssVariablesResolver={cssVariablesResolver}
+        defaultColorScheme="auto"
+        colorSchemeManager={colorSchemeManager}
+        getStyleNonce={styleNonce ? () => styleNonce : undefined}
+      >
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </MantineProvider>
+    </I18nProvider>
   );
 }

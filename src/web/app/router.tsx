@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, createRoute, createRouter } from '@tanstack/react-router';
+import { NotFound } from '../components/NotFound';
 import { OverviewPage } from '../features/overview/OverviewPage';
 import { Shell } from './Shell';
 
@@ -18,7 +19,12 @@ const overviewRoute = createRoute({
 const routeTree = rootRoute.addChildren([overviewRoute]);
 
 export function createAppRouter(queryClient: QueryClient) {
-  return createRouter({ routeTree, context: { queryClient }, defaultPreload: 'intent' });
+  return createRouter({
+    routeTree,
+    context: { queryClient },
+    defaultPreload: 'intent',
+    defaultNotFoundComponent: NotFound,
+  });
 }
 
 declare module '@tanstack/react-router' {

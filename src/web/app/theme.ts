@@ -1,8 +1,23 @@
-import { createTheme } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver } from '@mantine/core';
 
 export const theme = createTheme({
   primaryColor: 'blue',
   fontFamily:
     'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   defaultRadius: 'md',
+  // Filled badges and buttons pick black or white text by the background's WCAG luminance. At
+  // 0.179 either choice reaches 4.5:1 (white needs L <= 0.183, black L >= 0.175); Mantine's default
+  // (off, white text) fails on green-6 (2.4:1) and blue-6 (3.6:1).
+  autoContrast: true,
+  luminanceThreshold: 0.179,
+});
+
+/**
+ * Mantine's "dimmed" text is gray-6 on white (3.3:1) and dark-2 on dark-7 (4.0:1), below WCAG AA's
+ * 4.5:1 for body text; these keep the muted look at 4.6:1 or more on every neutral background.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': '#666e76' },
+  dark: { '--mantine-color-dimmed': 'var(--mantine-color-dark-1)' },
 });

@@ -24,3 +24,6 @@ class NoopResizeObserver {
   disconnect() {}
 }
 globalThis.ResizeObserver ??= NoopResizeObserver as unknown as typeof ResizeObserver;
+
+// The router restores scroll positions; jsdom has no layout and only logs "not implemented".
+window.scrollTo = () => {};

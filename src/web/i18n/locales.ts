@@ -1,0 +1,15 @@
+/** The languages Painel speaks; pt-BR is the house language and the default. */
+export const locales = ['pt-BR', 'en'] as const;
+export type Locale = (typeof locales)[number];
+
+export const defaultLocale: Locale = 'pt-BR';
+
+/** Each language named in itself, so a reader can find their own language whatever is showing. */
+export const localeNames: Readonly<Record<Locale, string>> = {
+  'pt-BR': 'Português (Brasil)',
+  en: 'English',
+};
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (locales as readonly string[]).includes(value);
+}

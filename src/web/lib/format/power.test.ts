@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatKilowattPeak,
+  formatWattPeak,
+  kilowattPeakToWattPeak,
+  vendorPowerToWattPeak,
+  wattPeakToKilowattPeak,
+} from './power';
+
+const plain = (text: string) => text.replace(/\s/g, ' ');
+
+describe('power', () => {
+  it('reads the vendor totalPower as Wp (ADR 008)', () => {
+    expect(vendorPowerToWattPeak(5450)).toBe(5450);
+  });
+
+  it('shows a kit in kWp with at most two decimals', () => {
+    expect(plain(formatKilowattPeak(5450, 'pt-BR'))).toBe('5,45 kWp');
+    expect(plain(formatKilowattPeak(5450, 'en'))).toBe('5.45 kWp');
+    expect(plain(formatKilowattPeak(10000, 'pt-BR'))).toBe('10 kWp');
+    expect(plain(formatKilowattPeak(6675, 'pt-BR'))).toBe('6,68 kWp');
+    expect(plain(formatKilowattPeak(160, 'pt-BR'))).toBe('0,16 kWp');
+    expect(plain(formatKilowattPeak(1_250_000, 'pt-BR'))).toBe('1.250 kWp');
+  });
+
+  it('gives the exact figure in Wp, the unit of the vendor filters', () => {
+    expect(plain(formatWattPeak(6675, 'pt-BR'))).toBe('6.675 Wp');
+    expect(plain(formatWattPeak(6675, 'en'))).toBe('6,675 Wp');
+  });
+
+  it('converts between kWp typed by a person and Wp sent to the vendor', () => {
+    expect(wattPeakToKilowattPeak(5450)).toBe(5.45);
+    expect(kilowattPeakToWattPeak(5.45)).toBe(5450);
+    // 0.1 + 0.2 style float noise must not leak into a filter value.
+    expect(kilowattPeakToWattPeak(4.35)).toBe(4350);
+  });
+});

@@ -1,0 +1,35 @@
+import type { Locale } from '../../i18n/locales';
+
+export const wattsPerKilowatt = 1000;
+
+/**
+ * The one place that says what unit the vendor's `totalPower` is in. The spec gives no unit for
+ * it, but names Wp for the filters on the same quantity (`powerGTE`/`powerLTE`), so Painel reads
+ * it as Wp (docs/decisions/008-power-unit.md). If the vendor turns out to send kWp, this becomes
+ * `totalPower * wattsPerKilowatt` and every screen follows.
+ */
+export function vendorPowerToWattPeak(totalPower: number): number {
+  return totalPower;
+}
+
+export function wattPeakToKilowattPeak(wattPeak: number): number {
+  return wattPeak / wattsPerKilowatt;
+}
+
+/** For a filter typed in kWp by a person and sent to the vendor in Wp. */
+export function kilowattPeakToWattPeak(kilowattPeak: number): number {
+  return Math.round(kilowattPeak * wattsPerKilowatt);
+}
+
+/** What a kit is sold as: kWp, at most two decimals (5,45 kWp). */
+export function formatKilowattPeak(wattPeak: number, locale: Locale): string {
+  const value = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(
+    wattPeakToKilowattPeak(wattPeak),
+  );
+  return `${value}\u00a0kWp`;
+}
+
+/** The exact figure, in the unit the vendor's filters use (5.450 Wp). */
+export function formatWattPeak(wattPeak: number, locale: Locale): string {
+  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 3 }).format(wattPeak)}\u00a0Wp`;
+}
