@@ -1,13 +1,138 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
+function failure(env: Record<string, string>): string {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as ConfigError).message;
+  }
+  throw new Error(`expected ${JSON.stringify(env)} to be refused`);
+}
+
 describe('configuration', () => {
-  it('has working defaults for an empty environment', () => {
-    expect(loadConfig({})).toMatchObject({ PORT: 8080, LOG_LEVEL: 'info' });
+  it('has working defaults for an empty environment: sandbox mode, PGlite in ./data, safe budgets', () => {
+    const config = loadConfig({});
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.UPSTREAM_BASE_URL).toBeUndefined();
+    expect(config).toMatchObject({
+      PORT: 8080,
+      HOST: '0.0.0.0',
+      LOG_LEVEL: 'info',
+      WEB_DIR: 'dist/web',
+      PUBLIC_URL: 'http://localhost:8080',
+      DATA_DIR: './data',
+      mode: 'sandbox',
+      GOVERNOR_MAX_CALLS_PER_HOUR: 500,
+      GOVERNOR_MAX_SECONDS_PER_HOUR: 45,
+      GOVERNOR_BACKGROUND_SHARE: 0.6,
+      GOVERNOR_CONCURRENCY: 2,
+      UPSTREAM_TIMEOUT_MS: 10_000,
+    });
   });
 
-  it('stops with one sentence naming the bad variable', () => {
-    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
-    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT is invalid/);
+  it('reads every variable it knows', () => {
+    const config = loadConfig({
+      PORT: '9000',
+      PUBLIC_URL: 'https://painel.example.com/',
+      UPSTREAM_BASE_URL: 'https://vendor.example.com',
+      UPSTREAM_TOKEN: 'tok-123',
+      DATABASE_URL: 'postgres://painel@db:5432/painel',
+      DATA_DIR: '/var/lib/painel',
+      WEBHOOK_SECRET: 'a-long-enough-secret',
+      BOOTSTRAP_ADMIN_EMAIL: 'admin@example.com',
+      BOOTSTRAP_ADMIN_PASSWORD: 'correct horse battery',
+      GOVERNOR_MAX_CALLS_PER_HOUR: '400',
+      GOVERNOR_MAX_SECONDS_PER_HOUR: '30.5',
+      GOVERNOR_BACKGROUND_SHARE: '0.5',
+      GOVERNOR_CONCURRENCY: '4',
+      UPSTREAM_TIMEOUT_MS: '8000',
+      LOG_LEVEL: 'debug',
+    });
+    expect(config).toMatchObject({
+      PORT: 9000,
+      PUBLIC_URL: 'https://painel.example.com',
+      mode: 'vendor',
+      GOVERNOR_MAX_CALLS_PER_HOUR: 400,
+      GOVERNOR_MAX_SECONDS_PER_HOUR: 30.5,
+      GOVERNOR_BACKGROUND_SHARE: 0.5,
+      GOVERNOR_CONCURRENCY: 4,
+      UPSTREAM_TIMEOUT_MS: 8000,
+    });
+  });
+
+  it('treats an empty variable as unset', () => {
+    const config = loadConfig({ PORT: '', DATABASE_URL: '', GOVERNOR_MAX_CALLS_PER_HOUR: '' });
+    expect(config).toMatchObject({ PORT: 8080, GOVERNOR_MAX_CALLS_PER_HOUR: 500 });
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it.each([
+    ['PORT', 'eighty'],
+    ['PORT', '70000'],
+    ['HOST', ''],
+    ['LOG_LEVEL', 'loud'],
+    ['PUBLIC_URL', 'painel.example.com'],
+    ['UPSTREAM_BASE_URL', 'ftp://vendor.example.com'],
+    ['DATABASE_URL', 'mysql://db/painel'],
+    ['WEBHOOK_SECRET', 'short'],
+    ['BOOTSTRAP_ADMIN_EMAIL', 'not-an-address'],
+    ['GOVERNOR_MAX_CALLS_PER_HOUR', '12.5'],
+    ['GOVERNOR_MAX_SECONDS_PER_HOUR', 'lots'],
+    ['GOVERNOR_BACKGROUND_SHARE', '0'],
+    ['GOVERNOR_CONCURRENCY', '0'],
+    ['UPSTREAM_TIMEOUT_MS', '50'],
+  ])('stops with one sentence naming %s when it is %j', (variable, value) => {
+    const message = failure({ [variable]: value });
+    expect(message).toMatch(new RegExp(`^Painel cannot start: ${variable} (must|is) [^\\n]+\\.$`));
+  });
+
+  it.each([
+    ['GOVERNOR_MAX_CALLS_PER_HOUR', '600', /below the vendor's limit of 600 calls per hour/],
+    ['GOVERNOR_MAX_CALLS_PER_HOUR', '1000', /below the vendor's limit of 600 calls per hour/],
+    ['GOVERNOR_MAX_SECONDS_PER_HOUR', '60', /below the vendor's limit of 60 seconds/],
+    ['GOVERNOR_MAX_SECONDS_PER_HOUR', '90', /below the vendor's limit of 60 seconds/],
+    ['GOVERNOR_BACKGROUND_SHARE', '1', /below 1/],
+  ])('refuses %s=%s, at or above what the vendor allows', (variable, value, reason) => {
+    const message = failure({ [variable]: value });
+    expect(message).toContain(variable);
+    expect(message).toMatch(reason);
+  });
+
+  it('accepts the highest budgets still below the vendor limits', () => {
+    expect(
+      loadConfig({ GOVERNOR_MAX_CALLS_PER_HOUR: '599', GOVERNOR_MAX_SECONDS_PER_HOUR: '59.9' }),
+    ).toMatchObject({ GOVERNOR_MAX_CALLS_PER_HOUR: 599, GOVERNOR_MAX_SECONDS_PER_HOUR: 59.9 });
+  });
+
+  it('needs the vendor address and token together, and never prints the token', () => {
+    expect(failure({ UPSTREAM_BASE_URL: 'https://vendor.example.com' })).toMatch(
+      /^Painel cannot start: UPSTREAM_TOKEN is missing while UPSTREAM_BASE_URL is set/,
+    );
+    const message = failure({ UPSTREAM_TOKEN: 'secret-token-value' });
+    expect(message).toMatch(/^Painel cannot start: UPSTREAM_BASE_URL is missing while UPSTREAM_TOKEN is set/);
+    expect(message).not.toContain('secret-token-value');
+  });
+
+  it('needs the bootstrap admin e-mail and password together', () => {
+    expect(failure({ BOOTSTRAP_ADMIN_EMAIL: 'admin@example.com' })).toMatch(
+      /BOOTSTRAP_ADMIN_PASSWORD is missing/,
+    );
+    expect(failure({ BOOTSTRAP_ADMIN_PASSWORD: 'long enough password' })).toMatch(
+      /BOOTSTRAP_ADMIN_EMAIL is missing/,
+    );
+  });
+
+  it('refuses a time-out that would never fit the background share of the time budget', () => {
+    expect(failure({ UPSTREAM_TIMEOUT_MS: '30000' })).toMatch(
+      /UPSTREAM_TIMEOUT_MS must not exceed .* 27000 ms/,
+    );
+  });
+
+  it('refuses a background share that leaves no room for a single background call', () => {
+    expect(failure({ GOVERNOR_MAX_CALLS_PER_HOUR: '1', GOVERNOR_BACKGROUND_SHARE: '0.5' })).toMatch(
+      /GOVERNOR_BACKGROUND_SHARE leaves no room/,
+    );
   });
 });

@@ -1,15 +1,113 @@
 import { z } from 'zod';
+import { vendorLimits } from './governor/vendorLimits';
+
+const vendorSeconds = vendorLimits.processingMsPerHour / 1000;
+
+/** An absent variable and an empty one (`PORT=` in an env file) both mean "use the default". */
+const unsetIfEmpty = (value: unknown) => (value === '' ? undefined : value);
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(unsetIfEmpty, schema.optional());
+
+function wholeNumber(min: number, max: number, fallback: number, error: string) {
+  return z.preprocess(
+    unsetIfEmpty,
+    z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error }).default(fallback),
+  );
+}
+
+/** A number strictly between `above` and `below` (both exclusive). */
+function between(above: number, below: number, fallback: number, error: string) {
+  return z.preprocess(
+    unsetIfEmpty,
+    z.coerce
+      .number({ error })
+      .refine((value) => Number.isFinite(value) && value > above && value < below, { error })
+      .default(fallback),
+  );
+}
+
+const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' });
+const postgresUrl = z.url({
+  protocol: /^postgres(ql)?$/,
+  error: 'must be a postgres:// or postgresql:// URL',
+});
 
 /**
  * The environment, checked once at start. A bad value stops the process with one sentence
  * naming the variable, rather than failing later in some request.
  */
-export const configSchema = z.object({
-  PORT: z.coerce.number().int().min(1).max(65535).default(8080),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  WEB_DIR: z.string().min(1).default('dist/web'),
-});
+export const configSchema = z
+  .object({
+    PORT: wholeNumber(1, 65535, 8080, 'must be a whole number from 1 to 65535'),
+    HOST: z.string().min(1, { error: 'must not be empty' }).default('0.0.0.0'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+        error: 'must be one of fatal, error, warn, info, debug, trace or silent',
+      })
+      .default('info'),
+    WEB_DIR: z.string().min(1, { error: 'must not be empty' }).default('dist/web'),
+    PUBLIC_URL: optional(httpUrl),
+    UPSTREAM_BASE_URL: optional(httpUrl),
+    UPSTREAM_TOKEN: optional(z.string().trim().min(1, { error: 'must not be blank' })),
+    DATABASE_URL: optional(postgresUrl),
+    DATA_DIR: z.string().min(1, { error: 'must not be empty' }).default('./data'),
+    WEBHOOK_SECRET: optional(z.string().min(16, { error: 'must be at least 16 characters long' })),
+    BOOTSTRAP_ADMIN_EMAIL: optional(z.email({ error: 'must be an e-mail address' })),
+    BOOTSTRAP_ADMIN_PASSWORD: optional(z.string().min(12, { error: 'must be at least 12 characters long' })),
+    GOVERNOR_MAX_CALLS_PER_HOUR: wholeNumber(
+      1,
+      vendorLimits.callsPerHour - 1,
+      500,
+      `must be a whole number from 1 to ${vendorLimits.callsPerHour - 1}, below the vendor's limit of ${vendorLimits.callsPerHour} calls per hour`,
+    ),
+    GOVERNOR_MAX_SECONDS_PER_HOUR: between(
+      0,
+      vendorSeconds,
+      45,
+      `must be a number of seconds above 0 and below the vendor's limit of ${vendorSeconds} seconds of processing per hour`,
+    ),
+    GOVERNOR_BACKGROUND_SHARE: between(
+      0,
+      1,
+      0.6,
+      "must be a fraction above 0 and below 1, such as 0.6, so that a user's write always has room",
+    ),
+    GOVERNOR_CONCURRENCY: wholeNumber(1, 16, 2, 'must be a whole number from 1 to 16'),
+    UPSTREAM_TIMEOUT_MS: wholeNumber(100, 600_000, 10_000, 'must be a whole number of milliseconds from 100'),
+  })
+  .superRefine((env, context) => {
+    const both = (a: keyof typeof env, b: keyof typeof env, why: string) => {
+      if (env[a] !== undefined && env[b] === undefined) {
+        context.addIssue({ code: 'custom', path: [b], message: `is missing while ${a} is set; ${why}` });
+      }
+    };
+    both('UPSTREAM_BASE_URL', 'UPSTREAM_TOKEN', 'set both for the vendor, or neither for the sandbox');
+    both('UPSTREAM_TOKEN', 'UPSTREAM_BASE_URL', 'set both for the vendor, or neither for the sandbox');
+    both('BOOTSTRAP_ADMIN_EMAIL', 'BOOTSTRAP_ADMIN_PASSWORD', 'the first admin needs both');
+    both('BOOTSTRAP_ADMIN_PASSWORD', 'BOOTSTRAP_ADMIN_EMAIL', 'the first admin needs both');
+    // An in-flight call is counted at its time-out until it ends (ADR 007), so a time-out larger
+    // than the background share of the time budget would keep background work out for good.
+    const backgroundMs = Math.floor(env.GOVERNOR_MAX_SECONDS_PER_HOUR * 1000 * env.GOVERNOR_BACKGROUND_SHARE);
+    if (Math.floor(env.GOVERNOR_MAX_CALLS_PER_HOUR * env.GOVERNOR_BACKGROUND_SHARE) < 1) {
+      context.addIssue({
+        code: 'custom',
+        path: ['GOVERNOR_BACKGROUND_SHARE'],
+        message: 'leaves no room for a single background call with GOVERNOR_MAX_CALLS_PER_HOUR as set',
+      });
+    }
+    if (env.UPSTREAM_TIMEOUT_MS > backgroundMs) {
+      context.addIssue({
+        code: 'custom',
+        path: ['UPSTREAM_TIMEOUT_MS'],
+        message: `must not exceed the background share of the time budget, ${backgroundMs} ms with GOVERNOR_MAX_SECONDS_PER_HOUR and GOVERNOR_BACKGROUND_SHARE as set`,
+      });
+    }
+  })
+  .transform((env) => ({
+    ...env,
+    PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    /** No vendor configured means Painel runs against its embedded sandbox. */
+    mode: env.UPSTREAM_BASE_URL ? ('vendor' as const) : ('sandbox' as const),
+  }));
 export type Config = z.infer<typeof configSchema>;
 
 export class ConfigError extends Error {
@@ -20,8 +118,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const parsed = configSchema.safeParse(env);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
-  const variable = issue?.path.join('.') ?? 'environment';
-  throw new ConfigError(
-    `Configuration error: ${variable} is invalid (${issue?.message ?? 'unreadable'}); fix it in the environment and start again.`,
-  );
+  const variable = issue?.path.join('.') || 'The environment';
+  const message = issue?.message ?? 'is unreadable';
+  // Our own messages read as a predicate ("must be ...", "is missing ..."); zod's generic ones do not.
+  const predicate = /^(must|is|leaves) /.test(message) ? message : `is invalid (${message})`;
+  // Never the value itself: it may be a secret (UPSTREAM_TOKEN, WEBHOOK_SECRET, a password).
+  throw new ConfigError(`Painel cannot start: ${variable} ${predicate}.`);
 }

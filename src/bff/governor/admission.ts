@@ -1,0 +1,91 @@
+import type { GovernorPriority, GovernorRefusalReason } from '../../contract/api/governorStatus';
+import type { GovernorBudgets } from './budgets';
+import { classShare, isBackground } from './priorities';
+
+/** One ledger row as the budgets see it. */
+export interface CountedCall {
+  /** When the call stopped using the vendor (ms); for a running call, its start plus its time-out. */
+  endsAt: number;
+  /** Its wall time in ms; for a running call, its time-out. */
+  costMs: number;
+  /** Still on the wire (or lost with a process that died mid-call). */
+  pending: boolean;
+}
+
+export interface Allowance {
+  calls: number;
+  ms: number;
+}
+
+export type Admission =
+  { admit: true } | { admit: false; reason: Exclude<GovernorRefusalReason, 'circuit-open'>; retryAt: number };
+
+/** A call counts against the budgets from its start until one window after it ended. */
+export function isCounted(call: CountedCall, now: number, windowMs: number): boolean {
+  return call.endsAt + windowMs > now;
+}
+
+export function usageOf(calls: readonly CountedCall[]): Allowance {
+  let ms = 0;
+  for (const call of calls) ms += call.costMs;
+  return { calls: calls.length, ms };
+}
+
+/** The part of each budget a class may fill, counting every class's calls. */
+export function allowanceFor(priority: GovernorPriority, budgets: GovernorBudgets): Allowance {
+  const share = classShare(priority, budgets.backgroundShare);
+  return { calls: Math.floor(budgets.maxCalls * share), ms: budgets.maxWallMs * share };
+}
+
+/**
+ * The earliest instant, from `now` on, at which one more call costing `costMs` fits within
+ * `allowance` if nothing else is sent meanwhile: calls leave the window in the order they ended,
+ * each giving back one call and its wall time. Null when it can never fit.
+ */
+export function earliestFit(
+  counted: readonly CountedCall[],
+  now: number,
+  windowMs: number,
+  allowance: Allowance,
+  costMs: number,
+): number | null {
+  if (allowance.calls < 1 || costMs > allowance.ms) return null;
+  let { calls, ms } = usageOf(counted);
+  const fits = () => calls + 1 <= allowance.calls && ms + costMs <= allowance.ms;
+  if (fits()) return now;
+  const byExit = [...counted].sort((a, b) => a.endsAt - b.endsAt);
+  for (const call of byExit) {
+    calls -= 1;
+    ms -= call.costMs;
+    if (fits()) return Math.max(now, call.endsAt + windowMs);
+  }
+  return null;
+}
+
+/**
+ * Whether a call of `priority` may go now, given the calls counted in the window (from every
+ * process), and if not, why and when it would fit. A new call is counted at its time-out,
+ * because until it ends nobody knows how long it will take.
+ */
+export function decideAdmission(
+  counted: readonly CountedCall[],
+  now: number,
+  windowMs: number,
+  priority: GovernorPriority,
+  budgets: GovernorBudgets,
+): Admission {
+  const own = allowanceFor(priority, budgets);
+  const fitsAt = earliestFit(counted, now, windowMs, own, budgets.callTimeoutMs);
+  if (fitsAt === now) return { admit: true };
+  if (fitsAt === null) throw new RangeError(`A ${priority} call can never fit these budgets.`);
+  const full = { calls: budgets.maxCalls, ms: budgets.maxWallMs };
+  const wouldFitFull = earliestFit(counted, now, windowMs, full, budgets.callTimeoutMs) === now;
+  const used = usageOf(counted);
+  const reason =
+    isBackground(priority) && wouldFitFull
+      ? 'background-share'
+      : used.calls + 1 > own.calls
+        ? 'calls'
+        : 'time';
+  return { admit: false, reason, retryAt: fitsAt };
+}

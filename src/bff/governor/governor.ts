@@ -1,0 +1,282 @@
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
+import type { GovernorPriority, GovernorStatus } from '../../contract/api/governorStatus';
+import { type Clock, systemClock } from '../clock';
+import type { Database } from '../db/database';
+import { decideAdmission } from './admission';
+import { type GovernorBudgets, assertSafeBudgets } from './budgets';
+import { type CircuitOpening, closeCircuit, lockCircuit, openCircuit, readCircuit } from './circuit';
+import { describeStatus } from './describeStatus';
+import { GovernorRefusal } from './governorRefusal';
+import { type CallResult, cancelReservation, completeCall, countedCalls, insertReservation } from './ledger';
+import { priorityRank } from './priorities';
+import { PrioritySemaphore } from './prioritySemaphore';
+import { vendorLimits } from './vendorLimits';
+
+/** Why a call is made: its class decides its share of the budgets; the label goes into the ledger. */
+export interface CallPurpose {
+  priority: GovernorPriority;
+  /** What the call is, e.g. `PUT /api/v2/payment/123`; never a token or other secret. */
+  label: string;
+}
+
+/** What the governor hands to the code that actually talks to the vendor. */
+export interface UpstreamCallContext {
+  /** Aborts when the call reaches its time-out; pass it to fetch so that the call really ends. */
+  signal: AbortSignal;
+  /**
+   * Tell the governor the HTTP status the vendor answered, as soon as it is known, with a short
+   * detail (for a 429, the cause the body names: `hardLimit` or `timeLimit`). A 429 opens the
+   * circuit at once. As a safety net, an error thrown with `status: 429` or `isRateLimited: true`
+   * (and its vendor reason as a string `cause`) does the same.
+   */
+  reportStatus(status: number, detail?: string): void;
+}
+
+/** A pino-compatible sink (Fastify's `app.log` fits) for what the governor cannot throw. */
+export interface GovernorLogger {
+  warn(details: Record<string, unknown>, message: string): void;
+}
+
+export interface GovernorOptions {
+  db: Database;
+  budgets: GovernorBudgets;
+  clock?: Clock;
+  /** Names this process in the ledger; host, pid and a random tag by default. */
+  instance?: string;
+  logger?: GovernorLogger;
+}
+
+export class GovernorTimeoutError extends Error {
+  override name = 'GovernorTimeoutError';
+}
+
+const maxText = 200;
+const clip = (text: string) => (text.length > maxText ? `${text.slice(0, maxText - 1)}…` : text);
+
+/**
+ * A thrown 429, recognised by shape (`status: 429` or `isRateLimited: true`) so that the upstream
+ * client need not import anything from here; a string `cause` is taken as the vendor's reason.
+ */
+function rateLimitOf(error: unknown): { detail: string | undefined } | null {
+  if (typeof error !== 'object' || error === null) return null;
+  const limited =
+    ('status' in error && error.status === 429) || ('isRateLimited' in error && error.isRateLimited === true);
+  if (!limited) return null;
+  return { detail: 'cause' in error && typeof error.cause === 'string' ? error.cause : undefined };
+}
+
+/**
+ * The only way to the vendor. Every call is reserved in the shared ledger before it is sent,
+ * inside a transaction that holds the circuit row's lock, so any number of backend processes on
+ * one database stay inside one budget together (docs/decisions/007-governor.md).
+ */
+export class Governor {
+  private readonly db: Database;
+  private readonly budgets: GovernorBudgets;
+  private readonly clock: Clock;
+  private readonly instance: string;
+  private readonly logger: GovernorLogger | undefined;
+  private readonly slots: PrioritySemaphore;
+  private readonly windowMs = vendorLimits.windowMs;
+  /** A 429 this process saw whose opening is not yet stored; while set, nothing is sent. */
+  private unsavedOpening: CircuitOpening | null = null;
+  /** Counts the 429s seen here, so that a reservation made around one is never sent. */
+  private openings = 0;
+
+  constructor(options: GovernorOptions) {
+    assertSafeBudgets(options.budgets);
+    this.db = options.db;
+    this.budgets = { ...options.budgets };
+    this.clock = options.clock ?? systemClock;
+    this.instance = options.instance ?? `${hostname()}/${process.pid}/${randomUUID().slice(0, 8)}`;
+    this.logger = options.logger;
+    this.slots = new PrioritySemaphore(this.budgets.concurrency);
+  }
+
+  /**
+   * Runs `call` if it fits the budgets now; otherwise throws a GovernorRefusal saying why and
+   * when it would fit, without calling. Calls beyond the concurrency limit wait for a slot, most
+   * urgent first. The call's own result or error comes back unchanged.
+   */
+  async run<T>(purpose: CallPurpose, call: (context: UpstreamCallContext) => Promise<T>): Promise<T> {
+    const { priority } = purpose;
+    const label = clip(purpose.label);
+    if (this.unsavedOpening) throw await this.refuseOnLocalOpening(priority);
+    const release = await this.slots.acquire(priorityRank(priority));
+    try {
+      if (this.unsavedOpening) throw await this.refuseOnLocalOpening(priority);
+      const seen = this.openings;
+      const reservation = await this.reserve(priority, label);
+      if (this.openings !== seen || this.unsavedOpening) {
+        // A 429 arrived while this call was being reserved: it must not be sent.
+        await cancelReservation(this.db, reservation.id);
+        throw await this.refuseOnLocalOpening(priority);
+      }
+      return await this.send(reservation, label, call);
+    } finally {
+      release();
+    }
+  }
+
+  /** Budgets used and left, when they free up, per-class room and the circuit, for the UI. */
+  async status(): Promise<GovernorStatus> {
+    const now = this.clock.now();
+    const [stored, counted] = await Promise.all([
+      readCircuit(this.db),
+      countedCalls(this.db, now, this.windowMs),
+    ]);
+    const opening = this.unsavedOpening;
+    const circuit =
+      opening && stored.state === 'closed'
+        ? { ...stored, state: 'open' as const, openedAt: new Date(opening.at), cause: opening.cause }
+        : stored;
+    return describeStatus({ now, windowMs: this.windowMs, counted, circuit, budgets: this.budgets });
+  }
+
+  /**
+   * Closes the circuit after an admin confirmed that the vendor reactivated the account. Every
+   * process sees it at its next reservation.
+   */
+  async resetCircuit(input: { by: string }): Promise<GovernorStatus> {
+    const by = input.by.trim();
+    if (!by) throw new RangeError('Resetting the circuit needs the name of the admin who confirmed it.');
+    await this.db.transaction(async (tx) => {
+      const circuit = await lockCircuit(tx);
+      if (circuit.state === 'open') await closeCircuit(tx, this.clock.now(), clip(by));
+    });
+    this.unsavedOpening = null;
+    return this.status();
+  }
+
+  private async reserve(
+    priority: GovernorPriority,
+    label: string,
+  ): Promise<{ id: number; startedAt: number }> {
+    const outcome = await this.db.transaction(async (tx) => {
+      const circuit = await lockCircuit(tx);
+      if (circuit.state === 'open') {
+        return new GovernorRefusal('circuit-open', priority, null, circuit.cause ?? undefined);
+      }
+      // Read the time only once the lock is held, so reservations are ordered in time as in the ledger.
+      const now = this.clock.now();
+      const counted = await countedCalls(tx, now, this.windowMs);
+      const admission = decideAdmission(counted, now, this.windowMs, priority, this.budgets);
+      if (!admission.admit)
+        return new GovernorRefusal(admission.reason, priority, new Date(admission.retryAt));
+      const id = await insertReservation(tx, {
+        priority,
+        purpose: label,
+        instance: this.instance,
+        startedAt: now,
+        reservedMs: this.budgets.callTimeoutMs,
+      });
+      return { id, startedAt: now };
+    });
+    if (outcome instanceof GovernorRefusal) throw outcome;
+    return outcome;
+  }
+
+  private async send<T>(
+    reservation: { id: number; startedAt: number },
+    label: string,
+    call: (context: UpstreamCallContext) => Promise<T>,
+  ): Promise<T> {
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort(
+        new GovernorTimeoutError(`No answer from the vendor within ${this.budgets.callTimeoutMs} ms.`),
+      );
+    }, this.budgets.callTimeoutMs);
+    let status: number | null = null;
+    let detail: string | null = null;
+    const reportStatus = (answered: number, about?: string) => {
+      status = answered;
+      detail = about === undefined ? null : clip(about);
+      if (answered === 429) this.noteRateLimited(reservation.id, label, detail);
+    };
+
+    let settled: { ok: true; value: T } | { ok: false; error: unknown };
+    try {
+      settled = { ok: true, value: await call({ signal: controller.signal, reportStatus }) };
+    } catch (error) {
+      settled = { ok: false, error };
+      const limited = status === 429 ? null : rateLimitOf(error);
+      if (limited) reportStatus(429, limited.detail ?? detail ?? undefined);
+    } finally {
+      clearTimeout(timer);
+    }
+
+    const finishedAt = this.clock.now();
+    const result: CallResult = {
+      finishedAt,
+      durationMs: finishedAt - reservation.startedAt,
+      httpStatus: status,
+      ...this.classify(status, detail, settled, timedOut),
+    };
+    await this.record(reservation.id, result);
+    if (!settled.ok) throw settled.error;
+    return settled.value;
+  }
+
+  private classify(
+    status: number | null,
+    detail: string | null,
+    settled: { ok: true } | { ok: false; error: unknown },
+    timedOut: boolean,
+  ): Pick<CallResult, 'outcome' | 'detail'> {
+    if (status === 429) return { outcome: 'rate-limited', detail };
+    if (!settled.ok && timedOut) return { outcome: 'timeout', detail: 'time-out' };
+    if (status !== null && status >= 400) return { outcome: 'http-error', detail };
+    if (!settled.ok) {
+      const error = settled.error;
+      return { outcome: 'error', detail: clip(error instanceof Error ? error.name : typeof error) };
+    }
+    return { outcome: 'ok', detail };
+  }
+
+  /** Stops this process at once; the stored circuit then stops every other one. */
+  private noteRateLimited(callId: number, label: string, detail: string | null) {
+    this.openings += 1;
+    this.unsavedOpening ??= {
+      at: this.clock.now(),
+      cause: clip(`429${detail ? ` ${detail}` : ''} on "${label}"`),
+      callId,
+    };
+  }
+
+  private async record(id: number, result: CallResult) {
+    try {
+      await completeCall(this.db, id, result);
+    } catch (error) {
+      // The row stays pending and keeps counting at its time-out: the safe side.
+      this.logger?.warn({ err: error, callId: id }, 'could not record the end of an upstream call');
+    }
+    if (this.unsavedOpening) await this.saveOpening();
+  }
+
+  private async saveOpening() {
+    const opening = this.unsavedOpening;
+    if (!opening) return;
+    try {
+      await openCircuit(this.db, opening);
+      if (this.unsavedOpening === opening) this.unsavedOpening = null;
+    } catch (error) {
+      // Still unsaved: this process keeps refusing every call and tries again with the next one.
+      this.logger?.warn({ err: error }, 'could not store the opened circuit; retrying with the next call');
+    }
+  }
+
+  private async refuseOnLocalOpening(priority: GovernorPriority): Promise<GovernorRefusal> {
+    const cause = this.unsavedOpening?.cause;
+    await this.saveOpening();
+    const stored = cause ?? (await readCircuit(this.db)).cause ?? undefined;
+    return new GovernorRefusal('circuit-open', priority, null, stored);
+  }
+}
+
+export function createGovernor(options: GovernorOptions): Governor {
+  return new Governor(options);
+}

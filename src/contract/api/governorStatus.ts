@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+/**
+ * Why an upstream call was wanted, most important first. The order is the priority order: a
+ * user's write beats a refresh they asked for, which beats following up a webhook, which beats
+ * the periodic reconcile, which beats the backfill of history.
+ */
+export const governorPriority = z.enum(['write', 'refresh', 'webhook', 'reconcile', 'backfill']);
+export type GovernorPriority = z.infer<typeof governorPriority>;
+
+/** Why the governor refused a call locally (it never reached the vendor). */
+export const governorRefusalReason = z.enum(['calls', 'time', 'background-share', 'circuit-open']);
+export type GovernorRefusalReason = z.infer<typeof governorRefusalReason>;
+
+const instant = z.iso.datetime({ offset: true });
+
+const budget = z.object({
+  /** The configured ceiling over the rolling window, always below the vendor's limit. */
+  limit: z.number(),
+  /** The vendor's own limit, for context. */
+  vendorLimit: z.number(),
+  used: z.number(),
+  left: z.number(),
+  /** When the oldest counted call leaves the window and gives some of this budget back; null when nothing is counted. */
+  nextFreeAt: instant.nullable(),
+});
+
+/** GET of the governor's state, for the admin screen and for telling users when a call is possible. */
+export const governorStatus = z.object({
+  at: instant,
+  windowMinutes: z.number(),
+  calls: budget,
+  /** Summed wall time of upstream calls, in seconds; calls still running count at their time-out. */
+  seconds: budget,
+  backgroundShare: z.number(),
+  /** Calls currently on the wire, over every backend process sharing the database. */
+  inFlight: z.number().int(),
+  classes: z.array(
+    z.object({
+      priority: governorPriority,
+      background: z.boolean(),
+      /** Fraction of each budget this class may fill (counting everyone's calls). */
+      share: z.number(),
+      callsLeft: z.number(),
+      secondsLeft: z.number(),
+      /** When one more call of this class fits (equal to `at` when it fits now); null while the circuit is open. */
+      fitsAt: instant.nullable(),
+    }),
+  ),
+  circuit: z.object({
+    state: z.enum(['closed', 'open']),
+    openedAt: instant.nullable(),
+    /** What the vendor answered, e.g. `429 hardLimit on "PUT payment"`. */
+    cause: z.string().nullable(),
+    resetAt: instant.nullable(),
+    resetBy: z.string().nullable(),
+  }),
+});
+export type GovernorStatus = z.infer<typeof governorStatus>;
