@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { healthResponse, type HealthResponse } from '../contract/api/health';
 import type { Config } from './config';
+import { access } from './http/access';
 import { installErrorHandler } from './http/errorHandler';
 import { loggerOptions } from './http/logging';
 import { registerOpenApi } from './http/openapi';
@@ -44,6 +45,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.get(
     '/api/health',
     {
+      config: { access: access.public },
       schema: {
         tags: ['operations'],
         summary: 'Liveness of the backend, readable without a session.',

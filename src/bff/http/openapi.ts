@@ -2,6 +2,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { access } from './access';
 
 /**
  * Painel's own API, documented from the zod schemas on its routes: the JSON document at
@@ -20,5 +21,7 @@ export async function registerOpenApi(app: FastifyInstance, version: string) {
     transform: jsonSchemaTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  app.get('/api/openapi.json', { config: { access: access.public }, schema: { hide: true } }, async () =>
+    app.swagger(),
+  );
 }

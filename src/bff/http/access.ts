@@ -1,0 +1,38 @@
+import type { Role } from '../../contract/api/roles';
+
+/**
+ * Who may call a route. Every route declares one in `config.access`; the security layer enforces
+ * it on every request and the test suite fails on a route without a declaration, so the whole
+ * authorisation policy reads as one table (the route list) rather than checks scattered in handlers.
+ *
+ * - `public`: no session (health, login, the SPA's files).
+ * - `webhook`: the vendor's deliveries, authenticated by WEBHOOK_SECRET instead of a session.
+ * - `session`: a signed-in user holding at least one of `roles` (admin always passes);
+ *   `devices: true` also admits a wallboard's long-lived, read-only device session.
+ */
+export type RouteAccess =
+  { kind: 'public' } | { kind: 'webhook' } | { kind: 'session'; roles: readonly Role[]; devices: boolean };
+
+export const access = {
+  public: { kind: 'public' } as const satisfies RouteAccess,
+  webhook: { kind: 'webhook' } as const satisfies RouteAccess,
+  /** Any signed-in person may read; wallboard devices too. */
+  reader: {
+    kind: 'session',
+    roles: ['viewer', 'sales', 'finance', 'admin'],
+    devices: true,
+  } as const satisfies RouteAccess,
+  /** Any signed-in person (not devices), e.g. their own preferences or sign-out. */
+  signedIn: {
+    kind: 'session',
+    roles: ['viewer', 'sales', 'finance', 'admin'],
+    devices: false,
+  } as const satisfies RouteAccess,
+  roles: (...roles: Role[]): RouteAccess => ({ kind: 'session', roles, devices: false }),
+};
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+}
