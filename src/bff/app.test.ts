@@ -1,86 +1,59 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { healthResponse } from '../contract/api/health';
-import { buildApp } from './app';
-import { loadConfig } from './config';
-
-function fakeBuild() {
-  const dir = mkdtempSync(join(tmpdir(), 'painel-web-'));
-  mkdirSync(join(dir, 'assets'));
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
-  writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
-  return dir;
-}
+import { createTestApp, type TestApp } from './testing/testApp';
 
 describe('the backend app', () => {
-  const webDir = fakeBuild();
-  let app: Awaited<ReturnType<typeof buildApp>>;
+  let t: TestApp;
   beforeAll(async () => {
-    app = await buildApp({ config: loadConfig({ WEB_DIR: webDir }), mode: 'sandbox', logger: false });
+    t = await createTestApp();
   });
-  afterAll(() => app.close());
+  afterAll(() => t.close());
 
   it('answers health in the shape of the contract', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
     expect(healthResponse.parse(response.json())).toMatchObject({ status: 'ok', mode: 'sandbox' });
   });
 
   it('serves hashed assets as immutable and index.html as never cached', async () => {
-    const asset = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
-    const index = await app.inject({ method: 'GET', url: '/orders/123' });
+    const index = await t.app.inject({ method: 'GET', url: '/orders/123' });
     expect(index.statusCode).toBe(200);
     expect(index.headers['cache-control']).toBe('no-cache');
     expect(index.body).toContain('id="root"');
   });
 
   it('answers an unknown API path with a problem, not the SPA', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/nothing-here' });
+    const response = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toContain('application/problem+json');
     expect(response.json()).toMatchObject({ status: 404, code: 'not_found' });
   });
-});
 
-describe('operations surface', () => {
   it('documents its own API as OpenAPI generated from the route schemas', async () => {
-    const app = await buildApp({
-      config: loadConfig({ WEB_DIR: fakeBuild() }),
-      mode: 'sandbox',
-      logger: false,
-    });
-    const response = await app.inject({ method: 'GET', url: '/api/openapi.json' });
+    const response = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
     expect(response.statusCode).toBe(200);
     const document = response.json() as { openapi: string; paths: Record<string, unknown> };
     expect(document.openapi).toMatch(/^3\./);
     expect(document.paths).toHaveProperty('/api/health');
-    await app.close();
   });
 
   it('gives every answer a request id, keeping a sane one from a proxy', async () => {
-    const app = await buildApp({
-      config: loadConfig({ WEB_DIR: fakeBuild() }),
-      mode: 'sandbox',
-      logger: false,
-    });
-    const fresh = await app.inject({ method: 'GET', url: '/api/health' });
+    const fresh = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
-    const kept = await app.inject({
+    const kept = await t.app.inject({
       method: 'GET',
       url: '/api/health',
       headers: { 'x-request-id': 'proxy-id-1234' },
     });
     expect(kept.headers['x-request-id']).toBe('proxy-id-1234');
-    const odd = await app.inject({
+    const odd = await t.app.inject({
       method: 'GET',
       url: '/api/health',
       headers: { 'x-request-id': '<script>' },
     });
     expect(odd.headers['x-request-id']).not.toBe('<script>');
-    await app.close();
   });
 });

@@ -1,17 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { healthResponse, type HealthResponse } from '../contract/api/health';
-import type { Config } from './config';
+import { healthResponse } from '../contract/api/health';
 import { access } from './http/access';
 import { installErrorHandler } from './http/errorHandler';
 import { loggerOptions } from './http/logging';
 import { registerOpenApi } from './http/openapi';
 import { registerSpa } from './http/spa';
+import type { Services } from './services';
 
 export interface AppOptions {
-  config: Config;
-  mode: HealthResponse['mode'];
+  services: Services;
   version?: string;
   logger?: boolean;
 }
@@ -20,7 +19,7 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
 /** Builds the backend as a plain Fastify instance: `listen` in production, `inject` in tests. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const { config } = options;
+  const { config } = options.services;
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(config.LOG_LEVEL),
     // A request id from a trusted proxy is kept so logs line up across hops; anything odd is replaced.
@@ -52,7 +51,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         response: { 200: healthResponse },
       },
     },
-    async () => ({ status: 'ok' as const, version: options.version ?? '0.0.0', mode: options.mode }),
+    async () => ({ status: 'ok' as const, version: options.version ?? '0.0.0', mode: config.mode }),
   );
 
   await registerSpa(app, config.WEB_DIR);
