@@ -15,3 +15,12 @@ export type Dictionary = Readonly<Record<string, Message>>;
 
 /** Values for `{name}` placeholders; numbers are written in the locale's format. */
 export type MessageValues = Readonly<Record<string, string | number>>;
+
+/**
+ * The shape a translation of `source` must have: the same keys, plural where the source is plural.
+ * Each feature keeps its keys in its own module (`messages/<area>.ts`), so a missing or extra key
+ * in any language fails the typecheck right where it is.
+ */
+export type TranslationOf<T extends Dictionary> = {
+  readonly [K in keyof T]: T[K] extends string ? string : PluralMessage;
+};

@@ -1,4 +1,4 @@
-import type { Dictionary, PluralMessage } from '../dictionary';
+import type { Dictionary, TranslationOf } from '../dictionary';
 
 /**
  * The source dictionary: every key the SPA uses is born here, and `Messages` (its shape) is what
@@ -41,6 +41,4 @@ export const ptBR = {
 export type MessageKey = keyof typeof ptBR;
 
 /** The shape every language's dictionary has: the same keys, plural where pt-BR is plural. */
-export type Messages = {
-  readonly [K in MessageKey]: (typeof ptBR)[K] extends string ? string : PluralMessage;
-};
+export type Messages = TranslationOf<typeof ptBR>;

@@ -1,0 +1,219 @@
+import { createServer as createTcpServer, type Server, type Socket } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { Readable } from 'node:stream';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createUpstreamClient } from './createUpstreamClient';
+import {
+  UpstreamAborted,
+  UpstreamRateLimited,
+  UpstreamTimeout,
+  UpstreamUnavailable,
+  UpstreamUnreadableBody,
+  UpstreamUnauthorized,
+} from './errors';
+import { startTestServer, type TestServer } from './testing/startTestServer';
+
+const token = 'deadline-token-1234';
+const page = { requestType: 'order', pageNumber: 1, pageLimit: 50, query: { code: 'X' } } as const;
+const timeouts = { connectMs: 300, headersMs: 300, bodyMs: 300 };
+// Timers fire a little late on a busy 2-core machine; the point is "bounded", not "exact".
+const slackMs = 700;
+const cleanups: (() => Promise<void>)[] = [];
+
+afterEach(async () => {
+  await Promise.all(cleanups.splice(0).map((cleanup) => cleanup()));
+});
+
+async function serve(listener: Parameters<typeof startTestServer>[0]): Promise<TestServer> {
+  const server = await startTestServer(listener);
+  cleanups.push(() => server.close());
+  return server;
+}
+
+async function timed<T>(promise: Promise<T>): Promise<{ error: unknown; ms: number }> {
+  const started = performance.now();
+  const error = await promise.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
+  return { error, ms: performance.now() - started };
+}
+
+/** A lazily generated stream of `total` bytes: memory stays one chunk however large it is. */
+function generated(total: number): Readable {
+  const chunk = Buffer.alloc(64 * 1024, 0x61);
+  let left = total;
+  return new Readable({
+    read() {
+      if (left <= 0) {
+        this.push(null);
+        return;
+      }
+      const size = Math.min(chunk.length, left);
+      left -= size;
+      this.push(size === chunk.length ? chunk : chunk.subarray(0, size));
+    },
+  });
+}
+
+describe('deadlines: a hung vendor fails the call in bounded time', () => {
+  it('times out in the headers phase when the vendor accepts the call and never answers', async () => {
+    const server = await serve({ listener: () => undefined });
+    const client = createUpstreamClient({ baseUrl: server.baseUrl, token, timeouts });
+    const { error, ms } = await timed(client.listRequests(page));
+    expect(error).toBeInstanceOf(UpstreamTimeout);
+    expect((error as UpstreamTimeout).phase).toBe('headers');
+    expect((error as UpstreamTimeout).limitMs).toBe(300);
+    expect((error as UpstreamTimeout).durationMs).toBeGreaterThanOrEqual(290);
+    expect(ms).toBeLessThan(300 + slackMs);
+  });
+
+  it('times out in the body phase when the answer stalls half-way', async () => {
+    const server = await serve({
+      listener: (_, res) => {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.write('{"data": [{"code": "A"}');
+      },
+    });
+    const client = createUpstreamClient({ baseUrl: server.baseUrl, token, timeouts });
+    const { error, ms } = await timed(client.listRequests(page));
+    expect(error).toBeInstanceOf(UpstreamTimeout);
+    expect((error as UpstreamTimeout).phase).toBe('body');
+    expect((error as UpstreamTimeout).status).toBe(200);
+    expect(ms).toBeLessThan(300 + slackMs);
+  });
+
+  it('bounds the body as a whole, even when it trickles in', async () => {
+    const server = await serve({
+      listener: (_, res) => {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        const drip = setInterval(() => res.write(' '), 50);
+        res.on('close', () => clearInterval(drip));
+      },
+    });
+    const client = createUpstreamClient({ baseUrl: server.baseUrl, token, timeouts });
+    const { error, ms } = await timed(client.listRequests(page));
+    expect((error as UpstreamTimeout).phase).toBe('body');
+    expect(ms).toBeLessThan(300 + slackMs);
+  });
+
+  it('times out in the connect phase when a TLS endpoint accepts TCP and never completes the handshake', async () => {
+    const sockets = new Set<Socket>();
+    const silent: Server = createTcpServer((socket) => sockets.add(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    cleanups.push(
+      () =>
+        new Promise<void>((resolve) => {
+          for (const socket of sockets) socket.destroy();
+          silent.close(() => resolve());
+        }),
+    );
+    const { port } = silent.address() as AddressInfo;
+    const client = createUpstreamClient({ baseUrl: `https://127.0.0.1:${port}`, token, timeouts });
+    const { error, ms } = await timed(client.listStatuses('order'));
+    expect(error).toBeInstanceOf(UpstreamTimeout);
+    expect((error as UpstreamTimeout).phase).toBe('connect');
+    expect(ms).toBeLessThan(300 + slackMs);
+  });
+
+  it('times out in the upload phase when the vendor stops reading the request body', async () => {
+    const server = await serve({ listener: (req) => req.pause() });
+    const client = createUpstreamClient({ baseUrl: server.baseUrl, token, timeouts });
+    const attachment = { filename: 'big.bin', stream: generated(512 * 1024 * 1024) };
+    const { error, ms } = await timed(
+      client.updateRequestPayment('ORD-1', { status: 'received' }, [attachment]),
+    );
+    expect(error).toBeInstanceOf(UpstreamTimeout);
+    expect((error as UpstreamTimeout).phase).toBe('upload');
+    expect(ms).toBeLessThan(300 + slackMs);
+    // The attachment was let go, not left open and half-read.
+    expect(attachment.stream.destroyed).toBe(true);
+  });
+
+  it('still reports a 429 whose body never arrives as rate-limited, and tells the governor', async () => {
+    const server = await serve({
+      listener: (_, res) => {
+        res.writeHead(429, { 'content-type': 'application/json' });
+        res.write('{"err');
+      },
+    });
+    const client = createUpstreamClient({ baseUrl: server.baseUrl, token, timeouts });
+    const reports: number[] = [];
+    const { error } = await timed(
+      client.listRequests(page, { reportStatus: (status) => reports.push(status) }),
+    );
+    expect(error).toBeInstanceOf(UpstreamRateLimited);
+    expect((error as UpstreamRateLimited).cause).toBeUndefined();
+    expect(reports).toEqual([429]);
+  });
+});
+
+describe('connection failures', () => {
+  it('a refused connection is unavailable, with the system code', async () => {
+    const closed = await startTestServer({ listener: () => undefined });
+    await closed.close();
+    const client = createUpstreamClient({ baseUrl: closed.baseUrl, token, timeouts });
+    const error = await client.listStatuses('order').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(UpstreamUnavailable);
+    expect((error as UpstreamUnavailable).code).toBe('ECONNREFUSED');
+    expect((error as UpstreamUnavailable).status).toBeUndefined();
+  });
+
+  it('a connection cut mid-answer is unavailable, not a short page', async () => {
+    const server = await serve({
+      listener: (_, res) => {
+        res.writeHead(200, { 'content-type': 'application/json', 'content-length': '1000' });
+        res.write('[{"code": "A"}', () => res.socket?.destroy());
+      },
+    });
+    const client = createUpstreamClient({ baseUrl: server.baseUrl, token, timeouts });
+    const error = await client.listRequests(page).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(UpstreamUnavailable);
+    expect((error as UpstreamUnavailable).status).toBe(200);
+  });
+
+  it('an answer larger than the limit is refused instead of buffered', async () => {
+    const server = await serve({
+      reply: () => ({ status: 200, body: JSON.stringify([{ notes: 'x'.repeat(4096) }]) }),
+    });
+    const client = createUpstreamClient({ baseUrl: server.baseUrl, token, maxResponseBytes: 1024 });
+    await expect(client.listRequests(page)).rejects.toThrow(UpstreamUnreadableBody);
+  });
+
+  it('an answer before the upload ended is read, and the rest of the upload is dropped', async () => {
+    const server = await serve({
+      listener: (_, res) => {
+        res.writeHead(401, { 'content-type': 'application/json' });
+        res.end('{"message":"Unauthorized"}');
+      },
+    });
+    const client = createUpstreamClient({ baseUrl: server.baseUrl, token, timeouts });
+    const attachment = { filename: 'big.bin', stream: generated(256 * 1024 * 1024) };
+    const error = await client
+      .updateRequestPayment('ORD-1', { status: 'received' }, [attachment])
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(UpstreamUnauthorized);
+    expect(attachment.stream.destroyed).toBe(true);
+  });
+});
+
+describe('aborting', () => {
+  it("ends a hanging call at once when the caller's signal aborts, with the reason as cause", async () => {
+    const server = await serve({ listener: () => undefined });
+    const client = createUpstreamClient({ baseUrl: server.baseUrl, token, timeouts: { headersMs: 10_000 } });
+    const controller = new AbortController();
+    const reason = new Error('governor time-out');
+    setTimeout(() => controller.abort(reason), 50);
+    const { error, ms } = await timed(client.listRequests(page, { signal: controller.signal }));
+    expect(error).toBeInstanceOf(UpstreamAborted);
+    expect((error as UpstreamAborted).cause).toBe(reason);
+    expect(ms).toBeLessThan(50 + slackMs);
+  });
+
+  it('sends nothing when the signal is already aborted', async () => {
+    const server = await serve({ reply: () => ({ status: 200, body: '[]' }) });
+    const client = createUpstreamClient({ baseUrl: server.baseUrl, token });
+    await expect(client.listRequests(page, { signal: AbortSignal.abort() })).rejects.toThrow(UpstreamAborted);
+    expect(server.received).toHaveLength(0);
+  });
+});
