@@ -1,0 +1,116 @@
+import type { RequestType } from '../contract/upstream/index';
+import type { ActionName, ActionResult, Actions } from './actions';
+import type { Clock, TimerHandle } from './clock';
+import type { RequestRow } from './data/requestRow';
+import { createRng, type Rng } from './data/prng';
+import { SandboxError } from './errors';
+import type { Store } from './store';
+
+/** What a living account does, by relative frequency: mostly status moves, notes and new budgets. */
+export const ACTIVITY_MIX: ReadonlyArray<readonly [ActionName, number]> = [
+  ['create', 12],
+  ['statusChange', 20],
+  ['convert', 6],
+  ['paymentStatus', 12],
+  ['commercialEdit', 6],
+  ['discount', 5],
+  ['surcharge', 1],
+  ['tagAdd', 4],
+  ['tagRemove', 2],
+  ['responsible', 8],
+  ['freightEdit', 5],
+  ['customData', 5],
+  ['notes', 8],
+  ['files', 6],
+];
+
+const TYPE_OF: Partial<Record<ActionName, RequestType>> = {
+  convert: 'budget',
+  paymentStatus: 'order',
+  commercialEdit: 'order',
+};
+
+/** Activity concentrates on recent requests, as in a real sales team. */
+const RECENT = 300;
+
+/**
+ * Background activity: at `ratePerMinute` (on the sandbox clock) one action from ACTIVITY_MIX
+ * happens to a recent request, changing state and emitting exactly the webhooks that action
+ * emits. Seeded from the world's seed, so a demo replays the same story.
+ */
+export class Activity {
+  ratePerMinute = 0;
+  readonly recent: ActionResult[] = [];
+  private timer: TimerHandle | undefined;
+  private rng: Rng;
+
+  constructor(
+    private readonly clock: Clock,
+    private readonly store: () => Store,
+    private readonly actions: Actions,
+  ) {
+    this.rng = createRng(store().world.seed, 'activity');
+  }
+
+  setRate(ratePerMinute: number) {
+    if (!Number.isFinite(ratePerMinute) || ratePerMinute < 0) {
+      throw new SandboxError(400, 'badRate', 'ratePerMinute must be zero or a positive number.');
+    }
+    this.ratePerMinute = ratePerMinute;
+    this.schedule();
+  }
+
+  reseed() {
+    this.rng = createRng(this.store().world.seed, 'activity');
+    this.recent.length = 0;
+  }
+
+  stop() {
+    if (this.timer) this.clock.clearTimer(this.timer);
+    this.timer = undefined;
+  }
+
+  private schedule() {
+    this.stop();
+    if (this.ratePerMinute <= 0) return;
+    this.timer = this.clock.setTimer(60_000 / this.ratePerMinute, () => {
+      this.timer = undefined;
+      this.tick();
+      this.schedule();
+    });
+  }
+
+  private pickRow(type: RequestType): RequestRow | undefined {
+    const rows = this.store().rows[type];
+    for (let tries = 0; tries < 10 && rows.length > 0; tries += 1) {
+      const row = rows[rows.length - 1 - this.rng.int(0, Math.min(RECENT, rows.length) - 1)];
+      if (row && !row.removed) return row;
+    }
+    return undefined;
+  }
+
+  /** Performs one action; an action that does not apply to the chosen request is tried elsewhere. */
+  tick(): ActionResult | undefined {
+    for (let tries = 0; tries < 5; tries += 1) {
+      const action = this.rng.weighted(ACTIVITY_MIX);
+      try {
+        const result =
+          action === 'create'
+            ? this.actions.run('create', undefined, { type: 'budget' })
+            : this.runOn(action, TYPE_OF[action] ?? (this.rng.chance(0.5) ? 'budget' : 'order'));
+        if (!result) continue;
+        this.recent.push(result);
+        if (this.recent.length > 200) this.recent.shift();
+        return result;
+      } catch (error) {
+        if (!(error instanceof SandboxError)) throw error;
+      }
+    }
+    return undefined;
+  }
+
+  private runOn(action: ActionName, type: RequestType) {
+    const row = this.pickRow(type);
+    return row ? this.actions.run(action, row.code) : undefined;
+  }
+}
