@@ -1,9 +1,20 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 // End-to-end journeys run against the production build served by the real entry, on its own port
 // and its own data directory, with Debian's Chromium (never a downloaded browser).
 const port = Number(process.env.E2E_PORT ?? 8181);
 const baseURL = `http://127.0.0.1:${port}`;
+// Every run starts from an empty embedded database, so journeys never see a previous run's state.
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'painel-e2e-'));
+// Demo accounts get random passwords at every start; the journeys sign in as this first admin and
+// create the people they need through the admin API.
+const admin = {
+  email: process.env.E2E_ADMIN_EMAIL ?? 'admin@painel.test',
+  password: process.env.E2E_ADMIN_PASSWORD ?? 'e2e-admin-password-123',
+};
 
 export default defineConfig({
   testDir: 'e2e',
@@ -11,7 +22,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  timeout: 120_000,
   forbidOnly: true,
   reporter: [['list'], ['json'], ['html', { outputFolder: 'reports/e2e-html', open: 'never' }]],
   use: {
@@ -40,6 +51,15 @@ export default defineConfig({
     timeout: 60_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseURL,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      BOOTSTRAP_ADMIN_EMAIL: admin.email,
+      BOOTSTRAP_ADMIN_PASSWORD: admin.password,
+    },
   },
 });

@@ -1,14 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { localeStorageKey } from '../i18n/localeStorage';
 import { App } from './App';
+import { workspaceApi } from './testing/workspaceApi';
 
-const server = setupServer(
-  http.get('*/api/health', () => HttpResponse.json({ status: 'ok', version: '1.0.0', mode: 'sandbox' })),
-);
+const server = setupServer(...workspaceApi().handlers);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   window.localStorage.clear();
@@ -21,7 +19,9 @@ describe('App', () => {
     vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['pt-BR', 'pt']);
     const user = userEvent.setup();
     render(<App />);
-    expect(await screen.findByText('no ar (sandbox)')).toBeInTheDocument();
+    // "/" leads to the orders.
+    expect(await screen.findByRole('heading', { level: 2, name: 'Pedidos' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/orders');
     expect(screen.getByRole('heading', { level: 1, name: 'Painel' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('pt-BR');
 
@@ -30,7 +30,7 @@ describe('App', () => {
     expect(window.localStorage.getItem('painel-color-scheme')).toBe('dark');
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Idioma' }), 'en');
-    expect(await screen.findByText('up (sandbox)')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Orders' })).toBeInTheDocument();
     expect(window.localStorage.getItem(localeStorageKey)).toBe('en');
     expect(document.documentElement.lang).toBe('en');
   });

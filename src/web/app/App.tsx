@@ -4,12 +4,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { I18nProvider } from '../i18n/I18nProvider';
 import { readCspNonce } from '../lib/readCspNonce';
-import { createQueryClient } from './queryClient';
-import { createAppRouter } from './router';
+import { createAppInstance } from './createAppInstance';
 import { cssVariablesResolver, theme } from './theme';
 
-const queryClient = createQueryClient();
-const router = createAppRouter(queryClient);
+const { queryClient, router } = createAppInstance();
 const colorSchemeManager = localStorageColorSchemeManager({ key: 'painel-color-scheme' });
 
 // Mantine writes its CSS variables and some layout rules (AppShell, responsive props) in <style>

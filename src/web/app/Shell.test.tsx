@@ -1,56 +1,81 @@
-import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { RouterProvider } from '@tanstack/react-router';
-import { http, HttpResponse } from 'msw';
+import { within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { localeStorageKey } from '../i18n/localeStorage';
 import { expectNoAxeViolations } from '../test/expectNoAxeViolations';
-import { renderWithProviders } from '../test/renderWithProviders';
-import { createAppRouter } from './router';
+import { renderApp } from './testing/renderApp';
+import { workspaceApi } from './testing/workspaceApi';
 
-const server = setupServer(
-  http.get('*/api/health', () => HttpResponse.json({ status: 'ok', version: '1.0.0', mode: 'sandbox' })),
-);
+const api = workspaceApi();
+const server = setupServer(...api.handlers);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => window.localStorage.removeItem(localeStorageKey));
+afterEach(() => {
+  server.resetHandlers();
+  window.localStorage.removeItem(localeStorageKey);
+});
 afterAll(() => server.close());
 
 async function renderShell(locale: 'pt-BR' | 'en' = 'pt-BR') {
-  const view = renderWithProviders(<></>, { locale });
-  view.rerender(<RouterProvider router={createAppRouter(view.client)} />);
-  await screen.findByText(locale === 'en' ? 'up (sandbox)' : 'no ar (sandbox)');
-  return view;
+  const app = renderApp('/orders', { locale });
+  await app.screen.findByRole('heading', { level: 2, name: locale === 'en' ? 'Orders' : 'Pedidos' });
+  return app;
 }
 
 describe('Shell', () => {
   it('has the brand as the page heading, a labelled navigation and a main landmark', async () => {
-    await renderShell();
+    const { screen } = await renderShell();
     expect(screen.getByRole('heading', { level: 1, name: 'Painel' })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Navegação principal' });
-    expect(within(nav).getByRole('link', { name: 'Visão geral' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Pedidos' })).toHaveAttribute('aria-current', 'page');
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Pedidos', 'Orçamentos', 'Atividade']);
     expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { level: 2 }));
   });
 
-  it('keeps "Painel" as the heading in English too', async () => {
-    await renderShell('en');
-    expect(screen.getByRole('heading', { level: 1, name: 'Painel' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Overview' })).toBeInTheDocument();
+  it('shows who is signed in, with their role, and how fresh the data is', async () => {
+    const { screen } = await renderShell();
+    expect(screen.getByText('Ana Souza')).toBeInTheDocument();
+    expect(screen.getByText('Vendas')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sair (Ana Souza)' })).toBeInTheDocument();
+    expect(await screen.findByText(/^Atualizado (agora|há \d+ seg\.)$/)).toBeInTheDocument();
+    expect(screen.getByText(/1\.234 pedidos · 1 orçamento/)).toBeInTheDocument();
   });
 
   it('switches every text to the chosen language', async () => {
-    const user = userEvent.setup();
-    await renderShell();
+    const { screen, user } = await renderShell();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Idioma' }), 'en');
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Welcome to Painel' })).toBeInTheDocument();
-    expect(screen.getByText('up (sandbox)')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Orders' })).toBeInTheDocument();
+    expect(screen.getByText('Sales')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Use (dark|light) theme/ })).toBeInTheDocument();
   });
 
+  it('goes to the Activity page from the navigation, with its filters in the URL', async () => {
+    const { screen, user, href } = await renderShell();
+    await user.click(screen.getByRole('link', { name: 'Atividade' }));
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Atividade' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Atividade' })).toHaveAttribute('aria-current', 'page');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Origem' }), 'Aviso do fornecedor');
+    expect(href()).toBe('/activity?source=webhook');
+    expect(document.title).toBe('Atividade · Painel');
+  });
+
+  it('answers an unknown address inside the shell', async () => {
+    const { screen } = renderApp('/nowhere');
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Página não encontrada' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Navegação principal' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voltar aos pedidos' })).toHaveAttribute('href', '/orders');
+  });
+
   it('lets a keyboard user skip straight to the content', async () => {
-    const user = userEvent.setup();
-    await renderShell();
+    const { screen, user } = await renderShell();
     await user.tab();
     expect(screen.getByRole('link', { name: 'Pular para o conteúdo' })).toHaveFocus();
     await user.keyboard('{Enter}');
@@ -58,7 +83,8 @@ describe('Shell', () => {
   });
 
   it('has no axe violations', async () => {
-    await renderShell();
+    const { screen } = await renderShell();
+    await screen.findByText('ORD-0001');
     await expectNoAxeViolations(document.body, { wholePage: true });
   });
 });

@@ -1,31 +1,38 @@
 import { AppShell, Burger, Group, Title } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { Outlet } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Outlet, useRouter } from '@tanstack/react-router';
 import { ColorSchemeToggle } from '../components/ColorSchemeToggle';
 import { LanguageSelect } from '../components/LanguageSelect';
 import { NavigationLinks } from '../components/NavigationLinks';
 import { SkipLink } from '../components/SkipLink';
-import { visibleNavItems, type NavItem } from '../components/visibleNavItems';
+import { sessionQuery } from '../features/auth/api/sessionQuery';
+import { principalOf } from '../features/auth/principalOf';
+import { UserBadge } from '../features/auth/UserBadge';
+import { CircuitBanner } from '../features/system-status/CircuitBanner';
+import { FreshnessIndicator } from '../features/system-status/FreshnessIndicator';
 import { useT } from '../i18n/useT';
-
-/** Every page of the main navigation; an entry appears only once its page exists. */
-const navItems: readonly NavItem[] = [{ to: '/', label: 'nav.overview', roles: 'everyone' }];
+import { navItemsFor } from './navItems';
 
 const mainContentId = 'main-content';
 const navigationId = 'main-navigation';
 
+/** The frame of every signed-in page: brand, navigation, who is signed in, freshness, circuit banner. */
 export function Shell() {
   const t = useT();
+  const router = useRouter();
   const [opened, { toggle, close }] = useDisclosure(false);
   // Below the breakpoint the navigation is a drawer; while closed it must not take keyboard focus.
   const isMobile = useMediaQuery('(max-width: 48em)') ?? false;
-  // No signed-in user exists yet: only entries open to everyone show.
-  const items = visibleNavItems(navItems, undefined);
+  const { data: session } = useQuery(sessionQuery());
+  // The route's guard let us in with a session; if it ended since, the login page is on its way.
+  if (!session) return null;
+  const principal = principalOf(session);
 
   return (
     <AppShell
       header={{ height: 56 }}
-      navbar={{ width: 220, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }}
       padding="md"
     >
       <SkipLink targetId={mainContentId} />
@@ -48,6 +55,7 @@ export function Shell() {
           <Group gap="sm" wrap="nowrap">
             <LanguageSelect />
             <ColorSchemeToggle />
+            <UserBadge principal={principal} onSignedOut={() => void router.navigate({ to: '/login' })} />
           </Group>
         </Group>
       </AppShell.Header>
@@ -57,9 +65,15 @@ export function Shell() {
         aria-label={t('shell.navigation')}
         inert={isMobile && !opened}
       >
-        <NavigationLinks items={items} onNavigate={close} />
+        <AppShell.Section grow style={{ overflowY: 'auto' }}>
+          <NavigationLinks items={navItemsFor(principal.roles)} onNavigate={close} />
+        </AppShell.Section>
+        <AppShell.Section component="section" aria-label={t('shell.dataFreshness')} p="xs">
+          <FreshnessIndicator />
+        </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main id={mainContentId} tabIndex={-1} style={{ outline: 'none' }}>
+        <CircuitBanner />
         <Outlet />
       </AppShell.Main>
     </AppShell>

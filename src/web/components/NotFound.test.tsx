@@ -16,14 +16,14 @@ function renderAt(path: string, locale: 'pt-BR' | 'en') {
 
 describe('NotFound', () => {
   it('names the unknown address and offers the way home', async () => {
-    renderAt('/orders', 'pt-BR');
+    renderAt('/nowhere', 'pt-BR');
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Página não encontrada' }),
     ).toBeInTheDocument();
     expect(
-      screen.getByText('O endereço /orders não corresponde a nenhuma página do Painel.'),
+      screen.getByText('O endereço /nowhere não corresponde a nenhuma página do Painel.'),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Voltar à visão geral' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Voltar aos pedidos' })).toHaveAttribute('href', '/orders');
   });
 
   it('speaks English too', async () => {

@@ -10,8 +10,8 @@ export function NotFound() {
     <Stack maw={720}>
       <Title order={2}>{t('notFound.title')}</Title>
       <Text>{t('notFound.body', { path: pathname })}</Text>
-      <Anchor component={Link} to="/">
-        {t('notFound.home')}
+      <Anchor component={Link} to="/orders">
+        {t('notFound.backToOrders')}
       </Anchor>
     </Stack>
   );

@@ -1,0 +1,201 @@
+import { fireEvent, waitFor, within } from '@testing-library/react';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { page, summaries } from '../lib/testing/apiFixtures';
+import { renderApp } from './testing/renderApp';
+import { workspaceApi } from './testing/workspaceApi';
+
+// A short list keeps the page small: these tests are about the URL, not the rows.
+const api = workspaceApi({ list: () => page(summaries(3)) });
+const server = setupServer(...api.handlers);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  api.state.listQueries = [];
+  window.localStorage.clear();
+});
+afterAll(() => server.close());
+
+type App = ReturnType<typeof renderApp>;
+
+async function openOrders(path: string): Promise<App> {
+  const app = renderApp(path);
+  await app.screen.findByText('3 pedidos encontrados');
+  return app;
+}
+
+async function openFilters(app: App) {
+  await app.user.click(app.screen.getByRole('button', { name: /^Filtros/ }));
+  // The panel is loaded on first use; the first load in a test run includes transforming it.
+  return app.screen.findByRole('region', { name: 'Filtros' }, { timeout: 10_000 });
+}
+
+/** The URL's search as a plain map (order-independent). */
+function searchOf(app: App): Record<string, string> {
+  return Object.fromEntries(new URLSearchParams(app.location().searchStr));
+}
+
+function lastListQuery(): Record<string, string> {
+  const last = api.state.listQueries.at(-1);
+  return last ? Object.fromEntries(last) : {};
+}
+
+function chips(app: App): string[] {
+  const list = app.screen.queryByRole('list', { name: 'Filtros ativos' });
+  return list
+    ? within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent ?? '')
+    : [];
+}
+
+async function pickOption(app: App, label: string, option: string) {
+  await app.user.click(app.screen.getByRole('combobox', { name: label }));
+  await app.user.click(await app.screen.findByRole('option', { name: option }));
+  await app.user.keyboard('{Escape}');
+}
+
+// Two renders of the whole app and a dozen controls each: slow in jsdom, hence the longer time-outs.
+describe('every filter makes a round trip through the URL', () => {
+  it('dates, code, name, city, CNPJ and responsible', async () => {
+    const app = await openOrders('/orders');
+    const panel = within(await openFilters(app));
+    fireEvent.change(panel.getByLabelText('Criado a partir de'), { target: { value: '2024-01-01' } });
+    fireEvent.change(panel.getByLabelText('Criado até'), { target: { value: '2024-01-31' } });
+    fireEvent.change(panel.getByLabelText('Alterado a partir de'), { target: { value: '2024-02-01' } });
+    fireEvent.change(panel.getByLabelText('Alterado até'), { target: { value: '2024-02-29' } });
+    await app.user.type(panel.getByLabelText('Código contém'), 'ORD-1');
+    await app.user.type(panel.getByLabelText('Nome contém'), 'Kit Sol');
+    await app.user.type(panel.getByLabelText('Cidade de entrega contém'), 'Campinas');
+    await app.user.type(panel.getByLabelText('CNPJ da empresa'), '12345678000195');
+    expect(panel.getByLabelText('CNPJ da empresa')).toHaveValue('12.345.678/0001-95');
+    await app.user.type(panel.getByLabelText('E-mail do responsável contém'), 'ana@');
+
+    const expected = {
+      createdFrom: '2024-01-01',
+      createdTo: '2024-01-31',
+      updatedFrom: '2024-02-01',
+      updatedTo: '2024-02-29',
+      code: 'ORD-1',
+      name: 'Kit Sol',
+      city: 'Campinas',
+      cnpj: '12345678000195',
+      responsible: 'ana@',
+    };
+    await waitFor(() => expect(searchOf(app)).toEqual(expected));
+    await waitFor(() => expect(lastListQuery()).toEqual({ ...expected, page: '1', pageSize: '25' }));
+    const href = app.href();
+    app.unmount();
+
+    // A copied link opens the same view: the same inputs and the same chips.
+    const again = await openOrders(href);
+    expect(chips(again)).toEqual([
+      'Criado a partir de 01/01/2024',
+      'Criado até 31/01/2024',
+      'Alterado a partir de 01/02/2024',
+      'Alterado até 29/02/2024',
+      'Código: ORD-1',
+      'Nome: Kit Sol',
+      'Cidade: Campinas',
+      'CNPJ: 12.345.678/0001-95',
+      'Responsável: ana@',
+    ]);
+    const reopened = within(await openFilters(again));
+    expect(reopened.getByLabelText('Criado a partir de')).toHaveValue('2024-01-01');
+    expect(reopened.getByLabelText('Alterado até')).toHaveValue('2024-02-29');
+    expect(reopened.getByLabelText('Código contém')).toHaveValue('ORD-1');
+    expect(reopened.getByLabelText('Nome contém')).toHaveValue('Kit Sol');
+    expect(reopened.getByLabelText('Cidade de entrega contém')).toHaveValue('Campinas');
+    expect(reopened.getByLabelText('CNPJ da empresa')).toHaveValue('12.345.678/0001-95');
+    expect(reopened.getByLabelText('E-mail do responsável contém')).toHaveValue('ana@');
+  }, 40_000);
+
+  it('power range in kWp (Wp in the URL), UF, statuses, payment and removed', async () => {
+    const app = await openOrders('/orders');
+    const panel = within(await openFilters(app));
+    await app.user.type(panel.getByLabelText('Potência mínima (kWp)'), '5,45');
+    await app.user.type(panel.getByLabelText('Potência máxima (kWp)'), '10');
+    await pickOption(app, 'UF de entrega', 'SP · São Paulo');
+    await pickOption(app, 'UF de entrega', 'RJ · Rio de Janeiro');
+    // The configured statuses, in their sequence; one without a name cannot be offered.
+    await app.user.click(app.screen.getByRole('combobox', { name: 'Status' }));
+    const statusList = await app.screen.findByRole('listbox', { name: 'Status' });
+    expect(
+      within(statusList)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Novo', 'Em análise']);
+    await app.user.keyboard('{Escape}');
+    await pickOption(app, 'Status', 'Em análise');
+    await pickOption(app, 'Status do pagamento', 'Recebido');
+    await pickOption(app, 'Forma de pagamento', 'Pix');
+    await app.user.selectOptions(panel.getByLabelText('Removidos'), 'Incluir removidos');
+
+    const expected = {
+      powerMin: '5450',
+      powerMax: '10000',
+      uf: 'SP,RJ',
+      status: 'Em análise',
+      paymentStatus: 'received',
+      paymentType: 'pix',
+      removed: 'include',
+    };
+    await waitFor(() => expect(searchOf(app)).toEqual(expected));
+    await waitFor(() => expect(lastListQuery()).toEqual({ ...expected, page: '1', pageSize: '25' }));
+    const href = app.href();
+    app.unmount();
+
+    const again = await openOrders(href);
+    expect(chips(again)).toEqual([
+      'Potência ≥ 5,45\u00a0kWp',
+      'Potência ≤ 10\u00a0kWp',
+      'UF: SP',
+      'UF: RJ',
+      'Status: Em análise',
+      'Pagamento: Recebido',
+      'Forma de pagamento: Pix',
+      'Incluir removidos',
+    ]);
+    const reopened = within(await openFilters(again));
+    expect(reopened.getByLabelText('Potência mínima (kWp)')).toHaveValue('5,45');
+    expect(reopened.getByLabelText('Potência máxima (kWp)')).toHaveValue('10');
+    expect(reopened.getByLabelText('Removidos')).toHaveValue('include');
+    // Multi-selects show their picks as pills inside the field.
+    const ufField = reopened
+      .getByRole('combobox', { name: 'UF de entrega' })
+      .closest('.mantine-MultiSelect-root');
+    expect(ufField).toHaveTextContent('SP · São Paulo');
+    expect(ufField).toHaveTextContent('RJ · Rio de Janeiro');
+  }, 40_000);
+
+  it('free text, removed chip by chip, then all at once', async () => {
+    const app = await openOrders('/orders?uf=SP,RJ&paymentStatus=received&sort=code&dir=asc&page=2');
+    await app.user.type(app.screen.getByRole('searchbox', { name: 'Buscar' }), 'solar{Enter}');
+    await waitFor(() => expect(searchOf(app)).toMatchObject({ q: 'solar', uf: 'SP,RJ' }));
+    // A changed filter starts from the first page.
+    expect(searchOf(app).page).toBeUndefined();
+    expect(chips(app)).toEqual(['Busca: solar', 'UF: SP', 'UF: RJ', 'Pagamento: Recebido']);
+
+    await app.user.click(app.screen.getByRole('button', { name: 'Remover o filtro UF: SP' }));
+    await waitFor(() => expect(searchOf(app).uf).toBe('RJ'));
+    await app.user.click(app.screen.getByRole('button', { name: 'Remover o filtro Busca: solar' }));
+    await waitFor(() => expect(searchOf(app).q).toBeUndefined());
+    expect(app.screen.getByRole('searchbox', { name: 'Buscar' })).toHaveValue('');
+
+    await app.user.click(app.screen.getByRole('button', { name: 'Limpar filtros' }));
+    await waitFor(() => expect(searchOf(app)).toEqual({ sort: 'code', dir: 'asc' }));
+    expect(chips(app)).toEqual([]);
+
+    // Back walks through the same steps.
+    app.history.back();
+    await waitFor(() =>
+      expect(searchOf(app)).toEqual({ uf: 'RJ', paymentStatus: 'received', sort: 'code', dir: 'asc' }),
+    );
+    expect(chips(app)).toEqual(['UF: RJ', 'Pagamento: Recebido']);
+  });
+
+  it('drops what does not validate and shows the rest', async () => {
+    const app = await openOrders('/orders?uf=SP,XX&page=abc&createdFrom=2024-02-30&city=Campinas&sort=nope');
+    expect(chips(app)).toEqual(['Cidade: Campinas']);
+    expect(lastListQuery()).toEqual({ city: 'Campinas', page: '1', pageSize: '25' });
+  });
+});

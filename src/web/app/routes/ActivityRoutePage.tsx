@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { ActivityPage } from '../../features/activity/ActivityPage';
+import { sessionQuery } from '../../features/auth/api/sessionQuery';
+import { principalOf } from '../../features/auth/principalOf';
+
+/** The Activity page with its filters in the URL (loaded on first visit, not with the orders). */
+export function ActivityRoutePage() {
+  const search = useSearch({ from: '/_app/activity' });
+  const navigate = useNavigate();
+  const { data: session } = useQuery(sessionQuery());
+  return (
+    <ActivityPage
+      search={search}
+      onSearchChange={(next) => void navigate({ to: '/activity', search: next })}
+      actorEmail={session ? principalOf(session).email : null}
+    />
+  );
+}

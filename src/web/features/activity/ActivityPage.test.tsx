@@ -1,0 +1,116 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { useState } from 'react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { ActivityEntry } from '../../../contract/api/activity';
+import { expectNoAxeViolations } from '../../test/expectNoAxeViolations';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import type { ActivitySearch } from './activitySearch';
+import { ActivityPage } from './ActivityPage';
+
+function entry(id: string, overrides: Partial<ActivityEntry> = {}): ActivityEntry {
+  return {
+    id,
+    at: '2024-05-01T13:04:05.000Z',
+    source: 'webhook',
+    actor: null,
+    changes: [{ field: 'dealStatus', from: 'Novo', to: 'Em análise' }],
+    type: 'order',
+    code: `ORD-${id}`,
+    name: 'Kit 5,45 kWp',
+    companyName: 'Solar Sul Ltda',
+    ...overrides,
+  };
+}
+
+const queries: URLSearchParams[] = [];
+const server = setupServer(
+  http.get('*/api/activity', ({ request }) => {
+    const query = new URL(request.url).searchParams;
+    queries.push(query);
+    if (query.get('before') === 'c1') {
+      return HttpResponse.json({ items: [entry('3', { changes: [] })], nextCursor: null });
+    }
+    return HttpResponse.json({
+      items: [
+        entry('1'),
+        entry('2', {
+          type: 'budget',
+          source: 'write',
+          actor: 'ana.souza@example.com.br',
+          changes: [
+            { field: 'payment.status', from: 'requested', to: 'received' },
+            { field: 'customData', from: null, to: { value: [1, 2] } },
+          ],
+        }),
+      ],
+      nextCursor: 'c1',
+    });
+  }),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  queries.length = 0;
+});
+afterAll(() => server.close());
+
+function Harness() {
+  const [search, setSearch] = useState<ActivitySearch>({});
+  return <ActivityPage search={search} onSearchChange={setSearch} actorEmail="ana.souza@example.com.br" />;
+}
+
+function renderPage() {
+  // The page links codes to their drawers, so it needs a router around it.
+  const router = createRouter({
+    routeTree: createRootRoute({ component: Harness }),
+    history: createMemoryHistory({ initialEntries: ['/activity'] }),
+  });
+  return renderWithProviders(<RouterProvider<typeof router> router={router} />);
+}
+
+describe('ActivityPage', () => {
+  it('lists recent changes with what changed, from what to what, and by whom', async () => {
+    const { container } = renderPage();
+    const table = await screen.findByRole('table', {
+      name: 'Alterações recentes, da mais nova para a mais antiga',
+    });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toHaveTextContent('Pedido ORD-1');
+    expect(rows[0]).toHaveTextContent(/Status: Novo →\s?mudou para Em análise/);
+    expect(rows[0]).toHaveTextContent('Aviso do fornecedor');
+    expect(rows[1]).toHaveTextContent('Orçamento ORD-2');
+    expect(rows[1]).toHaveTextContent(/Status do pagamento: requested →\s?mudou para received/);
+    expect(rows[1]).toHaveTextContent(/customData: —não informado →\s?mudou para \{"value":\[1,2\]\}/);
+    expect(within(rows[1] as HTMLElement).getByText('Alteração no Painel')).toBeInTheDocument();
+    expect(within(rows[1] as HTMLElement).getByText('ana.souza@example.com.br')).toBeInTheDocument();
+    expect(within(rows[1] as HTMLElement).getByRole('link', { name: 'ORD-2' })).toHaveAttribute(
+      'href',
+      '/budgets/ORD-2',
+    );
+    await expectNoAxeViolations(container);
+  });
+
+  it('loads older changes with the cursor, and filters through its own search', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderPage();
+    await screen.findByText('ORD-1');
+    await user.click(screen.getByRole('button', { name: 'Carregar alterações mais antigas' }));
+    expect(await screen.findByText('Visto pela primeira vez')).toBeInTheDocument();
+    expect(queries.at(-1)?.get('before')).toBe('c1');
+    expect(screen.queryByRole('button', { name: 'Carregar alterações mais antigas' })).toBeNull();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Tipo' }), 'Orçamento');
+    await user.click(screen.getByRole('checkbox', { name: 'Somente alterações feitas por mim' }));
+    await expect
+      .poll(() => Object.fromEntries(queries.at(-1) ?? []))
+      .toEqual({
+        type: 'budget',
+        actor: 'ana.souza@example.com.br',
+        limit: '50',
+      });
+  });
+});

@@ -1,0 +1,213 @@
+import {
+  Anchor,
+  Button,
+  Checkbox,
+  EmptyState,
+  Group,
+  NativeSelect,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import type { ActivityEntry } from '../../../contract/api/activity';
+import { HISTORY_SOURCES, historySourceSchema } from '../../../contract/api/requests';
+import { REQUEST_TYPES, requestTypeSchema, type RequestType } from '../../../contract/upstream/enums';
+import { Absent } from '../../components/Absent';
+import { DateTimeText } from '../../components/DateTimeText';
+import { QueryErrorAlert } from '../../components/QueryErrorAlert';
+import { useT } from '../../i18n/useT';
+import { activityQuery } from './api/activityQuery';
+import type { ActivitySearch } from './activitySearch';
+import { ChangeList } from './ChangeList';
+import { useActivityLabels } from './useActivityLabels';
+
+export interface ActivityPageProps {
+  search: ActivitySearch;
+  onSearchChange: (search: ActivitySearch) => void;
+  /** The signed-in person's e-mail, for "only my changes"; null for a device. */
+  actorEmail: string | null;
+}
+
+/** What changed lately across every order and budget, newest first, and who or what changed it. */
+export function ActivityPage({ search, onSearchChange, actorEmail }: ActivityPageProps) {
+  const t = useT();
+  const labels = useActivityLabels();
+  useDocumentTitle(`${t('activity.title')} · ${t('app.name')}`);
+  const query = useInfiniteQuery(activityQuery(search));
+  const entries = query.data?.pages.flatMap((page) => page.items) ?? [];
+
+  return (
+    <Stack gap="md">
+      <Stack gap={2}>
+        <Title order={2}>{t('activity.title')}</Title>
+        <Text size="sm" c="dimmed">
+          {t('activity.intro')}
+        </Text>
+      </Stack>
+
+      <Group gap="md" align="flex-end" wrap="wrap">
+        <NativeSelect
+          label={t('activity.filter.type')}
+          value={search.type ?? ''}
+          onChange={(event) =>
+            onSearchChange({ ...search, type: requestTypeSchema.safeParse(event.currentTarget.value).data })
+          }
+          data={[
+            { value: '', label: t('activity.filter.allTypes') },
+            ...REQUEST_TYPES.map((type) => ({ value: type, label: labels.type(type) })),
+          ]}
+        />
+        <NativeSelect
+          label={t('activity.filter.source')}
+          value={search.source ?? ''}
+          onChange={(event) =>
+            onSearchChange({
+              ...search,
+              source: historySourceSchema.safeParse(event.currentTarget.value).data,
+            })
+          }
+          data={[
+            { value: '', label: t('activity.filter.allSources') },
+            ...HISTORY_SOURCES.map((source) => ({ value: source, label: labels.source(source) })),
+          ]}
+        />
+        {actorEmail && (
+          <Checkbox
+            label={t('activity.filter.mine')}
+            checked={search.actor === actorEmail}
+            onChange={(event) =>
+              onSearchChange({ ...search, actor: event.currentTarget.checked ? actorEmail : undefined })
+            }
+            mb={8}
+          />
+        )}
+      </Group>
+
+      {query.isPending ? (
+        <Stack gap="xs" aria-busy="true">
+          <Text size="sm" role="status">
+            {t('activity.loading')}
+          </Text>
+          {Array.from({ length: 6 }, (_, index) => (
+            <Skeleton key={index} height={28} radius="sm" />
+          ))}
+        </Stack>
+      ) : query.isError && entries.length === 0 ? (
+        <QueryErrorAlert
+          title={t('activity.error')}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
+      ) : entries.length === 0 ? (
+        <EmptyState
+          title={t('activity.empty.title')}
+          description={
+            search.type || search.source || search.actor
+              ? t('activity.empty.filtered')
+              : t('activity.empty.body')
+          }
+        />
+      ) : (
+        <ActivityTable entries={entries} />
+      )}
+
+      {query.hasNextPage && (
+        <Group justify="center">
+          <Button
+            variant="default"
+            loading={query.isFetchingNextPage}
+            onClick={() => void query.fetchNextPage()}
+          >
+            {t('activity.older')}
+          </Button>
+        </Group>
+      )}
+      {query.isError && entries.length > 0 && (
+        <QueryErrorAlert
+          title={t('activity.error')}
+          error={query.error}
+          onRetry={() => void query.fetchNextPage()}
+        />
+      )}
+    </Stack>
+  );
+}
+
+function ActivityTable({ entries }: { entries: readonly ActivityEntry[] }) {
+  const t = useT();
+  const labels = useActivityLabels();
+  return (
+    <div style={{ overflowX: 'auto' }}>
+      <Table verticalSpacing="xs" striped>
+        <caption>
+          <VisuallyHidden>{t('activity.caption')}</VisuallyHidden>
+        </caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t('activity.column.when')}</Table.Th>
+            <Table.Th scope="col">{t('activity.column.request')}</Table.Th>
+            <Table.Th scope="col">{t('activity.column.company')}</Table.Th>
+            <Table.Th scope="col">{t('activity.column.changes')}</Table.Th>
+            <Table.Th scope="col">{t('activity.column.source')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {entries.map((entry) => (
+            <Table.Tr key={`${entry.type}:${entry.code}:${entry.id}`}>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                <DateTimeText value={entry.at} />
+              </Table.Td>
+              <Table.Td>
+                <Text span size="xs" c="dimmed">
+                  {labels.type(entry.type)}
+                </Text>{' '}
+                <RequestLink type={entry.type} code={entry.code} />
+                {entry.name && (
+                  <Text size="sm" lineClamp={1}>
+                    {entry.name}
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td>{entry.companyName ?? <Absent />}</Table.Td>
+              <Table.Td>
+                <ChangeList changes={entry.changes} />
+              </Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                {labels.source(entry.source)}
+                {entry.actor && (
+                  <Text size="xs" c="dimmed">
+                    {entry.actor}
+                  </Text>
+                )}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </div>
+  );
+}
+
+/** Opens the request's drawer over its list. */
+function RequestLink({ type, code }: { type: RequestType; code: string }) {
+  return (
+    <Anchor
+      fw={600}
+      renderRoot={(props) =>
+        type === 'order' ? (
+          <Link to="/orders/$code" params={{ code }} {...props} />
+        ) : (
+          <Link to="/budgets/$code" params={{ code }} {...props} />
+        )
+      }
+    >
+      {code}
+    </Anchor>
+  );
+}

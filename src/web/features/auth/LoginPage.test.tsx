@@ -1,0 +1,74 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { problem, salesManager } from '../../lib/testing/apiFixtures';
+import { expectNoAxeViolations } from '../../test/expectNoAxeViolations';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { sessionQueryKey } from './api/sessionQuery';
+import { LoginPage } from './LoginPage';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+async function signIn(password: string) {
+  const user = userEvent.setup({ delay: null });
+  await user.type(screen.getByLabelText(/E-mail/), 'ana.souza@example.com.br');
+  await user.type(screen.getByLabelText(/Senha/), password);
+  await user.click(screen.getByRole('button', { name: 'Entrar' }));
+}
+
+describe('LoginPage', () => {
+  it('signs in with the anti-forgery header and hands over the session', async () => {
+    let sent: unknown;
+    server.use(
+      http.post('*/api/session', async ({ request }) => {
+        sent = { csrf: request.headers.get('x-csrf'), body: await request.json() };
+        return HttpResponse.json(salesManager);
+      }),
+    );
+    const onSignedIn = vi.fn();
+    const { client, container } = renderWithProviders(<LoginPage onSignedIn={onSignedIn} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Painel' })).toBeInTheDocument();
+    await expectNoAxeViolations(container);
+    await signIn('correct horse');
+    await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(salesManager));
+    expect(sent).toEqual({
+      csrf: '1',
+      body: { email: 'ana.souza@example.com.br', password: 'correct horse' },
+    });
+    expect(client.getQueryData(sessionQueryKey)).toEqual(salesManager);
+  });
+
+  it('says so when the e-mail or the password is wrong', async () => {
+    server.use(
+      http.post('*/api/session', () =>
+        HttpResponse.json(problem(401, 'bad_credentials', 'Wrong e-mail or password.'), { status: 401 }),
+      ),
+    );
+    renderWithProviders(<LoginPage onSignedIn={() => {}} />);
+    await signIn('nope');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'E-mail ou senha incorretos. Confira e tente de novo.',
+    );
+  });
+
+  it('passes on the server sentence when sign-in is throttled', async () => {
+    server.use(
+      http.post('*/api/session', () =>
+        HttpResponse.json(problem(429, 'login_throttled', 'Tente de novo às 14:05.'), { status: 429 }),
+      ),
+    );
+    renderWithProviders(<LoginPage onSignedIn={() => {}} />, { locale: 'en' });
+    const user = userEvent.setup({ delay: null });
+    await user.type(screen.getByLabelText(/E-mail/), 'ana@example.com');
+    await user.type(screen.getByLabelText(/Password/), 'x');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many attempts in a row. Tente de novo às 14:05.',
+    );
+  });
+});

@@ -1,0 +1,111 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Center,
+  Group,
+  Paper,
+  PasswordInput,
+  Stack,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { ZodError } from 'zod';
+import type { SessionResponse } from '../../../contract/api/session';
+import { ColorSchemeToggle } from '../../components/ColorSchemeToggle';
+import { LanguageSelect } from '../../components/LanguageSelect';
+import { useT } from '../../i18n/useT';
+import { ApiError } from '../../lib/fetchJson';
+import { sessionQueryKey } from './api/sessionQuery';
+import { signIn } from './api/signIn';
+
+export interface LoginPageProps {
+  /** Called with the new session once signed in; the router then returns to the intended page. */
+  onSignedIn: (session: SessionResponse) => void;
+}
+
+/** The sign-in form, outside the shell: nothing else of Painel is readable without a session. */
+export function LoginPage({ onSignedIn }: LoginPageProps) {
+  const t = useT();
+  const queryClient = useQueryClient();
+  useDocumentTitle(`${t('auth.login.title')} · ${t('app.name')}`);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const mutation = useMutation({
+    meta: { expectsUnauthorized: true },
+    mutationFn: signIn,
+    onSuccess: (session) => {
+      queryClient.setQueryData(sessionQueryKey, session);
+      onSignedIn(session);
+    },
+  });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    mutation.mutate({ email: email.trim(), password });
+  };
+
+  const error = mutation.error;
+  const errorText = !error
+    ? null
+    : error instanceof ApiError
+      ? error.status === 401
+        ? t('auth.login.wrongCredentials')
+        : error.status === 429
+          ? `${t('auth.login.throttled')} ${error.message}`
+          : error.code.startsWith('http_')
+            ? t('errors.server', { status: error.status })
+            : error.message
+      : error instanceof ZodError
+        ? t('errors.unexpectedAnswer')
+        : t('errors.unreachable');
+
+  return (
+    <Box mih="100vh" p="md">
+      <Group component="header" justify="flex-end" gap="sm">
+        <LanguageSelect />
+        <ColorSchemeToggle />
+      </Group>
+      <Center component="main" mt="xl">
+        <Paper withBorder shadow="sm" p="xl" w="100%" maw={400}>
+          <Stack>
+            <Title order={1}>{t('app.name')}</Title>
+            <Title order={2} size="h4">
+              {t('auth.login.title')}
+            </Title>
+            <form onSubmit={submit}>
+              <Stack>
+                <TextInput
+                  label={t('auth.login.email')}
+                  type="email"
+                  autoComplete="username"
+                  required
+                  value={email}
+                  onChange={(event) => setEmail(event.currentTarget.value)}
+                />
+                <PasswordInput
+                  label={t('auth.login.password')}
+                  autoComplete="current-password"
+                  required
+                  value={password}
+                  onChange={(event) => setPassword(event.currentTarget.value)}
+                />
+                {errorText && (
+                  <Alert color="red" role="alert" title={t('auth.login.failed')}>
+                    {errorText}
+                  </Alert>
+                )}
+                <Button type="submit" loading={mutation.isPending}>
+                  {t('auth.login.submit')}
+                </Button>
+              </Stack>
+            </form>
+          </Stack>
+        </Paper>
+      </Center>
+    </Box>
+  );
+}

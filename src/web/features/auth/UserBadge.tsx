@@ -1,0 +1,71 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useT } from '../../i18n/useT';
+import { ApiError } from '../../lib/fetchJson';
+import { sessionQueryKey } from './api/sessionQuery';
+import { signOut } from './api/signOut';
+import type { Principal } from './principalOf';
+import { useRoleLabel } from './useRoleLabel';
+
+export interface UserBadgeProps {
+  principal: Principal;
+  /** Called once the server ended the session (the router then shows the login page). */
+  onSignedOut: () => void;
+}
+
+/** Who is signed in, with their roles, and the way out. */
+export function UserBadge({ principal, onSignedOut }: UserBadgeProps) {
+  const t = useT();
+  const roleLabel = useRoleLabel();
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    meta: { expectsUnauthorized: true },
+    mutationFn: signOut,
+    onSuccess: () => leave(),
+    onError: (error) => {
+      // A session the server already forgot is as good as ended.
+      if (error instanceof ApiError && error.status === 401) leave();
+    },
+  });
+
+  function leave() {
+    // Nothing read under this session may show to whoever signs in next on this browser.
+    queryClient.clear();
+    queryClient.setQueryData(sessionQueryKey, null);
+    onSignedOut();
+  }
+
+  const roles =
+    principal.kind === 'device'
+      ? t('auth.device')
+      : principal.roles.length === 0
+        ? t('auth.noRole')
+        : principal.roles.map(roleLabel).join(', ');
+
+  return (
+    <Group gap="sm" wrap="nowrap">
+      <Stack gap={0} visibleFrom="sm" style={{ textAlign: 'right' }}>
+        <Text size="sm" fw={500} lh={1.2} title={principal.email ?? undefined}>
+          {principal.name}
+        </Text>
+        <Text size="xs" c="dimmed" lh={1.2}>
+          {roles}
+        </Text>
+      </Stack>
+      <Button
+        variant="default"
+        size="xs"
+        loading={mutation.isPending}
+        onClick={() => mutation.mutate()}
+        aria-label={t('auth.signOutAs', { name: principal.name })}
+      >
+        {t('auth.signOut')}
+      </Button>
+      {mutation.isError && !(mutation.error instanceof ApiError && mutation.error.status === 401) && (
+        <Text size="xs" c="red" role="alert">
+          {t('auth.signOutFailed')}
+        </Text>
+      )}
+    </Group>
+  );
+}

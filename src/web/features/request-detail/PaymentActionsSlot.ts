@@ -1,0 +1,13 @@
+import type { ReactNode } from 'react';
+import type { RequestType } from '../../../contract/upstream/enums';
+import type { Payment } from '../../../contract/upstream/payment';
+
+/**
+ * Renders what may be done with a request's payment (the payment issue's forms) inside the payment
+ * section. It gets the payment as mirrored (undefined when the record has none: a payment can still
+ * be set on the request) and which request it belongs to.
+ */
+export type PaymentActionsSlot = (
+  payment: Payment | undefined,
+  request: { type: RequestType; code: string },
+) => ReactNode;

@@ -1,0 +1,109 @@
+import { Box, Drawer, Text } from '@mantine/core';
+import { useMounted } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import type { RequestType } from '../../../contract/upstream/enums';
+import { useT } from '../../i18n/useT';
+import { requestDetailQuery } from './api/getRequestDetail';
+import { DetailError } from './DetailError';
+import { DetailSkeleton } from './DetailSkeleton';
+import { requestTypeLabels } from './requestTypeLabels';
+import type { PaymentActionsSlot } from './PaymentActionsSlot';
+
+// The sections (and DOMPurify for the notes) load with the first opened drawer, not with the
+// page that lists requests: that page's eager bundle has a budget.
+const loadBody = () => import('./RequestDetailBody');
+const RequestDetailBody = lazy(() => loadBody().then((module) => ({ default: module.RequestDetailBody })));
+
+export interface RequestDrawerProps {
+  type: RequestType;
+  /** The request to show; null keeps the drawer closed. */
+  code: string | null;
+  onClose: () => void;
+  /** Fills the payment section with what may be done to the payment (the payment issue's forms). */
+  paymentActions?: PaymentActionsSlot;
+}
+
+interface Shown {
+  type: RequestType;
+  code: string;
+}
+
+/**
+ * Everything about one request, in a drawer on the right, open while `code` is set. Mantine traps
+ * focus inside and, on close, returns it to whatever had focus when the drawer opened; keep it
+ * mounted (closed) between requests so it can animate out.
+ */
+export function RequestDrawer({ type, code, onClose, paymentActions }: RequestDrawerProps) {
+  const t = useT();
+  // While the drawer slides out after `code` turned null it keeps showing the last request.
+  const [shown, setShown] = useState<Shown | null>(code === null ? null : { type, code });
+  if (code !== null && (shown?.code !== code || shown.type !== type)) setShown({ type, code });
+
+  useEffect(() => {
+    if (code !== null) void loadBody();
+  }, [code]);
+
+  // Mantine remembers what to give focus back to when `opened` turns true after mounting; a drawer
+  // mounted already open (the route mounts it lazily with the first code) would have nothing to
+  // return focus to. Opening one render after mounting covers that case.
+  const mounted = useMounted();
+
+  return (
+    <Drawer.Root opened={mounted && code !== null} onClose={onClose} position="right" size="60rem">
+      <Drawer.Overlay />
+      <Drawer.Content>
+        <Drawer.Header>
+          <Drawer.Title fw={600} fz="lg" lh={1.3}>
+            {shown ? <DrawerTitle type={shown.type} code={shown.code} /> : null}
+          </Drawer.Title>
+          <Drawer.CloseButton aria-label={t('requestDetail.close')} />
+        </Drawer.Header>
+        {/* Not Drawer.Body: Mantine points the dialog's aria-describedby at the body, and a screen
+            reader would read the whole record aloud on opening. */}
+        <Box px="md" pb="md">
+          {shown ? (
+            <DrawerContent type={shown.type} code={shown.code} paymentActions={paymentActions} />
+          ) : null}
+        </Box>
+      </Drawer.Content>
+    </Drawer.Root>
+  );
+}
+
+/** "Pedido ORD-2024-000123 — Kit 8,2 kWp": the code at once, the name when the detail arrives. */
+function DrawerTitle({ type, code }: Shown) {
+  const t = useT();
+  const { data } = useQuery(requestDetailQuery(type, code));
+  const name = (data?.record.name ?? data?.summary.name)?.trim();
+  return (
+    <>
+      <Text span inherit c="dimmed" fw={400}>
+        {t(requestTypeLabels[type])}
+      </Text>{' '}
+      {code}
+      {name ? ` — ${name}` : null}
+    </>
+  );
+}
+
+function DrawerContent({ type, code, paymentActions }: Shown & { paymentActions?: PaymentActionsSlot }) {
+  const query = useQuery(requestDetailQuery(type, code));
+  if (query.isPending) return <DetailSkeleton />;
+  if (query.isError) {
+    return (
+      <DetailError
+        type={type}
+        code={code}
+        error={query.error}
+        retrying={query.isFetching}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  return (
+    <Suspense fallback={<DetailSkeleton />}>
+      <RequestDetailBody type={type} code={code} detail={query.data} paymentActions={paymentActions} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,95 @@
+import { Table, Text } from '@mantine/core';
+import type { Structure } from '../../../../contract/upstream/structure';
+import { Field } from '../../../components/Field';
+import { FieldList } from '../../../components/FieldList';
+import { useT } from '../../../i18n/useT';
+import { DetailSection } from '../DetailSection';
+import { hasContent } from '../hasContent';
+import { IndicatedValue } from '../IndicatedValue';
+import { orientationLabels } from '../labels';
+import { NumberValue } from '../NumberValue';
+import { lineTotal, sumKnown } from '../productTotals';
+
+const numeric = { textAlign: 'right' } as const;
+
+/** The mounting structure and how the modules are laid out on it. */
+export function StructureSection({
+  headingId,
+  structure,
+}: {
+  headingId: string;
+  structure: Structure | undefined;
+}) {
+  const t = useT();
+  const title = t('requestDetail.section.structure');
+  if (!hasContent(structure) || structure === undefined) {
+    return (
+      <DetailSection headingId={headingId} title={title} emptyText={t('requestDetail.structure.empty')} />
+    );
+  }
+  const arrangements = (structure.arrangements ?? []).filter(hasContent).map((arrangement) => ({
+    arrangement,
+    modules: lineTotal(arrangement.linesAmount, arrangement.modulesByLine),
+  }));
+  return (
+    <DetailSection headingId={headingId} title={title}>
+      <FieldList>
+        <Field label={t('requestDetail.structure.kind')}>{structure.kind}</Field>
+      </FieldList>
+      {arrangements.length === 0 ? (
+        <Text c="dimmed">{t('requestDetail.structure.noArrangements')}</Text>
+      ) : (
+        <Table captionSide="top" verticalSpacing={6} striped>
+          <Table.Caption>{t('requestDetail.structure.arrangements')}</Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">{t('requestDetail.structure.arrangement')}</Table.Th>
+              <Table.Th scope="col" style={numeric}>
+                {t('requestDetail.structure.lines')}
+              </Table.Th>
+              <Table.Th scope="col" style={numeric}>
+                {t('requestDetail.structure.modulesByLine')}
+              </Table.Th>
+              <Table.Th scope="col" style={numeric}>
+                {t('requestDetail.structure.modules')}
+              </Table.Th>
+              <Table.Th scope="col">{t('requestDetail.structure.orientation')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {arrangements.map(({ arrangement, modules }, index) => (
+              <Table.Tr key={index}>
+                <Table.Th scope="row" fw="normal">
+                  {index + 1}
+                </Table.Th>
+                <Table.Td style={numeric}>
+                  <NumberValue value={arrangement.linesAmount} />
+                </Table.Td>
+                <Table.Td style={numeric}>
+                  <NumberValue value={arrangement.modulesByLine} />
+                </Table.Td>
+                <Table.Td style={numeric}>
+                  <NumberValue value={modules} />
+                </Table.Td>
+                <Table.Td>
+                  <IndicatedValue labels={orientationLabels} value={arrangement.orientation} />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+          <Table.Tfoot>
+            <Table.Tr>
+              <Table.Th scope="row" colSpan={3}>
+                {t('requestDetail.structure.total')}
+              </Table.Th>
+              <Table.Td style={numeric} fw={600}>
+                <NumberValue value={sumKnown(arrangements.map((row) => row.modules))} />
+              </Table.Td>
+              <Table.Td />
+            </Table.Tr>
+          </Table.Tfoot>
+        </Table>
+      )}
+    </DetailSection>
+  );
+}

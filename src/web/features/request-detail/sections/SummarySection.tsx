@@ -1,0 +1,99 @@
+import { Badge } from '@mantine/core';
+import type { RequestSummary } from '../../../../contract/api/requests';
+import type { RequestRecord } from '../../../../contract/upstream/requestRecord';
+import { DateTimeText } from '../../../components/DateTimeText';
+import { Field } from '../../../components/Field';
+import { FieldList } from '../../../components/FieldList';
+import { Money } from '../../../components/Money';
+import { Power } from '../../../components/Power';
+import { useT } from '../../../i18n/useT';
+import { CopyableValue } from '../CopyableValue';
+import { DetailSection } from '../DetailSection';
+import { requestTypeLabels } from '../requestTypeLabels';
+import { PersonValue } from '../PersonValue';
+import { RelativeDateTime } from '../RelativeDateTime';
+
+export interface SummarySectionProps {
+  headingId: string;
+  summary: RequestSummary;
+  record: RequestRecord;
+  /** When Painel last refreshed the record from the vendor. */
+  syncedAt: string | null;
+}
+
+/**
+ * Who, what, how much and when. The record is the source; the mirror's summary fills in what only
+ * Painel knows (type, status since) and the code when the record lacks it.
+ */
+export function SummarySection({ headingId, summary, record, syncedAt }: SummarySectionProps) {
+  const t = useT();
+  const yesNo = (value: boolean | undefined) =>
+    value === undefined ? undefined : value ? t('requestDetail.yes') : t('requestDetail.no');
+  return (
+    <DetailSection headingId={headingId} title={t('requestDetail.section.summary')}>
+      {record.removed === true || summary.removed ? (
+        <Badge color="red" variant="light">
+          {t('requestDetail.removed')}
+        </Badge>
+      ) : null}
+      <FieldList>
+        <Field label={t('requestDetail.summary.type')}>{t(requestTypeLabels[summary.type])}</Field>
+        <Field label={t('requestDetail.summary.code')}>
+          <CopyableValue value={record.code ?? summary.code} label={t('requestDetail.summary.code')} />
+        </Field>
+        <Field label={t('requestDetail.summary.name')}>{record.name ?? summary.name}</Field>
+        <Field label={t('requestDetail.summary.id')}>
+          {record.id === undefined ? null : (
+            <CopyableValue value={record.id} label={t('requestDetail.summary.id')} />
+          )}
+        </Field>
+        <Field label={t('requestDetail.summary.kind')}>{record.kind}</Field>
+        <Field label={t('requestDetail.summary.dealStatus')}>{record.dealStatus ?? summary.dealStatus}</Field>
+        <Field label={t('requestDetail.summary.statusSince')}>
+          <RelativeDateTime value={summary.statusSince} />
+        </Field>
+        <Field label={t('requestDetail.summary.stockStatus')}>{record.stockStatus}</Field>
+        <Field label={t('requestDetail.summary.totalPower')}>
+          <Power value={record.totalPower} />
+        </Field>
+        <Field label={t('requestDetail.summary.originalValue')}>
+          <Money value={record.originalValue} />
+        </Field>
+        <Field label={t('requestDetail.summary.discount')}>
+          <Money value={record.discount} />
+        </Field>
+        <Field label={t('requestDetail.summary.surcharge')}>
+          <Money value={record.surcharge} />
+        </Field>
+        <Field label={t('requestDetail.summary.finalValue')}>
+          <Money value={record.finalValue} />
+        </Field>
+        <Field label={t('requestDetail.summary.difference')}>
+          <Money value={record.differenceWithPaymentConditionApplied} />
+        </Field>
+        <Field label={t('requestDetail.summary.budgetCreated')}>
+          <RelativeDateTime value={record.budgetCreated} />
+        </Field>
+        <Field label={t('requestDetail.summary.orderCreated')}>
+          <RelativeDateTime value={record.orderCreated} />
+        </Field>
+        <Field label={t('requestDetail.summary.billingDate')}>
+          <DateTimeText value={record.billingDate} dateOnly />
+        </Field>
+        <Field label={t('requestDetail.summary.apiSent')}>{yesNo(record.apiSent)}</Field>
+        <Field label={t('requestDetail.summary.apiSentUpdated')}>
+          <RelativeDateTime value={record.apiSentUpdated} />
+        </Field>
+        <Field label={t('requestDetail.summary.responsible')}>
+          <PersonValue person={record.responsible} />
+        </Field>
+        <Field label={t('requestDetail.summary.addedBy')}>
+          <PersonValue person={record.addedBy} />
+        </Field>
+        <Field label={t('requestDetail.summary.syncedAt')}>
+          <RelativeDateTime value={syncedAt} />
+        </Field>
+      </FieldList>
+    </DetailSection>
+  );
+}

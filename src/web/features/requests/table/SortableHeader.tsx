@@ -1,0 +1,21 @@
+import { UnstyledButton } from '@mantine/core';
+import type { SortDirection } from './sortState';
+import classes from './RequestsTable.module.css';
+
+export interface SortableHeaderProps {
+  label: string;
+  direction: SortDirection | undefined;
+  onSort: () => void;
+}
+
+/** A header that sorts: a real button (keyboard and screen readers), the state in the th's aria-sort. */
+export function SortableHeader({ label, direction, onSort }: SortableHeaderProps) {
+  return (
+    <UnstyledButton className={classes.sortButton} onClick={onSort}>
+      {label}
+      <span aria-hidden="true" style={{ opacity: direction ? 1 : 0.4 }}>
+        {direction === 'asc' ? '↑' : direction === 'desc' ? '↓' : '↕'}
+      </span>
+    </UnstyledButton>
+  );
+}

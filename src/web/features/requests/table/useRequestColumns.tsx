@@ -1,0 +1,110 @@
+import { Text } from '@mantine/core';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useMemo, type MouseEvent, type ReactNode } from 'react';
+import type { RequestSummary } from '../../../../contract/api/requests';
+import { Absent } from '../../../components/Absent';
+import { DateTimeText } from '../../../components/DateTimeText';
+import { MaskedDocument } from '../../../components/MaskedDocument';
+import { Money } from '../../../components/Money';
+import { Power } from '../../../components/Power';
+import { useT } from '../../../i18n/useT';
+import { isAbsent } from '../../../lib/isAbsent';
+import { useColumnLabel } from '../labels/useColumnLabel';
+import { usePaymentLabels } from '../labels/usePaymentLabels';
+import { REQUEST_COLUMN_IDS, type RequestColumnId } from '../requestColumns';
+
+/** Columns whose values are amounts: right-aligned so digits line up. */
+export const NUMERIC_COLUMNS: ReadonlySet<RequestColumnId> = new Set([
+  'totalPower',
+  'finalValue',
+  'originalValue',
+]);
+
+function TextValue({ value }: { value: string | null }) {
+  return isAbsent(value) ? <Absent /> : <>{value}</>;
+}
+
+/** "Campinas/SP", or whichever of the two the vendor sent. */
+function place(city: string | null, state: string | null): string | null {
+  const parts = [city, state].filter((part): part is string => !isAbsent(part)).map((part) => part.trim());
+  return parts.length > 0 ? parts.join('/') : null;
+}
+
+export interface RequestColumnsOptions {
+  rowHref: (code: string) => string;
+  onOpen: (code: string) => void;
+}
+
+/** The table's columns: how each summary field is shown, absent values included. */
+export function useRequestColumns({ rowHref, onOpen }: RequestColumnsOptions): ColumnDef<RequestSummary>[] {
+  const t = useT();
+  const label = useColumnLabel();
+  const payment = usePaymentLabels();
+
+  return useMemo(() => {
+    const cells: Record<RequestColumnId, (row: RequestSummary) => ReactNode> = {
+      code: (row) => {
+        const open = (event: MouseEvent<HTMLAnchorElement>) => {
+          // A modified click (new tab, new window) is the browser's; a plain one opens the drawer.
+          if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) {
+            event.stopPropagation();
+            return;
+          }
+          event.preventDefault();
+          event.stopPropagation();
+          onOpen(row.code);
+        };
+        return (
+          <>
+            {/* Out of the tab order: the row itself is the keyboard stop (Enter opens it). */}
+            <a
+              href={rowHref(row.code)}
+              tabIndex={-1}
+              onClick={open}
+              style={{ color: 'inherit', fontWeight: 600 }}
+            >
+              {row.code}
+            </a>
+            {row.removed && (
+              <Text span size="xs" c="dimmed" ml={6}>
+                ({t('requests.removedMarker')})
+              </Text>
+            )}
+          </>
+        );
+      },
+      name: (row) => <TextValue value={row.name} />,
+      company: (row) => (
+        <span title={row.companyFantasyName ?? undefined}>
+          <TextValue value={row.companyName ?? row.companyFantasyName} />
+        </span>
+      ),
+      responsible: (row) => (
+        <span title={row.responsibleEmail ?? undefined}>
+          <TextValue value={row.responsibleName ?? row.responsibleEmail} />
+        </span>
+      ),
+      createdAt: (row) => <DateTimeText value={row.createdAt} />,
+      dealStatus: (row) => <TextValue value={row.dealStatus} />,
+      stockStatus: (row) => <TextValue value={row.stockStatus} />,
+      paymentStatus: (row) =>
+        row.paymentStatus === null ? <Absent /> : <>{payment.status(row.paymentStatus)}</>,
+      totalPower: (row) => <Power value={row.totalPower} />,
+      finalValue: (row) => <Money value={row.finalValue} />,
+      freight: (row) => <TextValue value={place(row.freightCity, row.freightState)} />,
+      kind: (row) => <TextValue value={row.kind} />,
+      companyCnpj: (row) => <MaskedDocument kind="cnpj" value={row.companyCnpj} />,
+      responsibleEmail: (row) => <TextValue value={row.responsibleEmail} />,
+      lastChangedAt: (row) => <DateTimeText value={row.lastChangedAt} />,
+      statusSince: (row) => <DateTimeText value={row.statusSince} />,
+      paymentType: (row) => (row.paymentType === null ? <Absent /> : <>{payment.type(row.paymentType)}</>),
+      originalValue: (row) => <Money value={row.originalValue} />,
+      removed: (row) => <>{row.removed ? t('requests.yes') : t('requests.no')}</>,
+    };
+    return REQUEST_COLUMN_IDS.map((id): ColumnDef<RequestSummary> => ({
+      id,
+      header: label(id),
+      cell: ({ row }) => cells[id](row.original),
+    }));
+  }, [t, label, payment, rowHref, onOpen]);
+}
