@@ -8,6 +8,9 @@ const backend = `http://127.0.0.1:${process.env.PORT ?? '8080'}`;
 export default defineConfig({
   plugins: [react()],
   publicDir: 'public',
+  // The BFF replaces this placeholder in index.html with a fresh nonce per response, the same one
+  // its Content-Security-Policy allows for <style> tags (src/bff/http/spa.ts, ADR 012).
+  html: { cspNonce: '__CSP_NONCE__' },
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,

@@ -13,7 +13,7 @@ function run(script) {
 if (isStale('dist/web/index.html', ['src/web', 'index.html', 'public', 'vite.config.ts', ...shared])) {
   run('build:web');
 }
-if (isStale('dist/server/main.js', ['src/bff', 'src/sandbox', 'src/main.ts', ...shared])) {
+if (isStale('dist/server/main.js', ['src/bff', 'src/sandbox', 'src/stack', 'src/main.ts', ...shared])) {
   run('build:server');
 }
 

@@ -1,25 +1,62 @@
-import { buildApp } from './bff/app';
+import { formatDemoCredentials, seedDemoUsers } from './bff/auth/initialUsers';
 import { ConfigError, loadConfig } from './bff/config';
-import { createServices } from './bff/services';
+import { SandboxEnvError, sandboxOptionsFromEnv } from './stack/sandboxEnv';
+import { startBackend } from './stack/startBackend';
+import { startStack } from './stack/startStack';
 
-/** The entry: reads the environment, opens storage, builds the backend and serves until told to stop. */
+/** In-flight requests get this long to finish after SIGINT/SIGTERM before the process gives up. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+/**
+ * The entry. With UPSTREAM_BASE_URL set it serves the real vendor; without it, it starts the
+ * embedded sandbox first and says so in its first log line. Stops gracefully on SIGINT/SIGTERM.
+ */
 async function main() {
   const config = loadConfig();
-  const services = await createServices(config);
-  const app = await buildApp({ services, version: process.env.npm_package_version });
-  const shutdown = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await services.close();
-    process.exit(0);
+  const version = process.env.npm_package_version;
+  const running =
+    config.mode === 'sandbox'
+      ? await startStack({ env: process.env, sandbox: sandboxOptionsFromEnv(process.env), version })
+      : await startBackend({ env: process.env, version });
+  const backend = 'backend' in running ? running.backend : running;
+  const log = backend.app.log;
+  // Backfill, reconcile, webhook processing and refreshes; on one leader when there are replicas.
+  await backend.services.sync.start({ logger: log });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info(
+      { signal, graceMs: SHUTDOWN_GRACE_MS },
+      'shutting down: no new requests, finishing those in flight',
+    );
+    const deadline = setTimeout(() => {
+      log.error('requests still in flight after the grace period; stopping anyway');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    deadline.unref();
+    running.close().then(
+      () => {
+        clearTimeout(deadline);
+        process.exit(0);
+      },
+      (error: unknown) => {
+        log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
-  await app.listen({ port: config.PORT, host: config.HOST });
-  app.log.info(`Painel is listening on ${config.PUBLIC_URL}`);
+  process.once('SIGINT', () => shutdown('SIGINT'));
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  if (config.mode === 'sandbox') {
+    // Fresh demo passwords at every start, shown once on the terminal and never logged.
+    console.log(formatDemoCredentials(await seedDemoUsers(backend.services), config.PUBLIC_URL));
+  }
+  log.info(`Painel is listening on ${config.PUBLIC_URL}`);
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  console.error(error instanceof ConfigError || error instanceof SandboxEnvError ? error.message : error);
   process.exit(1);
 });

@@ -1,8 +1,14 @@
 import type { BenchCase } from '../figure';
+import { backendBench } from './backend';
+import { mirrorBench } from './mirror';
 import { sandboxBench } from './sandbox';
+import { syncBench } from './sync';
 
 /** Every benchmark of the project. Each issue that sets a performance target adds its case here. */
 export const benchCases: BenchCase[] = [
   // One case per line, so that cases added side by side never collide.
   sandboxBench,
+  mirrorBench,
+  backendBench,
+  syncBench,
 ];

@@ -7,12 +7,23 @@ import { installErrorHandler } from './http/errorHandler';
 import { loggerOptions } from './http/logging';
 import { registerOpenApi } from './http/openapi';
 import { registerSpa } from './http/spa';
+import { registerLiveRoutes } from './live/registerLiveRoutes';
+import { registerMirrorRoutes } from './mirror/registerMirrorRoutes';
+import { installHttpMetrics } from './ops/installHttpMetrics';
+import { registerOpsRoutes } from './ops/registerOpsRoutes';
+import { registerSecurity, registerSecurityRoutes } from './security/registerSecurity';
 import type { Services } from './services';
+import { registerStatusesRoutes } from './statuses/registerStatusesRoutes';
+import { registerWriteRoutes } from './writes/registerWriteRoutes';
 
 export interface AppOptions {
   services: Services;
   version?: string;
   logger?: boolean;
+  /** Where the JSON log lines go (default stdout); tests collect them to check what is logged. */
+  logStream?: NodeJS.WritableStream;
+  /** Logged before anything else, e.g. that Painel runs in sandbox mode. */
+  announce?: string;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -20,8 +31,14 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 /** Builds the backend as a plain Fastify instance: `listen` in production, `inject` in tests. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options.services;
+  const logger = loggerOptions(config.LOG_LEVEL);
   const app = Fastify({
-    logger: options.logger === false ? false : loggerOptions(config.LOG_LEVEL),
+    logger:
+      options.logger === false
+        ? false
+        : options.logStream && typeof logger === 'object'
+          ? { ...logger, stream: options.logStream }
+          : logger,
     // A request id from a trusted proxy is kept so logs line up across hops; anything odd is replaced.
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
@@ -32,12 +49,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (options.announce) app.log.info(options.announce);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // Before any route: it records every route's declared access and enforces it (ADR 011).
+  await registerSecurity(app, options.services);
 
   await registerOpenApi(app, options.version ?? '0.0.0');
 
@@ -53,6 +73,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     async () => ({ status: 'ok' as const, version: options.version ?? '0.0.0', mode: config.mode }),
   );
+
+  installHttpMetrics(app, options.services.metrics.httpDuration);
+  await app.register(registerOpsRoutes, { services: options.services });
+  await app.register(registerWriteRoutes, { services: options.services });
+  await app.register(registerStatusesRoutes, { services: options.services });
+  await app.register(registerMirrorRoutes, { services: options.services });
+  // On the root instance: its preClose hook ends open streams before the server waits for them.
+  registerLiveRoutes(app, options.services);
+  await app.register(registerSecurityRoutes, { services: options.services });
 
   await registerSpa(app, config.WEB_DIR);
   return app;

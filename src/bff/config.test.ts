@@ -77,6 +77,7 @@ describe('configuration', () => {
     ['UPSTREAM_BASE_URL', 'ftp://vendor.example.com'],
     ['DATABASE_URL', 'mysql://db/painel'],
     ['WEBHOOK_SECRET', 'short'],
+    ['METRICS_TOKEN', 'short'],
     ['BOOTSTRAP_ADMIN_EMAIL', 'not-an-address'],
     ['GOVERNOR_MAX_CALLS_PER_HOUR', '12.5'],
     ['GOVERNOR_MAX_SECONDS_PER_HOUR', 'lots'],
@@ -130,9 +131,65 @@ describe('configuration', () => {
     );
   });
 
+  it('reads session time-outs, with defaults of 30 minutes idle and 12 hours in all for people', () => {
+    expect(loadConfig({})).toMatchObject({
+      SESSION_IDLE_MINUTES: 30,
+      SESSION_ABSOLUTE_HOURS: 12,
+      DEVICE_SESSION_IDLE_DAYS: 7,
+      DEVICE_SESSION_ABSOLUTE_DAYS: 90,
+    });
+    expect(loadConfig({ SESSION_IDLE_MINUTES: '15', DEVICE_SESSION_ABSOLUTE_DAYS: '30' })).toMatchObject({
+      SESSION_IDLE_MINUTES: 15,
+      DEVICE_SESSION_ABSOLUTE_DAYS: 30,
+    });
+    expect(failure({ SESSION_IDLE_MINUTES: '0' })).toMatch(
+      /^Painel cannot start: SESSION_IDLE_MINUTES must be/,
+    );
+    expect(failure({ SESSION_IDLE_MINUTES: '180', SESSION_ABSOLUTE_HOURS: '2' })).toMatch(
+      /SESSION_IDLE_MINUTES must not exceed SESSION_ABSOLUTE_HOURS/,
+    );
+    expect(failure({ DEVICE_SESSION_IDLE_DAYS: '30', DEVICE_SESSION_ABSOLUTE_DAYS: '10' })).toMatch(
+      /DEVICE_SESSION_IDLE_DAYS must not exceed DEVICE_SESSION_ABSOLUTE_DAYS/,
+    );
+  });
+
   it('refuses a background share that leaves no room for a single background call', () => {
     expect(failure({ GOVERNOR_MAX_CALLS_PER_HOUR: '1', GOVERNOR_BACKGROUND_SHARE: '0.5' })).toMatch(
       /GOVERNOR_BACKGROUND_SHARE leaves no room/,
+    );
+  });
+
+  it('reads how the sync paces itself, with defaults, and refuses bounds that cross', () => {
+    expect(loadConfig({})).toMatchObject({
+      BACKFILL_HORIZON_MONTHS: 24,
+      RECONCILE_MIN_SECONDS: 120,
+      RECONCILE_MAX_SECONDS: 3_600,
+      RECONCILE_OVERLAP_HOURS: 12,
+      WEBHOOK_REFRESH_COALESCE_SECONDS: 10,
+    });
+    expect(
+      loadConfig({
+        BACKFILL_HORIZON_MONTHS: '6',
+        RECONCILE_MIN_SECONDS: '60',
+        RECONCILE_MAX_SECONDS: '600',
+        RECONCILE_OVERLAP_HOURS: '24',
+        WEBHOOK_REFRESH_COALESCE_SECONDS: '0',
+      }),
+    ).toMatchObject({
+      BACKFILL_HORIZON_MONTHS: 6,
+      RECONCILE_MIN_SECONDS: 60,
+      RECONCILE_MAX_SECONDS: 600,
+      RECONCILE_OVERLAP_HOURS: 24,
+      WEBHOOK_REFRESH_COALESCE_SECONDS: 0,
+    });
+    expect(failure({ BACKFILL_HORIZON_MONTHS: '0' })).toMatch(
+      /BACKFILL_HORIZON_MONTHS must be a whole number/,
+    );
+    expect(failure({ RECONCILE_OVERLAP_HOURS: '1.5' })).toMatch(
+      /RECONCILE_OVERLAP_HOURS must be a whole number/,
+    );
+    expect(failure({ RECONCILE_MIN_SECONDS: '900', RECONCILE_MAX_SECONDS: '600' })).toMatch(
+      /RECONCILE_MIN_SECONDS must not exceed RECONCILE_MAX_SECONDS/,
     );
   });
 });

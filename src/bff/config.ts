@@ -51,6 +51,8 @@ export const configSchema = z
     DATABASE_URL: optional(postgresUrl),
     DATA_DIR: z.string().min(1, { error: 'must not be empty' }).default('./data'),
     WEBHOOK_SECRET: optional(z.string().min(16, { error: 'must be at least 16 characters long' })),
+    /** When set, GET /metrics wants it as a bearer token; unset, the metrics are public. */
+    METRICS_TOKEN: optional(z.string().min(16, { error: 'must be at least 16 characters long' })),
     BOOTSTRAP_ADMIN_EMAIL: optional(z.email({ error: 'must be an e-mail address' })),
     BOOTSTRAP_ADMIN_PASSWORD: optional(z.string().min(12, { error: 'must be at least 12 characters long' })),
     GOVERNOR_MAX_CALLS_PER_HOUR: wholeNumber(
@@ -73,6 +75,29 @@ export const configSchema = z
     ),
     GOVERNOR_CONCURRENCY: wholeNumber(1, 16, 2, 'must be a whole number from 1 to 16'),
     UPSTREAM_TIMEOUT_MS: wholeNumber(100, 600_000, 10_000, 'must be a whole number of milliseconds from 100'),
+    // Session time-outs (ASVS 7.3): a person's session ends after this much inactivity or age,
+    // a wallboard's device session after much longer ones (docs/decisions/011-sessions-and-access.md).
+    SESSION_IDLE_MINUTES: wholeNumber(1, 1440, 30, 'must be a whole number of minutes from 1 to 1440'),
+    SESSION_ABSOLUTE_HOURS: wholeNumber(1, 168, 12, 'must be a whole number of hours from 1 to 168'),
+    DEVICE_SESSION_IDLE_DAYS: wholeNumber(1, 90, 7, 'must be a whole number of days from 1 to 90'),
+    DEVICE_SESSION_ABSOLUTE_DAYS: wholeNumber(1, 400, 90, 'must be a whole number of days from 1 to 400'),
+    // The sync (docs/decisions/018-sync.md): how far back the backfill goes, the bounds of the
+    // adaptive reconcile interval, the overlap of its windows, and how deliveries share a refresh.
+    BACKFILL_HORIZON_MONTHS: wholeNumber(1, 600, 24, 'must be a whole number of months from 1 to 600'),
+    RECONCILE_MIN_SECONDS: wholeNumber(10, 86_400, 120, 'must be a whole number of seconds from 10 to 86400'),
+    RECONCILE_MAX_SECONDS: wholeNumber(
+      10,
+      86_400,
+      3_600,
+      'must be a whole number of seconds from 10 to 86400',
+    ),
+    RECONCILE_OVERLAP_HOURS: wholeNumber(0, 72, 12, 'must be a whole number of hours from 0 to 72'),
+    WEBHOOK_REFRESH_COALESCE_SECONDS: wholeNumber(
+      0,
+      3_600,
+      10,
+      'must be a whole number of seconds from 0 to 3600',
+    ),
   })
   .superRefine((env, context) => {
     const both = (a: keyof typeof env, b: keyof typeof env, why: string) => {
@@ -84,6 +109,27 @@ export const configSchema = z
     both('UPSTREAM_TOKEN', 'UPSTREAM_BASE_URL', 'set both for the vendor, or neither for the sandbox');
     both('BOOTSTRAP_ADMIN_EMAIL', 'BOOTSTRAP_ADMIN_PASSWORD', 'the first admin needs both');
     both('BOOTSTRAP_ADMIN_PASSWORD', 'BOOTSTRAP_ADMIN_EMAIL', 'the first admin needs both');
+    if (env.SESSION_IDLE_MINUTES > env.SESSION_ABSOLUTE_HOURS * 60) {
+      context.addIssue({
+        code: 'custom',
+        path: ['SESSION_IDLE_MINUTES'],
+        message: 'must not exceed SESSION_ABSOLUTE_HOURS, or it would never apply',
+      });
+    }
+    if (env.DEVICE_SESSION_IDLE_DAYS > env.DEVICE_SESSION_ABSOLUTE_DAYS) {
+      context.addIssue({
+        code: 'custom',
+        path: ['DEVICE_SESSION_IDLE_DAYS'],
+        message: 'must not exceed DEVICE_SESSION_ABSOLUTE_DAYS, or it would never apply',
+      });
+    }
+    if (env.RECONCILE_MIN_SECONDS > env.RECONCILE_MAX_SECONDS) {
+      context.addIssue({
+        code: 'custom',
+        path: ['RECONCILE_MIN_SECONDS'],
+        message: 'must not exceed RECONCILE_MAX_SECONDS',
+      });
+    }
     // An in-flight call is counted at its time-out until it ends (ADR 007), so a time-out larger
     // than the background share of the time budget would keep background work out for good.
     const backgroundMs = Math.floor(env.GOVERNOR_MAX_SECONDS_PER_HOUR * 1000 * env.GOVERNOR_BACKGROUND_SHARE);

@@ -9,6 +9,9 @@ export const REDACTED_PATHS = [
   'req.headers.cookie',
   'req.headers["x-csrf"]',
   'res.headers["set-cookie"]',
+  // @fastify/multipart logs busboy's options, headers included, at trace level.
+  'busboyOptions.headers.cookie',
+  'busboyOptions.headers.authorization',
   'headers.authorization',
   'headers.cookie',
   '*.authorization',

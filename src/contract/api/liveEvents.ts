@@ -19,6 +19,11 @@ export const liveEvent = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('request.removed'), type: requestTypeSchema, code: z.string() }),
   z.object({ kind: z.literal('sync.progress'), freshness }),
   z.object({ kind: z.literal('governor.status'), governor: governorStatus }),
+  /**
+   * The events since the stream's Last-Event-ID are no longer kept (or the id is unknown): the
+   * client cannot be told what it missed and must refetch what it shows. Sent without an `id`.
+   */
+  z.object({ kind: z.literal('resync'), reason: z.enum(['expired', 'unknown-id']) }),
 ]);
 export type LiveEvent = z.infer<typeof liveEvent>;
 export type LiveEventKind = LiveEvent['kind'];

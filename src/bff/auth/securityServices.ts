@@ -1,0 +1,56 @@
+import type { Clock } from '../clock';
+import type { Config } from '../config';
+import type { Database } from '../db/database';
+import { type AuditLog, createAuditLog } from '../audit/auditLog';
+import { type DeliveryHandler, logDelivery } from '../webhooks/delivery';
+import { createDeviceStore, type DeviceStore } from './deviceStore';
+import { createLoginThrottle, type LoginThrottle } from './loginThrottle';
+import { createPasswordHasher, type PasswordHasher, type SecretObserver } from './passwords';
+import { createSessionStore, type SessionStore, sessionPolicyFromConfig } from './sessionStore';
+import { createUserStore, type UserStore } from './userStore';
+
+/** The parts of `Services` that authentication, authorisation, audit and webhooks need. */
+export interface SecurityServices {
+  users: UserStore;
+  sessions: SessionStore;
+  devices: DeviceStore;
+  loginThrottle: LoginThrottle;
+  passwords: PasswordHasher;
+  audit: AuditLog;
+  /** Receives every webhook delivery that passed the credential check. */
+  onDelivery: DeliveryHandler;
+}
+
+export interface SecurityServiceOptions {
+  config: Config;
+  db: Database;
+  clock: Clock;
+  /** Told every password and session token the process handles: the test suite's leak detector. */
+  onSecret?: SecretObserver;
+  onDelivery?: DeliveryHandler;
+  /** Secrets beyond the configuration's that the audit log must never store (the sandbox's token). */
+  knownSecrets?: ReadonlyArray<string | undefined>;
+}
+
+export function createSecurityServices(options: SecurityServiceOptions): SecurityServices {
+  const { config, db, clock, onSecret } = options;
+  const passwords = createPasswordHasher(onSecret);
+  return {
+    users: createUserStore({ db, clock, passwords }),
+    sessions: createSessionStore({ db, clock, policy: sessionPolicyFromConfig(config), onSecret }),
+    devices: createDeviceStore({ db, clock }),
+    loginThrottle: createLoginThrottle({ db, clock }),
+    passwords,
+    audit: createAuditLog({
+      db,
+      clock,
+      knownSecrets: [
+        config.UPSTREAM_TOKEN,
+        config.WEBHOOK_SECRET,
+        config.BOOTSTRAP_ADMIN_PASSWORD,
+        ...(options.knownSecrets ?? []),
+      ],
+    }),
+    onDelivery: options.onDelivery ?? logDelivery,
+  };
+}

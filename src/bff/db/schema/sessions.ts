@@ -1,0 +1,41 @@
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { devices } from './devices';
+import { users } from './users';
+
+const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export type SessionKind = 'user' | 'device';
+
+/**
+ * Server-side sessions. The cookie carries 256 random bits; the table keeps only their SHA-256,
+ * so a copy of the database holds no usable session. `id` is a separate random handle by which
+ * admins list and end sessions without ever seeing the secret.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    id: uuid('id').notNull(),
+    kind: text('kind').$type<SessionKind>().notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    deviceId: uuid('device_id').references(() => devices.id, { onDelete: 'cascade' }),
+    createdAt: instant('created_at').notNull(),
+    /** Moved forward as the session is used (at most once a minute); the idle time-out counts from here. */
+    lastSeenAt: instant('last_seen_at').notNull(),
+    /** The absolute time-out: the session ends then, however active it is. */
+    expiresAt: instant('expires_at').notNull(),
+    address: text('address'),
+    userAgent: text('user_agent'),
+  },
+  (table) => [
+    uniqueIndex('sessions_id_idx').on(table.id),
+    index('sessions_user_id_idx').on(table.userId),
+    index('sessions_device_id_idx').on(table.deviceId),
+    index('sessions_expires_at_idx').on(table.expiresAt),
+    check(
+      'sessions_owner',
+      sql`(${table.kind} = 'user' and ${table.userId} is not null and ${table.deviceId} is null) or (${table.kind} = 'device' and ${table.deviceId} is not null and ${table.userId} is null)`,
+    ),
+  ],
+);

@@ -1,0 +1,262 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { HistorySource, RequestSummary } from '../../contract/api/requests';
+import type { RequestType } from '../../contract/upstream/enums';
+import type { RequestRecord } from '../../contract/upstream/requestRecord';
+import type { Database } from '../db/database';
+import { requestHistory, type StoredFieldChange } from '../db/schema/history';
+import { mirrorRequests, type StoredUnreadableField } from '../db/schema/mirror';
+import { diffRecords } from './diffRecords';
+import { mergePartialRecord, withoutWebhookOnlyFields } from './observedRecord';
+import { recordColumns } from './recordColumns';
+import { readSummary } from './readSummary';
+import { adjustStatusTotals, type TotalsContribution } from './statusTotals';
+
+/** One look at one request, from wherever Painel got it. */
+export interface Observation {
+  type: RequestType;
+  code: string;
+  /** The record, already read tolerantly (readRequestRecord or a webhook's data). */
+  record: RequestRecord;
+  /** The fields the tolerant reader removed (only path and problem are kept). */
+  unreadable?: readonly StoredUnreadableField[];
+  source: HistorySource;
+  /** The Painel user (e-mail) whose write this observation follows; only for source 'write'. */
+  actor?: string | null;
+  /**
+   * Painel's clock: for a read, when the call was SENT (the answer is at least that new); for a
+   * webhook, when the delivery was received.
+   */
+  observedAt: Date;
+  /** The vendor's `lastUpdate` when the observation carries one (webhooks). */
+  vendorLastUpdate?: Date | null;
+  /** True for a webhook body: its fields are merged into the stored record instead of replacing it. */
+  partial?: boolean;
+  /** Overrides record.removed, e.g. a listing read with `removed=true`. */
+  removed?: boolean;
+}
+
+export type ObservationOutcome = 'created' | 'changed' | 'unchanged' | 'stale';
+
+export interface ObservationResult {
+  outcome: ObservationOutcome;
+  /** What changed (empty unless `changed`; a new request has no field changes). */
+  changes: StoredFieldChange[];
+  /** The request as the mirror now holds it (for `stale`, as it was and stays). */
+  summary: RequestSummary;
+}
+
+interface StoredState {
+  record: RequestRecord;
+  unreadable: StoredUnreadableField[];
+  removed: boolean;
+  dealStatus: string | null;
+  finalValue: number | null;
+  totalPower: number | null;
+  vendorLastUpdate: Date | null;
+  syncedAt: Date;
+  readAt: Date | null;
+}
+
+const storedStateColumns = {
+  record: mirrorRequests.record,
+  unreadable: mirrorRequests.unreadable,
+  removed: mirrorRequests.removed,
+  dealStatus: mirrorRequests.dealStatus,
+  finalValue: mirrorRequests.finalValue,
+  totalPower: mirrorRequests.totalPower,
+  vendorLastUpdate: mirrorRequests.vendorLastUpdate,
+  syncedAt: mirrorRequests.syncedAt,
+  readAt: mirrorRequests.readAt,
+};
+
+const totalsColumns = {
+  removed: mirrorRequests.removed,
+  dealStatus: mirrorRequests.dealStatus,
+  finalValue: mirrorRequests.finalValue,
+  totalPower: mirrorRequests.totalPower,
+};
+
+/** Locks the request's row for the rest of the transaction; undefined when it does not exist. */
+export async function lockStoredRequest(
+  tx: Database,
+  type: RequestType,
+  code: string,
+): Promise<StoredState | undefined> {
+  const [row] = await tx
+    .select(storedStateColumns)
+    .from(mirrorRequests)
+    .where(and(eq(mirrorRequests.type, type), eq(mirrorRequests.code, code)))
+    .for('update');
+  return row;
+}
+
+function later(a: Date | null, b: Date | null | undefined): Date | null {
+  if (!a) return b ?? null;
+  if (!b) return a;
+  return a.getTime() >= b.getTime() ? a : b;
+}
+
+/**
+ * The ordering rule (ADR 017): an observation older than what the row already reflects is
+ * refused whole. Vendor timestamps are compared only with vendor timestamps; Painel's clock only
+ * with Painel's clock.
+ */
+export function isStale(stored: StoredState, observation: Observation): boolean {
+  const vendorAt = observation.vendorLastUpdate ?? null;
+  const observedAt = observation.observedAt.getTime();
+  if (vendorAt && stored.vendorLastUpdate && stored.vendorLastUpdate.getTime() > vendorAt.getTime()) {
+    return true;
+  }
+  if (observation.partial && vendorAt) {
+    // A delivery received before a whole read was sent is already part of what that read saw.
+    return stored.readAt !== null && stored.readAt.getTime() > observedAt;
+  }
+  // Without a vendor timestamp only arrival order is known: anything applied later wins.
+  return stored.syncedAt.getTime() > observedAt;
+}
+
+function unreadableAfter(
+  stored: readonly StoredUnreadableField[],
+  observation: Observation,
+): StoredUnreadableField[] {
+  const fresh = (observation.unreadable ?? []).map(({ path, problem }) => ({ path, problem }));
+  if (!observation.partial) return fresh;
+  // A webhook speaks only for the fields it carries; what a whole read found unreadable elsewhere stays.
+  const topField = (path: string) => path.split(/[.[]/, 1)[0] ?? path;
+  const touched = new Set([
+    ...Object.keys(observation.record),
+    ...fresh.map((field) => topField(field.path)),
+  ]);
+  return [...stored.filter((field) => !touched.has(topField(field.path))), ...fresh];
+}
+
+function validate(observation: Observation): void {
+  if (observation.code.trim() === '') throw new TypeError('An observation needs the request code.');
+  if (Number.isNaN(observation.observedAt.getTime())) {
+    throw new TypeError('An observation needs a valid observedAt.');
+  }
+  if (observation.vendorLastUpdate && Number.isNaN(observation.vendorLastUpdate.getTime())) {
+    throw new TypeError('vendorLastUpdate must be a valid date or null.');
+  }
+}
+
+/**
+ * Applies one observation to the mirror in one transaction, holding the request's row lock:
+ * refuses it when it is older than what is stored (`stale`), otherwise stores the new record (a
+ * partial one merged into the stored record), diffs it against the previous version and, when
+ * something changed, writes one history version, moves status_since on a new dealStatus and keeps
+ * the status totals. Inside a caller's transaction it runs as a savepoint.
+ */
+export async function applyObservation(db: Database, observation: Observation): Promise<ObservationResult> {
+  validate(observation);
+  const { type, code } = observation;
+  return db.transaction(async (tx) => {
+    let stored = await lockStoredRequest(tx, type, code);
+    if (!stored) {
+      const created = await insertRequest(tx, observation);
+      if (created) return created;
+      // Someone else created it between our look and our insert: their row is locked now.
+      stored = await lockStoredRequest(tx, type, code);
+      if (!stored) throw new Error(`The mirror lost request ${type} ${code} while applying an observation.`);
+    }
+    if (isStale(stored, observation)) {
+      return { outcome: 'stale', changes: [], summary: await readSummary(tx, type, code) };
+    }
+    return updateRequest(tx, stored, observation);
+  });
+}
+
+function observedRecord(observation: Observation, stored: RequestRecord | null): RequestRecord {
+  const incoming = withoutWebhookOnlyFields(observation.record);
+  const merged = (
+    observation.partial && stored ? mergePartialRecord(stored, incoming) : incoming
+  ) as RequestRecord;
+  return observation.removed === undefined ? merged : { ...merged, removed: observation.removed };
+}
+
+async function insertRequest(tx: Database, observation: Observation): Promise<ObservationResult | null> {
+  const { type, code, observedAt } = observation;
+  const record = observedRecord(observation, null);
+  const columns = recordColumns(type, record);
+  const vendorAt = observation.vendorLastUpdate ?? null;
+  // The only change known of a request first seen by a read is its creation (ADR 017).
+  const changedAt = vendorAt ?? columns.createdAt ?? observedAt;
+  const [inserted] = await tx
+    .insert(mirrorRequests)
+    .values({
+      type,
+      code,
+      ...columns,
+      record,
+      unreadable: unreadableAfter([], observation),
+      vendorLastUpdate: vendorAt,
+      lastChangedAt: changedAt,
+      statusSince: changedAt,
+      syncedAt: observedAt,
+      readAt: observation.partial ? null : observedAt,
+      observedVersion: 1,
+    })
+    .onConflictDoNothing()
+    .returning(totalsColumns);
+  if (!inserted) return null;
+  await adjustStatusTotals(tx, type, null, inserted);
+  await tx.insert(requestHistory).values({
+    type,
+    code,
+    at: changedAt,
+    source: observation.source,
+    actor: observation.actor ?? null,
+    changes: [],
+    observedAt,
+  });
+  return { outcome: 'created', changes: [], summary: await readSummary(tx, type, code) };
+}
+
+async function updateRequest(
+  tx: Database,
+  stored: StoredState,
+  observation: Observation,
+): Promise<ObservationResult> {
+  const { type, code, observedAt } = observation;
+  const record = observedRecord(observation, stored.record);
+  const changes = diffRecords(stored.record, record);
+  const vendorAt = observation.vendorLastUpdate ?? null;
+  const bookkeeping = {
+    unreadable: unreadableAfter(stored.unreadable, observation),
+    vendorLastUpdate: later(stored.vendorLastUpdate, vendorAt),
+    syncedAt: later(stored.syncedAt, observedAt) ?? observedAt,
+    readAt: observation.partial ? stored.readAt : later(stored.readAt, observedAt),
+  };
+  const where = and(eq(mirrorRequests.type, type), eq(mirrorRequests.code, code));
+  if (changes.length === 0) {
+    await tx.update(mirrorRequests).set(bookkeeping).where(where);
+    return { outcome: 'unchanged', changes, summary: await readSummary(tx, type, code) };
+  }
+  const columns = recordColumns(type, record);
+  const changedAt = vendorAt ?? observedAt;
+  const [updated] = await tx
+    .update(mirrorRequests)
+    .set({
+      ...columns,
+      record,
+      ...bookkeeping,
+      lastChangedAt: changedAt,
+      ...(columns.dealStatus !== stored.dealStatus ? { statusSince: changedAt } : {}),
+      observedVersion: sql`${mirrorRequests.observedVersion} + 1`,
+    })
+    .where(where)
+    .returning(totalsColumns);
+  if (!updated) throw new Error(`The mirror lost request ${type} ${code} while applying an observation.`);
+  const before: TotalsContribution = stored;
+  await adjustStatusTotals(tx, type, before, updated);
+  await tx.insert(requestHistory).values({
+    type,
+    code,
+    at: changedAt,
+    source: observation.source,
+    actor: observation.actor ?? null,
+    changes,
+    observedAt,
+  });
+  return { outcome: 'changed', changes, summary: await readSummary(tx, type, code) };
+}

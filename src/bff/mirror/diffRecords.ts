@@ -1,0 +1,47 @@
+import { isPlainObject } from '../../contract/upstream/tolerant';
+import type { StoredFieldChange } from '../db/schema/history';
+
+/** Equal as JSON values, whatever the order of object keys; absent and null are the same. */
+export function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (a === undefined || a === null) return b === undefined || b === null;
+  if (Array.isArray(a)) {
+    return Array.isArray(b) && a.length === b.length && a.every((item, index) => sameJson(item, b[index]));
+  }
+  if (isPlainObject(a)) {
+    if (!isPlainObject(b)) return false;
+    const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+    for (const key of keys) if (!sameJson(a[key], b[key])) return false;
+    return true;
+  }
+  return false;
+}
+
+function asJson(value: unknown): unknown {
+  return value === undefined ? null : value;
+}
+
+/**
+ * What changed from one version of a record to the next, one entry per dotted path: objects are
+ * walked field by field ("payment.status", "company.address.city"), arrays and every other value
+ * are compared whole ("products"), and an object that appears or disappears is one entry. Sorted
+ * by path, so equal inputs always give equal histories.
+ */
+export function diffRecords(before: unknown, after: unknown, prefix = ''): StoredFieldChange[] {
+  if (!isPlainObject(before) || !isPlainObject(after)) {
+    return sameJson(before, after) ? [] : [{ field: prefix, from: asJson(before), to: asJson(after) }];
+  }
+  const changes: StoredFieldChange[] = [];
+  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].sort();
+  for (const key of keys) {
+    const path = prefix === '' ? key : `${prefix}.${key}`;
+    const from = before[key];
+    const to = after[key];
+    if (isPlainObject(from) && isPlainObject(to)) {
+      changes.push(...diffRecords(from, to, path));
+    } else if (!sameJson(from, to)) {
+      changes.push({ field: path, from: asJson(from), to: asJson(to) });
+    }
+  }
+  return changes;
+}

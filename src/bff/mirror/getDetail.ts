@@ -1,0 +1,56 @@
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { HistoryEntry, RequestDetail } from '../../contract/api/requests';
+import { historySourceSchema } from '../../contract/api/requests';
+import type { RequestType } from '../../contract/upstream/enums';
+import { readRequestRecord } from '../../contract/upstream/readRequestRecord';
+import type { Database } from '../db/database';
+import { queryRows } from '../db/queryRows';
+import { instantText, SUMMARY_COLUMNS, summaryRow } from './summaryRow';
+
+/** The newest versions a detail shows; older ones stay in the table and the activity feed. */
+export const DETAIL_HISTORY_LIMIT = 500;
+
+const detailRow = z.intersection(
+  summaryRow,
+  z.object({
+    record: z.unknown(),
+    unreadable: z.array(z.object({ path: z.string(), problem: z.string() })).catch([]),
+    syncedAt: instantText.nullable(),
+  }),
+);
+
+const fieldChanges = z.array(z.object({ field: z.string(), from: z.unknown(), to: z.unknown() })).catch([]);
+
+export const historyRow = z.object({
+  id: z.coerce.string(),
+  at: instantText,
+  source: historySourceSchema,
+  actor: z.string().nullable(),
+  changes: fieldChanges,
+});
+
+/** One request with its record and its history (newest version first); null when not mirrored. */
+export async function getDetail(
+  db: Database,
+  type: RequestType,
+  code: string,
+): Promise<RequestDetail | null> {
+  const [row] = await queryRows(
+    db,
+    sql`select ${SUMMARY_COLUMNS}, m.record, m.unreadable, m.synced_at as "syncedAt"
+        from mirror_requests m where m.type = ${type} and m.code = ${code}`,
+    detailRow,
+  );
+  if (!row) return null;
+  const { record, unreadable, syncedAt, ...summary } = row;
+  const history: HistoryEntry[] = await queryRows(
+    db,
+    sql`select h.id, h.at, h.source, h.actor, h.changes from request_history h
+        where h.type = ${type} and h.code = ${code}
+        order by h.at desc, h.id desc limit ${DETAIL_HISTORY_LIMIT}`,
+    historyRow,
+  );
+  // Stored after a tolerant read; read again so the answer always matches the contract.
+  return { summary, record: readRequestRecord(record).record, unreadable, history, syncedAt };
+}

@@ -1,0 +1,151 @@
+import { Readable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { activityPage, activityQuery } from '../../contract/api/activity';
+import { board } from '../../contract/api/board';
+import { boardQuery } from '../../contract/api/boardQuery';
+import { collaboratorList, collaboratorsQuery } from '../../contract/api/collaborators';
+import { freshness } from '../../contract/api/freshness';
+import { VENDOR_PROBLEM_CODES } from '../../contract/api/problemCodes';
+import { requestListQuery } from '../../contract/api/requestFilters';
+import { requestExportQuery } from '../../contract/api/requestExport';
+import { requestParams, requestTypeParams } from '../../contract/api/requestParams';
+import { requestDetail, requestPage } from '../../contract/api/requests';
+import { access } from '../http/access';
+import { HttpProblem } from '../http/problem';
+import type { Services } from '../services';
+import { exportFileName } from './exportCsv';
+
+/**
+ * Every read the SPA makes of the mirror. All are for readers (wallboards included) and none
+ * causes a vendor call; schemas come from the contract, so a bad query is a 400 naming the field.
+ */
+export async function registerMirrorRoutes(scope: FastifyInstance, options: { services: Services }) {
+  const { mirror, clock } = options.services;
+  const app = scope.withTypeProvider<ZodTypeProvider>();
+  const tags = ['mirror'];
+
+  app.get(
+    '/api/requests/:type',
+    {
+      config: { access: access.reader },
+      schema: {
+        tags,
+        summary: 'A page of orders or budgets from the mirror: every filter, any sort, the total.',
+        params: requestTypeParams,
+        querystring: requestListQuery,
+        response: { 200: requestPage },
+      },
+    },
+    async (request) => mirror.listPage(request.params.type, request.query),
+  );
+
+  app.get(
+    '/api/requests/:type/export.csv',
+    {
+      config: { access: access.reader },
+      schema: {
+        tags,
+        summary: 'The same filter and sort as the listing, every matching row, as a streamed CSV.',
+        description:
+          'UTF-8 with a byte order mark (for Excel), a header row, money as plain decimals, times in ISO 8601 UTC; text cells that would start a formula are prefixed with an apostrophe.',
+        params: requestTypeParams,
+        querystring: requestExportQuery,
+      },
+    },
+    async (request, reply) => {
+      const { type } = request.params;
+      const rows = Readable.from(mirror.exportCsv(type, request.query), { objectMode: false });
+      rows.on('error', (error) => request.log.error({ err: error }, 'CSV export stopped part-way'));
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="${exportFileName(type, new Date(clock.now()))}"`,
+        )
+        .header('cache-control', 'no-store')
+        .send(rows);
+    },
+  );
+
+  app.get(
+    '/api/requests/:type/:code',
+    {
+      config: { access: access.reader },
+      schema: {
+        tags,
+        summary: 'One request: its summary, the whole vendor record, unreadable fields and history.',
+        params: requestParams,
+        response: { 200: requestDetail },
+      },
+    },
+    async (request) => {
+      const { type, code } = request.params;
+      const detail = await mirror.getDetail(type, code);
+      if (!detail) {
+        throw new HttpProblem({
+          status: 404,
+          code: VENDOR_PROBLEM_CODES.requestNotFound,
+          detail: `There is no ${type} ${code} in Painel's mirror.`,
+        });
+      }
+      return detail;
+    },
+  );
+
+  app.get(
+    '/api/board/:type',
+    {
+      config: { access: access.reader },
+      schema: {
+        tags,
+        summary: 'The status board: a column per configured status with count, sums and first cards.',
+        params: requestTypeParams,
+        querystring: boardQuery,
+        response: { 200: board },
+      },
+    },
+    async (request) => mirror.board(request.params.type, request.query),
+  );
+
+  app.get(
+    '/api/freshness',
+    {
+      config: { access: access.reader },
+      schema: {
+        tags,
+        summary: 'How fresh the mirror is: counts, last webhook and reconcile, backfill progress.',
+        response: { 200: freshness },
+      },
+    },
+    async () => mirror.freshness(),
+  );
+
+  app.get(
+    '/api/activity',
+    {
+      config: { access: access.reader },
+      schema: {
+        tags,
+        summary: 'Recent changes across all requests, newest first, paged by cursor.',
+        querystring: activityQuery,
+        response: { 200: activityPage },
+      },
+    },
+    async (request) => mirror.activity(request.query),
+  );
+
+  app.get(
+    '/api/collaborators',
+    {
+      config: { access: access.reader },
+      schema: {
+        tags,
+        summary: 'Responsible collaborators known to the mirror, for suggestions.',
+        querystring: collaboratorsQuery,
+        response: { 200: collaboratorList },
+      },
+    },
+    async (request) => mirror.collaborators(request.query),
+  );
+}

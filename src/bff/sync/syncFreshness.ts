@@ -1,0 +1,71 @@
+import type { Freshness } from '../../contract/api/freshness';
+import type { SyncFreshness } from '../mirror/freshnessSource';
+import type { BackfillCursor } from './backfill';
+import type { ReconcileState } from './reconcile';
+
+const iso = (at: number | null | undefined) =>
+  at === null || at === undefined ? null : new Date(at).toISOString();
+
+/**
+ * The backfill of both types as one progress report: records and pages so far, the expected total
+ * when the vendor said it, and the time left: at the rate observed so far (waits for the budget
+ * included), and never less than the pages left take at what the budget allows per hour.
+ */
+export function backfillProgress(
+  cursors: readonly BackfillCursor[],
+  now: number,
+  pageLimit: number,
+  budgetPagesPerHour: number | null = null,
+): Freshness['backfill'] {
+  const records = cursors.reduce((sum, c) => sum + c.records, 0);
+  const pages = cursors.reduce((sum, c) => sum + c.pages, 0);
+  const expectedParts = cursors.map((c) =>
+    c.expectedLive === null ? null : c.expectedLive + (c.expectedRemoved ?? 0),
+  );
+  const expectedRecords = expectedParts.every((part) => part !== null)
+    ? expectedParts.reduce<number>((sum, part) => sum + (part ?? 0), 0)
+    : null;
+  const done = cursors.every((c) => c.phase === 'done');
+  const started = cursors.some((c) => c.startedAt !== null);
+  const waits = cursors.map((c) => c.waitingUntil).filter((at): at is number => at !== null && at > now);
+  const waitingUntil = waits.length > 0 ? Math.max(...waits) : null;
+  const startedAt = Math.min(...cursors.map((c) => c.startedAt ?? Number.POSITIVE_INFINITY));
+  let estimatedSecondsLeft: number | null = null;
+  if (done) estimatedSecondsLeft = 0;
+  else if (expectedRecords !== null) {
+    const pagesLeft = Math.ceil(Math.max(0, expectedRecords - records) / pageLimit);
+    const observed =
+      pages > 0 && Number.isFinite(startedAt) && now > startedAt
+        ? (pagesLeft * (now - startedAt)) / pages / 1000
+        : null;
+    const allowed =
+      budgetPagesPerHour && budgetPagesPerHour > 0 ? (pagesLeft * 3_600) / budgetPagesPerHour : null;
+    const estimates = [observed, allowed].filter((value): value is number => value !== null);
+    estimatedSecondsLeft = estimates.length > 0 ? Math.round(Math.max(...estimates)) : null;
+  }
+  return {
+    state: done ? 'done' : !started ? 'pending' : waitingUntil !== null ? 'paused' : 'running',
+    records,
+    pages,
+    expectedRecords,
+    estimatedSecondsLeft,
+    waitingUntil: iso(waitingUntil),
+  };
+}
+
+export function syncFreshnessOf(input: {
+  cursors: readonly BackfillCursor[];
+  reconcile: ReconcileState;
+  lastWebhookAt: Date | null;
+  now: number;
+  pageLimit: number;
+  budgetPagesPerHour?: number | null;
+}): SyncFreshness {
+  return {
+    lastWebhookAt: input.lastWebhookAt?.toISOString() ?? null,
+    lastReconcileAt: iso(input.reconcile.lastCompletedAt),
+    // Every change made before the last completed reconcile started is in the mirror.
+    upToDateAt: iso(input.reconcile.lastStartedAt),
+    backfill: backfillProgress(input.cursors, input.now, input.pageLimit, input.budgetPagesPerHour ?? null),
+  };
+}

@@ -1,0 +1,33 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { ReadWebhookBody } from '../../contract/upstream/webhook';
+
+/** A delivery that passed the credential check, read tolerantly (ADR 005). */
+export interface WebhookDelivery extends ReadWebhookBody {
+  receivedAt: Date;
+  /** Painel's request id of the POST, to find it in the logs. */
+  requestId: string;
+  /** The body as parsed JSON, for the durable inbox. */
+  body: unknown;
+}
+
+/**
+ * Takes an accepted delivery. Answering 200 tells the vendor not to send it again, so a handler
+ * that cannot keep the delivery must throw: the vendor then retries.
+ */
+export type DeliveryHandler = (
+  delivery: WebhookDelivery,
+  context: { log: FastifyBaseLogger },
+) => Promise<void> | void;
+
+/** Until the durable inbox exists: say what arrived (never its contents, which hold personal data). */
+export const logDelivery: DeliveryHandler = (delivery, { log }) => {
+  log.info(
+    {
+      kind: delivery.kind,
+      event: delivery.event,
+      code: delivery.data.code,
+      unreadable: delivery.unreadable.length,
+    },
+    'webhook delivery accepted',
+  );
+};

@@ -1,0 +1,120 @@
+import type { FastifyRequest } from 'fastify';
+import type {
+  ForwardedAttachment,
+  RequestWriteParams,
+  WriteKind,
+  WriteOutcome,
+} from '../../contract/api/writes';
+import { GovernorRefusal } from '../governor/governorRefusal';
+import { HttpProblem } from '../http/problem';
+import type { Services } from '../services';
+import { VendorProblem } from '../vendor/vendorProblem';
+import type { WriteActor } from './writeActor';
+
+export interface WriteSpec {
+  kind: WriteKind;
+  /** The audit action, e.g. `request.responsible.change`. */
+  action: string;
+  request: RequestWriteParams | null;
+  paymentId: string | null;
+  actor: WriteActor;
+  /** The fields sent to the vendor, as sent. */
+  changed: Record<string, string>;
+  attachments: ForwardedAttachment[];
+}
+
+interface VendorAnswer {
+  status: number;
+  durationMs: number;
+  unreadable: readonly unknown[];
+}
+
+function auditOutcome(error: unknown): 'refused' | 'failed' {
+  if (error instanceof VendorProblem && error.source instanceof GovernorRefusal) return 'refused';
+  return error instanceof HttpProblem && error.status < 500 ? 'refused' : 'failed';
+}
+
+/**
+ * Sends one write and tells what happened: the outcome for the caller, an audit event whether it
+ * worked or not, and, once the vendor confirmed, the after-write event the mirror refreshes on.
+ */
+export async function performWrite(
+  services: Pick<Services, 'clock' | 'writes'>,
+  request: FastifyRequest,
+  spec: WriteSpec,
+  send: () => Promise<VendorAnswer>,
+): Promise<WriteOutcome> {
+  const target = spec.paymentId
+    ? `payment:${spec.paymentId}`
+    : `request:${spec.request?.type ?? ''}:${spec.request?.code ?? ''}`;
+  const audit = {
+    action: spec.action,
+    actor: spec.actor,
+    requestId: request.id,
+    requestCode: spec.request?.code ?? null,
+    target,
+    address: request.ip ?? null,
+  };
+  const asked = { changed: spec.changed, attachments: spec.attachments };
+
+  let answer: VendorAnswer;
+  try {
+    answer = await send();
+  } catch (error) {
+    const problem = error instanceof HttpProblem ? { status: error.status, code: error.code } : null;
+    request.log.warn(
+      {
+        write: spec.kind,
+        target,
+        problem,
+        vendorError:
+          error instanceof VendorProblem && error.source instanceof Error ? error.source.message : undefined,
+      },
+      'a write did not go through',
+    );
+    await services.writes.emitAudited(
+      {
+        ...audit,
+        at: new Date(services.clock.now()),
+        outcome: auditOutcome(error),
+        details: { kind: spec.kind, ...asked, problem: problem ?? { status: 500, code: 'internal_error' } },
+      },
+      request.log,
+    );
+    throw error;
+  }
+
+  const at = new Date(services.clock.now());
+  const outcome: WriteOutcome = {
+    kind: spec.kind,
+    request: spec.request,
+    paymentId: spec.paymentId,
+    at: at.toISOString(),
+    changed: spec.changed,
+    attachments: spec.attachments,
+    vendor: {
+      status: answer.status,
+      durationMs: answer.durationMs,
+      unreadableFields: answer.unreadable.length,
+    },
+  };
+  await services.writes.emitAudited(
+    { ...audit, at, outcome: 'ok', details: { kind: spec.kind, ...asked, vendor: outcome.vendor } },
+    request.log,
+  );
+  // Not awaited: the mirror's refresh is its own (budgeted) vendor call, and the person waits for
+  // the answer to their write, not for that.
+  void services.writes.emitAfterWrite(
+    {
+      kind: spec.kind,
+      request: spec.request,
+      paymentId: spec.paymentId,
+      actor: spec.actor,
+      at,
+      requestId: request.id,
+      outcome,
+    },
+    request.log,
+  );
+  return outcome;
+}

@@ -1,0 +1,349 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { problemDocument } from '../../contract/api/problem';
+import { writeOutcome } from '../../contract/api/writes';
+import { createTestApp, type TestApp, type TestSession } from '../testing/testApp';
+import { type ReceivedRequest, startTestServer, type TestServer } from '../upstream/testing/startTestServer';
+import { documents, multipartBody, readMultipart } from './testing/documents';
+
+const TOKEN = 'vendor-token-for-write-tests-7f3a';
+const ok = { status: 200, body: JSON.stringify({ success: true }) };
+const paymentOk = { status: 200, body: JSON.stringify({ data: { success: true }, error: null }) };
+
+function vendorReply(request: ReceivedRequest) {
+  const path = request.url.split('?')[0] ?? '';
+  if (path.includes('/request/missing/')) {
+    return { status: 404, body: JSON.stringify({ success: false, error: 'requestNotFound' }) };
+  }
+  if (path.includes('/request/refused/')) {
+    return { status: 400, body: JSON.stringify({ success: false, error: 'badRequest', message: 'Nope.' }) };
+  }
+  if (path.endsWith('/responsible')) return ok;
+  if (path.endsWith('/updatePayment')) return paymentOk;
+  if (path === '/api/v2/payments/pay1' && request.method === 'GET') {
+    return {
+      status: 200,
+      body: JSON.stringify({
+        id: 'pay1',
+        status: 'requested',
+        type: 'pix',
+        condition: { conditionType: 'bogus' },
+      }),
+    };
+  }
+  if (path.startsWith('/api/v2/payments/')) return paymentOk;
+  return { status: 404, body: '{}' };
+}
+
+describe('the write routes', () => {
+  let vendor: TestServer;
+  let t: TestApp;
+  let session: TestSession;
+
+  beforeAll(async () => {
+    vendor = await startTestServer({ reply: vendorReply });
+    t = await createTestApp({ UPSTREAM_BASE_URL: vendor.baseUrl, UPSTREAM_TOKEN: TOKEN });
+    session = await t.signIn('sales', 'finance');
+  });
+  afterAll(async () => {
+    await t.close();
+    await vendor.close();
+  });
+  beforeEach(() => {
+    vendor.received.length = 0;
+  });
+
+  const put = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+    t.app.inject({
+      method: 'PUT',
+      url,
+      payload: payload as object,
+      headers: { ...session.headers, ...headers },
+    });
+
+  async function putPayment(
+    code: string,
+    fields: Record<string, string>,
+    files: Parameters<typeof multipartBody>[1],
+    headers: Record<string, string> = {},
+  ) {
+    const body = await multipartBody(fields, files);
+    return t.app.inject({
+      method: 'PUT',
+      url: `/api/requests/order/${code}/payment`,
+      payload: body.payload,
+      headers: { ...session.headers, ...body.headers, ...headers },
+    });
+  }
+
+  it('sends a change of responsible to the vendor with exactly the e-mail, and says what happened', async () => {
+    const response = await put('/api/requests/budget/10001/responsible', {
+      email: ' ana.souza@example.com ',
+    });
+    expect(response.statusCode).toBe(200);
+    const outcome = writeOutcome.parse(response.json());
+    expect(outcome).toMatchObject({
+      kind: 'responsible',
+      request: { type: 'budget', code: '10001' },
+      changed: { email: 'ana.souza@example.com' },
+      vendor: { status: 200, unreadableFields: 0 },
+    });
+    expect(vendor.received).toHaveLength(1);
+    const [call] = vendor.received;
+    expect(call?.method).toBe('PUT');
+    expect(call?.url).toBe('/api/v1/request/10001/responsible');
+    expect(call?.headers.authorization).toBe(`Bearer ${TOKEN}`);
+    expect(JSON.parse(call?.body.toString() ?? '')).toEqual({ email: 'ana.souza@example.com' });
+  });
+
+  it('refuses a malformed e-mail with a sentence naming the field, sending nothing', async () => {
+    const response = await put('/api/requests/order/10001/responsible', { email: 'ana.souza@' });
+    expect(response.statusCode).toBe(400);
+    const problem = problemDocument.parse(response.json());
+    expect(problem.code).toBe('invalid_input');
+    expect(problem.detail).toBe(
+      'The body is invalid: email must be an e-mail address such as ana@example.com.',
+    );
+    expect(vendor.received).toHaveLength(0);
+  });
+
+  it('forwards a payment update with exactly its fields and files, typed by content', async () => {
+    const pdf = documents.pdf(5000);
+    const jpeg = documents.jpeg(3000);
+    const response = await putPayment(
+      '10002',
+      { status: 'received', type: 'pix', condition: 'À vista', description: 'Pago em 12/05' },
+      [
+        { name: 'recibo março.pdf', bytes: pdf, type: 'application/octet-stream' },
+        { name: 'foto.jpg', bytes: jpeg, type: 'image/png' },
+      ],
+    );
+    expect(response.statusCode).toBe(200);
+    expect(writeOutcome.parse(response.json())).toMatchObject({
+      kind: 'payment',
+      request: { type: 'order', code: '10002' },
+      changed: { status: 'received', type: 'pix', condition: 'À vista', description: 'Pago em 12/05' },
+      attachments: [
+        { name: 'recibo março.pdf', size: 5000, mediaType: 'application/pdf' },
+        { name: 'foto.jpg', size: 3000, mediaType: 'image/jpeg' },
+      ],
+    });
+    expect(vendor.received).toHaveLength(1);
+    const [call] = vendor.received;
+    expect(call?.url).toBe('/api/v2/request/10002/updatePayment');
+    const sent = await readMultipart(call?.body ?? Buffer.alloc(0), String(call?.headers['content-type']));
+    expect(sent.fields).toEqual({
+      status: 'received',
+      type: 'pix',
+      condition: 'À vista',
+      description: 'Pago em 12/05',
+    });
+    expect(sent.files.map(({ field, name, type }) => ({ field, name, type }))).toEqual([
+      { field: 'attachments', name: 'recibo março.pdf', type: 'application/pdf' },
+      { field: 'attachments', name: 'foto.jpg', type: 'image/jpeg' },
+    ]);
+    expect(sent.files[0]?.bytes.equals(pdf)).toBe(true);
+    expect(sent.files[1]?.bytes.equals(jpeg)).toBe(true);
+  });
+
+  it.each([
+    [
+      'an unknown status',
+      { status: 'paid' },
+      /status must be one of notRequested, requested, received, cancelled/,
+    ],
+    ['the unwritable partial status', { status: 'partial' }, /status must be one of/],
+    ['a Portuguese label', { status: 'pagamento recebido' }, /status must be one of/],
+    ['an unknown type', { type: 'cheque' }, /type must be one of pix, boleto/],
+    ['a blank condition', { condition: '   ' }, /condition must not be blank/],
+    ['an unknown field', { amount: '100' }, /amount is not a field of a payment update/],
+  ])('refuses %s in a payment update, sending nothing', async (_what, fields, message) => {
+    const response = await putPayment('10002', fields, [{ name: 'a.pdf', bytes: documents.pdf() }]);
+    expect(response.statusCode).toBe(400);
+    const problem = problemDocument.parse(response.json());
+    expect(problem.code).toBe('invalid_input');
+    expect(problem.detail).toMatch(message);
+    expect(vendor.received).toHaveLength(0);
+  });
+
+  it('refuses an update with nothing in it', async () => {
+    const response = await putPayment('10002', {}, []);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'nothing_to_update' });
+    expect(vendor.received).toHaveLength(0);
+  });
+
+  it('reads, updates and deletes a payment record through the vendor', async () => {
+    const read = await t.app.inject({ method: 'GET', url: '/api/payments/pay1', headers: session.headers });
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toMatchObject({
+      paymentId: 'pay1',
+      record: { id: 'pay1', status: 'requested', type: 'pix', condition: {} },
+      unreadable: [{ path: 'condition.conditionType' }],
+    });
+
+    const updated = await put('/api/payments/pay1', { status: 'cancelled', condition: '3x sem juros' });
+    expect(updated.statusCode).toBe(200);
+    expect(writeOutcome.parse(updated.json())).toMatchObject({
+      kind: 'paymentRecordUpdate',
+      paymentId: 'pay1',
+      changed: { status: 'cancelled', condition: '3x sem juros' },
+    });
+
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/payments/pay1',
+      headers: session.headers,
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(vendor.received.map((call) => `${call.method} ${call.url} ${call.body.toString()}`)).toEqual([
+      'GET /api/v2/payments/pay1 ',
+      'PUT /api/v2/payments/pay1 {"status":"cancelled","condition":"3x sem juros"}',
+      'DELETE /api/v2/payments/pay1 ',
+    ]);
+  });
+
+  it('refuses a payment record update without a writable change', async () => {
+    for (const body of [{}, { status: 'partial' }, { status: 'received', extra: 1 }]) {
+      const response = await put('/api/payments/pay1', body);
+      expect(response.statusCode).toBe(400);
+    }
+    expect((await put('/api/payments/pay..1', { status: 'received' })).statusCode).toBe(400);
+    expect(vendor.received).toHaveLength(0);
+  });
+
+  it('tells a vendor 404 and a vendor refusal apart, without vendor internals', async () => {
+    const missing = await put('/api/requests/order/missing/responsible', { email: 'ana@example.com' });
+    expect(missing.statusCode).toBe(404);
+    expect(problemDocument.parse(missing.json())).toMatchObject({
+      code: 'request_not_found',
+      detail:
+        'The vendor does not know request missing, or no collaborator of the account has that e-mail. Nothing was changed.',
+    });
+    const refused = await put('/api/requests/order/refused/responsible', { email: 'ana@example.com' });
+    expect(refused.statusCode).toBe(422);
+    const problem = problemDocument.parse(refused.json());
+    expect(problem.code).toBe('vendor_rejected');
+    expect(problem.detail).toContain('Nope.');
+    for (const response of [missing, refused]) {
+      expect(response.body).not.toContain(TOKEN);
+      expect(response.body).not.toContain('/api/v1/request');
+    }
+  });
+
+  describe('with an Idempotency-Key', () => {
+    it('replays the first answer to a retried submit and sends nothing twice', async () => {
+      const headers = { 'idempotency-key': 'd5b0c7a8-5b2f-4a53-9c3e-0c1f5a2b6e11' };
+      const files = [{ name: 'recibo.pdf', bytes: documents.pdf(1234) }];
+      const first = await putPayment('10003', { status: 'requested' }, files, headers);
+      const second = await putPayment('10003', { status: 'requested' }, files, headers);
+      expect(first.statusCode).toBe(200);
+      expect(second.statusCode).toBe(200);
+      expect(second.headers['idempotency-replayed']).toBe('true');
+      expect(first.headers['idempotency-replayed']).toBeUndefined();
+      expect(second.json()).toEqual(first.json());
+      expect(vendor.received).toHaveLength(1);
+    });
+
+    it('refuses the same key with other content', async () => {
+      const headers = { 'idempotency-key': 'key-for-two-different-submits' };
+      await put('/api/requests/order/10004/responsible', { email: 'ana@example.com' }, headers);
+      const other = await put('/api/requests/order/10004/responsible', { email: 'bia@example.com' }, headers);
+      expect(other.statusCode).toBe(422);
+      expect(other.json()).toMatchObject({ code: 'idempotency_key_reused' });
+      const changedFile = await putPayment(
+        '10004',
+        {},
+        [{ name: 'a.pdf', bytes: documents.pdf(10) }],
+        headers,
+      );
+      expect(changedFile.statusCode).toBe(422);
+      expect(vendor.received).toHaveLength(1);
+    });
+
+    it('repeats a final vendor refusal too, but lets a malformed key through no door', async () => {
+      const headers = { 'idempotency-key': 'key-for-a-missing-request' };
+      const first = await put(
+        '/api/requests/order/missing/responsible',
+        { email: 'ana@example.com' },
+        headers,
+      );
+      const again = await put(
+        '/api/requests/order/missing/responsible',
+        { email: 'ana@example.com' },
+        headers,
+      );
+      expect([first.statusCode, again.statusCode]).toEqual([404, 404]);
+      expect(again.headers['idempotency-replayed']).toBe('true');
+      expect(again.headers['content-type']).toContain('application/problem+json');
+      expect(vendor.received).toHaveLength(1);
+
+      const bad = await put(
+        '/api/requests/order/10001/responsible',
+        { email: 'ana@example.com' },
+        {
+          'idempotency-key': 'short',
+        },
+      );
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json()).toMatchObject({ code: 'invalid_idempotency_key' });
+      expect(vendor.received).toHaveLength(1);
+    });
+  });
+
+  it('lets only the roles of the route table write, and sends nothing for the others', async () => {
+    const viewer = await t.signIn('viewer');
+    const sales = await t.signIn('sales');
+    const body = await multipartBody({ status: 'received' }, []);
+    const attempts = await Promise.all([
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/requests/order/10001/responsible',
+        payload: { email: 'ana@example.com' },
+        headers: viewer.headers,
+      }),
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/requests/order/10001/payment',
+        payload: body.payload,
+        headers: { ...sales.headers, ...body.headers },
+      }),
+      t.app.inject({ method: 'DELETE', url: '/api/payments/pay1', headers: sales.headers }),
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/requests/order/10001/responsible',
+        payload: { email: 'a@b.co' },
+      }),
+    ]);
+    expect(attempts.map((response) => response.statusCode)).toEqual([403, 403, 403, 401]);
+    expect(vendor.received).toHaveLength(0);
+  });
+
+  it('calls the after-write listeners with what was written', async () => {
+    const events: unknown[] = [];
+    const stop = t.services.writes.onAfterWrite((event) => {
+      events.push({ kind: event.kind, request: event.request, paymentId: event.paymentId });
+    });
+    const audited: string[] = [];
+    const stopAudit = t.services.writes.onWriteAudited((event) => {
+      audited.push(`${event.action} ${event.target} ${event.outcome}`);
+    });
+    try {
+      await put('/api/requests/budget/10005/responsible', { email: 'ana@example.com' });
+      await put('/api/requests/budget/missing/responsible', { email: 'ana@example.com' });
+      await t.app.inject({ method: 'DELETE', url: '/api/payments/pay9', headers: session.headers });
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(events).toEqual([
+        { kind: 'responsible', request: { type: 'budget', code: '10005' }, paymentId: null },
+        { kind: 'paymentRecordDelete', request: null, paymentId: 'pay9' },
+      ]);
+      expect(audited).toEqual([
+        'request.responsible.change request:budget:10005 ok',
+        'request.responsible.change request:budget:missing refused',
+        'payment.delete payment:pay9 ok',
+      ]);
+    } finally {
+      stop();
+      stopAudit();
+    }
+  });
+});

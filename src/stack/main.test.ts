@@ -1,0 +1,120 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { createInterface } from 'node:readline';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTempDataDir, type Disposable } from '../bff/db/testing/testDatabases';
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  if (typeof address !== 'object' || address === null) throw new Error('no port');
+  return address.port;
+}
+
+/**
+ * The entry as `npm start` runs it (from source here; the bundle is the same code): sandbox mode
+ * without configuration, said in the first log line, demo accounts printed once, and a graceful
+ * stop that lets a write in flight finish.
+ */
+describe('the entry in sandbox mode', () => {
+  let child: ChildProcess;
+  let dataDir: Disposable<string>;
+  const lines: string[] = [];
+  let url: string;
+  let exited: Promise<number | null>;
+
+  const waitFor = async (test: (line: string) => boolean, what: string): Promise<string> => {
+    for (let i = 0; i < 600; i += 1) {
+      const found = lines.find(test);
+      if (found) return found;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`no line ${what} in:\n${lines.join('\n')}`);
+  };
+
+  beforeAll(async () => {
+    dataDir = await createTempDataDir();
+    const port = await freePort();
+    url = `http://127.0.0.1:${port}`;
+    const env: Record<string, string> = {};
+    for (const [name, value] of Object.entries(process.env)) {
+      if (value !== undefined && !/^(UPSTREAM_|DATABASE_URL|WEBHOOK_SECRET|BOOTSTRAP_)/.test(name))
+        env[name] = value;
+    }
+    child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      env: {
+        ...env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: url,
+        DATA_DIR: dataDir.value,
+        WEB_DIR: 'no-web-build-in-this-test',
+        LOG_LEVEL: 'info',
+        SANDBOX_SIZE: '40',
+        SANDBOX_ACTIVITY_PER_MINUTE: '0',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+    for (const stream of [child.stdout, child.stderr]) {
+      if (stream) createInterface({ input: stream }).on('line', (line) => lines.push(line));
+    }
+    await waitFor((line) => line.includes('Painel is listening on'), 'saying it listens');
+  }, 90_000);
+  afterAll(async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGKILL');
+      await exited;
+    }
+    await dataDir.dispose();
+  });
+
+  it('says it runs in sandbox mode in its first log line', () => {
+    const first = JSON.parse(lines[0] ?? '{}') as { msg?: string };
+    expect(first.msg).toMatch(/^Painel is running in sandbox mode: no UPSTREAM_BASE_URL is set/);
+    expect(lines.some((line) => line.includes(`Painel is listening on ${url}`))).toBe(true);
+  });
+
+  it('finishes a write in flight when told to stop, then exits cleanly', async () => {
+    const first = JSON.parse(lines[0] ?? '{}') as { msg?: string };
+    const control = /control API at (\S+?)\)/.exec(first.msg ?? '')?.[1] ?? '';
+    const credentials = await waitFor(
+      (line) => /^\s+sales@painel\.local\s+\S+/.test(line),
+      'with demo accounts',
+    );
+    const password = credentials.trim().split(/\s+/)[1] ?? '';
+    const antiForgery = { 'x-csrf': '1', origin: url, 'content-type': 'application/json' };
+    const signIn = await fetch(`${url}/api/session`, {
+      method: 'POST',
+      headers: antiForgery,
+      body: JSON.stringify({ email: 'sales@painel.local', password }),
+    });
+    expect(signIn.status).toBe(200);
+    const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+
+    const state = (await (await fetch(`${control}/state`)).json()) as {
+      collaborators: Array<{ email: string }>;
+    };
+    // Every vendor call now takes 1.5 s: the write below is in flight when the signal comes.
+    await fetch(`${control}/faults`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ latencyMs: 1_500 }),
+    });
+    const write = fetch(`${url}/api/requests/budget/10001/responsible`, {
+      method: 'PUT',
+      headers: { ...antiForgery, cookie },
+      body: JSON.stringify({ email: state.collaborators[0]?.email }),
+    });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    child.kill('SIGTERM');
+    const answered = await write;
+    expect(answered.status).toBe(200);
+    expect(await exited).toBe(0);
+    expect(
+      lines.some((line) => line.includes('shutting down: no new requests, finishing those in flight')),
+    ).toBe(true);
+  }, 60_000);
+});

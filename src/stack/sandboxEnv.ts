@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import type { StartStackOptions } from './startStack';
+
+const unsetIfEmpty = (value: unknown) => (value === '' ? undefined : value);
+
+/**
+ * The few sandbox settings `npm start` takes from the environment in sandbox mode: the size and
+ * seed of the simulated world and how lively it is. Checked like the rest of the configuration.
+ */
+const sandboxEnv = z.object({
+  SANDBOX_SIZE: z.preprocess(
+    unsetIfEmpty,
+    z.coerce
+      .number({ error: 'must be a whole number from 1 to 200000' })
+      .int({ error: 'must be a whole number from 1 to 200000' })
+      .min(1, { error: 'must be a whole number from 1 to 200000' })
+      .max(200_000, { error: 'must be a whole number from 1 to 200000' })
+      .optional(),
+  ),
+  SANDBOX_SEED: z.preprocess(unsetIfEmpty, z.string().optional()),
+  SANDBOX_ACTIVITY_PER_MINUTE: z.preprocess(
+    unsetIfEmpty,
+    z.coerce
+      .number({ error: 'must be a number of actions per minute from 0 to 600' })
+      .min(0, { error: 'must be a number of actions per minute from 0 to 600' })
+      .max(600, { error: 'must be a number of actions per minute from 0 to 600' })
+      .default(2),
+  ),
+});
+
+export class SandboxEnvError extends Error {
+  override name = 'SandboxEnvError';
+}
+
+export function sandboxOptionsFromEnv(env: Record<string, string | undefined>): StartStackOptions['sandbox'] {
+  const parsed = sandboxEnv.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new SandboxEnvError(
+      `Painel cannot start: ${issue?.path.join('.') ?? 'the sandbox settings'} ${issue?.message ?? 'is invalid'}.`,
+    );
+  }
+  const { SANDBOX_SIZE, SANDBOX_SEED, SANDBOX_ACTIVITY_PER_MINUTE } = parsed.data;
+  return {
+    ...(SANDBOX_SIZE === undefined ? {} : { size: SANDBOX_SIZE }),
+    ...(SANDBOX_SEED === undefined ? {} : { seed: SANDBOX_SEED }),
+    activity: { ratePerMinute: SANDBOX_ACTIVITY_PER_MINUTE },
+  };
+}
