@@ -3,6 +3,7 @@ import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { I18nProvider } from '../i18n/I18nProvider';
+import { setNonce } from 'get-nonce';
 import { readCspNonce } from '../lib/readCspNonce';
 import { createAppInstance } from './createAppInstance';
 import { cssVariablesResolver, theme } from './theme';
@@ -15,6 +16,9 @@ const colorSchemeManager = localStorageColorSchemeManager({ key: 'painel-color-s
 // in the page. ColorSchemeScript is not used: it is an inline script, which `script-src 'self'`
 // forbids; the remembered scheme is applied as the app mounts, before its first paint.
 const styleNonce = readCspNonce();
+// Mantine's Modal and Drawer lock scrolling through react-remove-scroll, whose <style> tag takes
+// its nonce from get-nonce rather than from Mantine.
+if (styleNonce) setNonce(styleNonce);
 
 export function App() {
   return (

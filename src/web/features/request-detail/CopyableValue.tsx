@@ -22,7 +22,7 @@ export function CopyableValue({ value, label }: { value: string | null | undefin
             aria-label={t('requestDetail.copy', { label })}
             onClick={copy}
           >
-            <span aria-hidden="true">{copied ? '✓' : '⧉'}</span>
+            {copied ? <CheckIcon /> : <CopyIcon />}
           </ActionIcon>
           <VisuallyHidden aria-live="polite">
             {copied ? t('requestDetail.copied', { label }) : ''}
@@ -30,5 +30,39 @@ export function CopyableValue({ value, label }: { value: string | null | undefin
         </Group>
       )}
     </CopyButton>
+  );
+}
+
+// Drawn rather than typed: a copy glyph is missing from many system fonts and shows as a box.
+function CopyIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      width="14"
+      height="14"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
+      <rect x="9" y="9" width="12" height="12" rx="2" />
+      <path d="M5 15H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v1" />
+    </svg>
+  );
+}
+
+function CheckIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      width="14"
+      height="14"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
+      <path d="M20 6 9 17l-5-5" />
+    </svg>
   );
 }
