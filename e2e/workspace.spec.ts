@@ -129,7 +129,10 @@ test('a sales manager filters, sorts, pages, opens a request and shares the view
   await expect(page).toHaveURL(/pageSize=10/);
   await page.getByRole('button', { name: 'Próxima página' }).click();
   await expect(page).toHaveURL(/page=2/);
-  await expect(page.getByRole('button', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('button', { name: 'Página 2', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   const rows = page.locator('table tbody tr[data-row-index]');
   await expect(rows.first()).toBeVisible();
 
@@ -150,6 +153,8 @@ test('a sales manager filters, sorts, pages, opens a request and shares the view
   const drawer = page.getByRole('dialog');
   await expect(drawer).toBeVisible();
   await expect(drawer.getByRole('heading').first()).toContainText(code);
+  // The sections load after the title: wait for them, so axe and the picture see the whole drawer.
+  await expect(drawer.getByRole('heading', { name: 'Resumo' })).toBeVisible();
   await expectNoAxeViolations(page, 'the drawer');
   await keepScreenshot(page, testInfo, 'order-drawer-light');
 
@@ -169,10 +174,18 @@ test('a sales manager filters, sorts, pages, opens a request and shares the view
     'aria-sort',
     'descending',
   );
-  await expect(copy.getByRole('button', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page');
+  await expect(copy.getByRole('button', { name: 'Página 2', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   await expectNoAxeViolations(copy, 'the copied address');
-  await useTheme(copy, 'dark');
+  // The theme toggle sits behind the drawer's overlay: choose dark the way a returning reader
+  // would have it (remembered), and reload the address, which reopens the drawer.
+  await copy.evaluate(() => localStorage.setItem('painel-color-scheme', 'dark'));
+  await copy.reload();
+  await expect(copy.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
   await expect(copiedDrawer).toBeVisible();
+  await expect(copiedDrawer.getByRole('heading', { name: 'Resumo' })).toBeVisible();
   await keepScreenshot(copy, testInfo, 'order-drawer-dark');
   await expectNoAxeViolations(copy, 'the drawer in the dark theme');
 

@@ -53,7 +53,8 @@ export function RequestDrawer({ type, code, onClose, paymentActions }: RequestDr
     <Drawer.Root opened={mounted && code !== null} onClose={onClose} position="right" size="60rem">
       <Drawer.Overlay />
       <Drawer.Content>
-        <Drawer.Header>
+        {/* A <header> outside sectioning content is a second banner landmark beside the shell's. */}
+        <Drawer.Header component="div">
           <Drawer.Title fw={600} fz="lg" lh={1.3}>
             {shown ? <DrawerTitle type={shown.type} code={shown.code} /> : null}
           </Drawer.Title>
