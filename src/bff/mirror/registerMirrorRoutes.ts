@@ -43,6 +43,8 @@ export async function registerMirrorRoutes(scope: FastifyInstance, options: { se
   app.get(
     '/api/requests/:type/export.csv',
     {
+      // A HEAD would run the whole export only to throw the rows away.
+      exposeHeadRoute: false,
       config: { access: access.reader },
       schema: {
         tags,
