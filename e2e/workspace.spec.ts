@@ -181,7 +181,7 @@ test('a sales manager filters, sorts, pages, opens a request and shares the view
   await expectNoAxeViolations(copy, 'the copied address');
   // The theme toggle sits behind the drawer's overlay: choose dark the way a returning reader
   // would have it (remembered), and reload the address, which reopens the drawer.
-  await copy.evaluate(() => localStorage.setItem('painel-color-scheme', 'dark'));
+  await copy.evaluate("localStorage.setItem('painel-color-scheme', 'dark')");
   await copy.reload();
   await expect(copy.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
   await expect(copiedDrawer).toBeVisible();
