@@ -193,3 +193,12 @@ describe('configuration', () => {
     );
   });
 });
+
+describe('TRUST_PROXY', () => {
+  it('trusts no forwarded address unless told, so the per-address login throttle cannot be dodged', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).TRUST_PROXY).toBe('10.0.0.0/8, 127.0.0.1');
+    expect(() => loadConfig({ TRUST_PROXY: 'maybe' })).toThrow(/TRUST_PROXY must be true, false/);
+  });
+});

@@ -52,6 +52,23 @@ export const configSchema = z
     DATA_DIR: z.string().min(1, { error: 'must not be empty' }).default('./data'),
     WEBHOOK_SECRET: optional(z.string().min(16, { error: 'must be at least 16 characters long' })),
     /** When set, GET /metrics wants it as a bearer token; unset, the metrics are public. */
+    /**
+     * Whether X-Forwarded-For names the client: true behind a reverse proxy, false (the default)
+     * when clients reach Painel directly, so nobody can fake an address to dodge the per-address
+     * login throttle. Or a comma list of the proxies' addresses/CIDRs, trusted and no other.
+     */
+    TRUST_PROXY: z.preprocess(
+      unsetIfEmpty,
+      z
+        .string()
+        .regex(/^(true|false|[0-9a-fA-F.:/, ]+)$/, {
+          error: 'must be true, false, or a comma-separated list of proxy addresses',
+        })
+        .default('false')
+        .transform((value): boolean | string =>
+          value === 'true' ? true : value === 'false' ? false : value,
+        ),
+    ),
     METRICS_TOKEN: optional(z.string().min(16, { error: 'must be at least 16 characters long' })),
     BOOTSTRAP_ADMIN_EMAIL: optional(z.email({ error: 'must be an e-mail address' })),
     BOOTSTRAP_ADMIN_PASSWORD: optional(z.string().min(12, { error: 'must be at least 12 characters long' })),
