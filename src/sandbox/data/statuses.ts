@@ -1,0 +1,59 @@
+import type { RequestStatus, RequestType } from '../../contract/upstream/index';
+import type { Rng } from './prng';
+
+/**
+ * The request statuses the integrator's account has configured, per request type. `final` marks
+ * where a request stops moving (activity never moves it on); `converted` is where a budget lands
+ * when it becomes an order.
+ */
+export interface ConfiguredStatus extends Required<Pick<RequestStatus, 'id' | 'name' | 'sequence' | 'type'>> {
+  final: boolean;
+  converted?: boolean;
+  /** Relative share of generated requests sitting in this status. */
+  weight: number;
+}
+
+const BUDGET = [
+  ['Novo', 14, false],
+  ['Em negociação', 18, false],
+  ['Proposta enviada', 20, false],
+  ['Aguardando aprovação', 12, false],
+  ['Aprovado', 8, false],
+  ['Convertido em pedido', 16, true],
+  ['Perdido', 12, true],
+] as const;
+
+const ORDER = [
+  ['Aguardando pagamento', 14, false],
+  ['Pagamento aprovado', 12, false],
+  ['Em separação', 10, false],
+  ['Faturado', 12, false],
+  ['Em transporte', 12, false],
+  ['Entregue', 34, true],
+  ['Cancelado', 6, true],
+] as const;
+
+/**
+ * Sequences are spaced by ten (as configurable lists usually are, leaving room to insert) and the
+ * list is kept in creation order, which is not sequence order: the statuses endpoint sorts.
+ */
+export function generateStatuses(rng: Rng): Record<RequestType, ConfiguredStatus[]> {
+  const build = (type: RequestType, rows: ReadonlyArray<readonly [string, number, boolean]>) => {
+    const statuses = rows.map(([name, weight, final], index) => ({
+      id: rng.hex(24),
+      name,
+      sequence: (index + 1) * 10,
+      type,
+      final,
+      weight,
+      converted: type === 'budget' && name === 'Convertido em pedido' ? true : undefined,
+    }));
+    // Configured in another order than they are shown: the endpoint must sort by sequence.
+    return rng.sample(statuses, statuses.length);
+  };
+  return { budget: build('budget', BUDGET), order: build('order', ORDER) };
+}
+
+export function sortedBySequence(statuses: readonly ConfiguredStatus[]): ConfiguredStatus[] {
+  return [...statuses].sort((a, b) => a.sequence - b.sequence);
+}
