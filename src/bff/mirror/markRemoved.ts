@@ -14,7 +14,7 @@ export interface Removal {
 
 /**
  * Records that the vendor removed a request: `removed` becomes true in the columns and in the
- * record, as one history version, under the same ordering rule as any observation without a vendor
+ * record, as one history version, under the same ordering rule as every observation without a vendor
  * timestamp. Null when the mirror has never seen the request (there is nothing to remove).
  */
 export async function markRemoved(db: Database, removal: Removal): Promise<ObservationResult | null> {

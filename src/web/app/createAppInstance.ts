@@ -4,7 +4,7 @@ import { createQueryClient } from './queryClient';
 import { createAppRouter } from './router';
 
 /**
- * The data cache and the router, wired together: any 401 forgets the session and shows the login
+ * The data cache and the router, wired together: every 401 forgets the session and shows the login
  * page, which brings the reader back to where they were once signed in again.
  */
 export function createAppInstance(history?: RouterHistory) {

@@ -25,5 +25,5 @@ class NoopResizeObserver {
 }
 globalThis.ResizeObserver ??= NoopResizeObserver as unknown as typeof ResizeObserver;
 
-// The router restores scroll positions; jsdom has no layout and only logs "not implemented".
+// The router restores scroll positions; jsdom has no layout and only logs that it lacks it.
 window.scrollTo = () => {};
