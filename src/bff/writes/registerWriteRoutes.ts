@@ -18,12 +18,12 @@ import {
 import { access } from '../http/access';
 import { HttpProblem } from '../http/problem';
 import type { Services } from '../services';
-import { fingerprintOf } from './idempotency/fingerprint';
+import { claimFor } from './idempotency/claimFor';
 import { IdempotencyStore } from './idempotency/idempotencyStore';
 import { readIdempotencyKey, runIdempotent } from './idempotency/runIdempotent';
 import { performWrite } from './performWrite';
 import { receivePaymentForm, type UploadLimits } from './upload/receivePaymentForm';
-import { actorOf, principalOf } from './writeActor';
+import { actorOf } from './writeActor';
 
 export interface WriteRoutesOptions {
   services: Services;
@@ -75,15 +75,7 @@ export async function registerWriteRoutes(scope: FastifyInstance, options: Write
         store,
         request,
         reply,
-        claim:
-          key === undefined
-            ? undefined
-            : {
-                principal: principalOf(actor),
-                key,
-                route: `PUT ${path}`,
-                fingerprint: fingerprintOf({ method: 'PUT', path, fields: { email } }),
-              },
+        claim: claimFor(key, actor, { method: 'PUT', path, fields: { email } }),
         work: () =>
           performWrite(
             services,
@@ -156,15 +148,7 @@ export async function registerWriteRoutes(scope: FastifyInstance, options: Write
           store,
           request,
           reply,
-          claim:
-            key === undefined
-              ? undefined
-              : {
-                  principal: principalOf(actor),
-                  key,
-                  route: `PUT ${path}`,
-                  fingerprint: fingerprintOf({ method: 'PUT', path, fields: changed, files: form.files }),
-                },
+          claim: claimFor(key, actor, { method: 'PUT', path, fields: changed, files: form.files }),
           work: () =>
             performWrite(
               services,
@@ -247,15 +231,7 @@ export async function registerWriteRoutes(scope: FastifyInstance, options: Write
         store,
         request,
         reply,
-        claim:
-          key === undefined
-            ? undefined
-            : {
-                principal: principalOf(actor),
-                key,
-                route: `PUT ${path}`,
-                fingerprint: fingerprintOf({ method: 'PUT', path, fields: changed }),
-              },
+        claim: claimFor(key, actor, { method: 'PUT', path, fields: changed }),
         work: () =>
           performWrite(
             services,
@@ -296,15 +272,7 @@ export async function registerWriteRoutes(scope: FastifyInstance, options: Write
         store,
         request,
         reply,
-        claim:
-          key === undefined
-            ? undefined
-            : {
-                principal: principalOf(actor),
-                key,
-                route: `DELETE ${path}`,
-                fingerprint: fingerprintOf({ method: 'DELETE', path, fields: {} }),
-              },
+        claim: claimFor(key, actor, { method: 'DELETE', path, fields: {} }),
         work: () =>
           performWrite(
             services,
