@@ -1,3 +1,6 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { healthResponse } from '../contract/api/health';
 import { createTestApp, type TestApp } from './testing/testApp';
@@ -23,6 +26,22 @@ describe('the backend app', () => {
     expect(index.statusCode).toBe(200);
     expect(index.headers['cache-control']).toBe('no-cache');
     expect(index.body).toContain('id="root"');
+  });
+
+  it('sends the compressed copy the build made of an asset to a browser that accepts it', async () => {
+    writeFileSync(join(t.webDir, 'assets', 'index-abc123.js.gz'), gzipSync('console.log(1)'));
+    const compressed = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('gzip');
+    expect(compressed.headers['content-type']).toContain('javascript');
+    expect(compressed.headers.vary).toContain('accept-encoding');
+    expect(gunzipSync(compressed.rawPayload).toString()).toBe('console.log(1)');
+    const plain = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
   });
 
   it('answers an unknown API path with a problem, not the SPA', async () => {

@@ -58,30 +58,44 @@ export function createAuditLog(options: {
 }): AuditLog {
   const { db, clock } = options;
   const knownSecrets = (options.knownSecrets ?? []).filter((secret): secret is string => !!secret);
+  /** Entries being stored right now: a write's entry is stored just after its answer (ADR 020). */
+  const storing = new Set<Promise<void>>();
+
+  async function store(entry: AuditRecord, into: Database): Promise<void> {
+    const scrubbed = scrubSecrets(entry.details ?? {}, knownSecrets);
+    const details =
+      typeof scrubbed === 'object' && scrubbed !== null && !Array.isArray(scrubbed) ? scrubbed : {};
+    await into.insert(auditLog).values({
+      at: entry.at ?? new Date(clock.now()),
+      action: entry.action,
+      actorKind: entry.actor.kind,
+      actorId: entry.actor.id && UUID.test(entry.actor.id) ? entry.actor.id : null,
+      actorLabel: entry.actor.label
+        ? String(scrubSecrets(entry.actor.label, knownSecrets)).slice(0, 254)
+        : null,
+      requestId: entry.requestId ?? null,
+      requestCode: entry.requestCode ?? null,
+      target: entry.target ?? null,
+      outcome: entry.outcome ?? 'ok',
+      address: entry.address ?? null,
+      details: details as Record<string, unknown>,
+    });
+  }
 
   return {
-    async record(entry, into = db) {
-      const scrubbed = scrubSecrets(entry.details ?? {}, knownSecrets);
-      const details =
-        typeof scrubbed === 'object' && scrubbed !== null && !Array.isArray(scrubbed) ? scrubbed : {};
-      await into.insert(auditLog).values({
-        at: entry.at ?? new Date(clock.now()),
-        action: entry.action,
-        actorKind: entry.actor.kind,
-        actorId: entry.actor.id && UUID.test(entry.actor.id) ? entry.actor.id : null,
-        actorLabel: entry.actor.label
-          ? String(scrubSecrets(entry.actor.label, knownSecrets)).slice(0, 254)
-          : null,
-        requestId: entry.requestId ?? null,
-        requestCode: entry.requestCode ?? null,
-        target: entry.target ?? null,
-        outcome: entry.outcome ?? 'ok',
-        address: entry.address ?? null,
-        details: details as Record<string, unknown>,
-      });
+    record(entry, into = db) {
+      const stored = store(entry, into);
+      storing.add(stored);
+      void stored.then(
+        () => storing.delete(stored),
+        () => storing.delete(stored),
+      );
+      return stored;
     },
 
     async list(query) {
+      // Whoever read a write's answer and now reads the log finds its entry there.
+      await Promise.allSettled([...storing]);
       const conditions: SQL[] = [];
       if (query.actor) {
         conditions.push(

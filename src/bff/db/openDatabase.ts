@@ -67,6 +67,13 @@ async function openServer(
     'error',
     options.onPoolError ?? ((error) => console.error(`PostgreSQL connection error: ${error.message}`)),
   );
+  // The pool listens for errors only while a connection is idle. One checked out between two
+  // queries (inside a transaction) that the server terminates would emit 'error' to nobody and
+  // crash the process; with this listener its next query fails instead, and the pool drops it
+  // on release because it is no longer queryable.
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
   try {
     await migrateUnderLock(pool, migrationsFolder);
   } catch (error) {

@@ -37,6 +37,19 @@ export function allowanceFor(priority: GovernorPriority, budgets: GovernorBudget
   return { calls: Math.floor(budgets.maxCalls * share), ms: budgets.maxWallMs * share };
 }
 
+/** Whether one more call costing `costMs` fits within `allowance` on top of `used`. */
+export function hasRoom(used: Allowance, allowance: Allowance, costMs: number): boolean {
+  return used.calls + 1 <= allowance.calls && used.ms + costMs <= allowance.ms;
+}
+
+/**
+ * Whether a call of `priority` may go now, from the totals of the counted calls alone: the
+ * reservation's usual case, which needs no list of calls (only a refusal must say when it fits).
+ */
+export function admitsNow(used: Allowance, priority: GovernorPriority, budgets: GovernorBudgets): boolean {
+  return hasRoom(used, allowanceFor(priority, budgets), budgets.callTimeoutMs);
+}
+
 /**
  * The earliest instant, from `now` on, at which one more call costing `costMs` fits within
  * `allowance` if nothing else is sent meanwhile: calls leave the window in the order they ended,
@@ -50,14 +63,13 @@ export function earliestFit(
   costMs: number,
 ): number | null {
   if (allowance.calls < 1 || costMs > allowance.ms) return null;
-  let { calls, ms } = usageOf(counted);
-  const fits = () => calls + 1 <= allowance.calls && ms + costMs <= allowance.ms;
-  if (fits()) return now;
+  const used = usageOf(counted);
+  if (hasRoom(used, allowance, costMs)) return now;
   const byExit = [...counted].sort((a, b) => a.endsAt - b.endsAt);
   for (const call of byExit) {
-    calls -= 1;
-    ms -= call.costMs;
-    if (fits()) return Math.max(now, call.endsAt + windowMs);
+    used.calls -= 1;
+    used.ms -= call.costMs;
+    if (hasRoom(used, allowance, costMs)) return Math.max(now, call.endsAt + windowMs);
   }
   return null;
 }
@@ -78,14 +90,16 @@ export function decideAdmission(
   const fitsAt = earliestFit(counted, now, windowMs, own, budgets.callTimeoutMs);
   if (fitsAt === now) return { admit: true };
   if (fitsAt === null) throw new RangeError(`A ${priority} call can never fit these budgets.`);
+  return { admit: false, reason: refusalReason(usageOf(counted), priority, budgets), retryAt: fitsAt };
+}
+
+/** Why a call of `priority` that does not fit now is refused, from the totals of the counted calls. */
+export function refusalReason(
+  used: Allowance,
+  priority: GovernorPriority,
+  budgets: GovernorBudgets,
+): Exclude<GovernorRefusalReason, 'circuit-open'> {
   const full = { calls: budgets.maxCalls, ms: budgets.maxWallMs };
-  const wouldFitFull = earliestFit(counted, now, windowMs, full, budgets.callTimeoutMs) === now;
-  const used = usageOf(counted);
-  const reason =
-    isBackground(priority) && wouldFitFull
-      ? 'background-share'
-      : used.calls + 1 > own.calls
-        ? 'calls'
-        : 'time';
-  return { admit: false, reason, retryAt: fitsAt };
+  if (isBackground(priority) && hasRoom(used, full, budgets.callTimeoutMs)) return 'background-share';
+  return used.calls + 1 > allowanceFor(priority, budgets).calls ? 'calls' : 'time';
 }

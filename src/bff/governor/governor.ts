@@ -3,14 +3,21 @@ import { hostname } from 'node:os';
 import type { GovernorPriority, GovernorStatus } from '../../contract/api/governorStatus';
 import { type Clock, systemClock } from '../clock';
 import type { Database } from '../db/database';
-import { decideAdmission } from './admission';
+import { admitsNow, decideAdmission, refusalReason } from './admission';
 import { type GovernorBudgets, assertSafeBudgets } from './budgets';
 import { type CircuitOpening, closeCircuit, lockCircuit, openCircuit, readCircuit } from './circuit';
 import { describeStatus } from './describeStatus';
 import { GovernorRefusal } from './governorRefusal';
-import { type CallResult, cancelReservation, completeCall, countedCalls, insertReservation } from './ledger';
+import {
+  type CallResult,
+  cancelReservation,
+  completeCall,
+  countedCalls,
+  insertReservationCounting,
+} from './ledger';
 import { priorityRank } from './priorities';
 import { PrioritySemaphore } from './prioritySemaphore';
+import { type InProcessLock, inProcessLockFor } from './reservationOrder';
 import { vendorLimits } from './vendorLimits';
 
 /** Why a call is made: its class decides its share of the budgets; the label goes into the ledger. */
@@ -78,6 +85,8 @@ export class Governor {
   private readonly instance: string;
   private readonly logger: GovernorLogger | undefined;
   private readonly slots: PrioritySemaphore;
+  /** Set when this process is the database's only user (PGlite): reservations queue here. */
+  private readonly processLock: InProcessLock | null;
   private readonly windowMs = vendorLimits.windowMs;
   /** A 429 this process saw whose opening is not yet stored; while set, nothing is sent. */
   private unsavedOpening: CircuitOpening | null = null;
@@ -92,6 +101,7 @@ export class Governor {
     this.instance = options.instance ?? `${hostname()}/${process.pid}/${randomUUID().slice(0, 8)}`;
     this.logger = options.logger;
     this.slots = new PrioritySemaphore(this.budgets.concurrency);
+    this.processLock = inProcessLockFor(options.db);
   }
 
   /**
@@ -153,28 +163,55 @@ export class Governor {
     priority: GovernorPriority,
     label: string,
   ): Promise<{ id: number; startedAt: number }> {
-    const outcome = await this.db.transaction(async (tx) => {
-      const circuit = await lockCircuit(tx);
-      if (circuit.state === 'open') {
-        return new GovernorRefusal('circuit-open', priority, null, circuit.cause ?? undefined);
-      }
-      // Read the time only once the lock is held, so reservations are ordered in time as in the ledger.
-      const now = this.clock.now();
-      const counted = await countedCalls(tx, now, this.windowMs);
-      const admission = decideAdmission(counted, now, this.windowMs, priority, this.budgets);
-      if (!admission.admit)
-        return new GovernorRefusal(admission.reason, priority, new Date(admission.retryAt));
-      const id = await insertReservation(tx, {
+    // Rarely, room appears between the two reads of a refusal (a call ended): try again then.
+    for (let attempt = 1; ; attempt += 1) {
+      const outcome = this.processLock
+        ? await this.processLock.run(() => this.reserveIn(this.db, priority, label))
+        : await this.db.transaction(async (tx) => {
+            await lockCircuit(tx);
+            return this.reserveIn(tx, priority, label);
+          });
+      if (outcome instanceof GovernorRefusal) throw outcome;
+      if (!('roomAppeared' in outcome)) return outcome;
+      // Calls keep ending under our feet: say so as a refusal that may be retried at once.
+      if (attempt >= 3) throw outcome.roomAppeared;
+    }
+  }
+
+  /**
+   * One reservation, serialised by the caller (the circuit's row lock, or the in-process lock of
+   * an embedded database). The usual case is one statement; a refusal then reads the list of
+   * counted calls to say when this class fits again, and takes its row back.
+   */
+  private async reserveIn(
+    db: Database,
+    priority: GovernorPriority,
+    label: string,
+  ): Promise<{ id: number; startedAt: number } | GovernorRefusal | { roomAppeared: GovernorRefusal }> {
+    // Read the time only once serialised, so reservations are ordered in time as in the ledger.
+    const now = this.clock.now();
+    const attempt = await insertReservationCounting(
+      db,
+      {
         priority,
         purpose: label,
         instance: this.instance,
         startedAt: now,
         reservedMs: this.budgets.callTimeoutMs,
-      });
-      return { id, startedAt: now };
-    });
-    if (outcome instanceof GovernorRefusal) throw outcome;
-    return outcome;
+      },
+      this.windowMs,
+    );
+    if (attempt.id === null) {
+      return new GovernorRefusal('circuit-open', priority, null, attempt.circuit.cause ?? undefined);
+    }
+    if (admitsNow(attempt.used, priority, this.budgets)) return { id: attempt.id, startedAt: now };
+    await cancelReservation(db, attempt.id);
+    const counted = await countedCalls(db, now, this.windowMs);
+    const admission = decideAdmission(counted, now, this.windowMs, priority, this.budgets);
+    if (!admission.admit) return new GovernorRefusal(admission.reason, priority, new Date(admission.retryAt));
+    // A call ended between the two reads (its real time replaced its time-out): there is room now.
+    const reason = refusalReason(attempt.used, priority, this.budgets);
+    return { roomAppeared: new GovernorRefusal(reason, priority, new Date(now)) };
   }
 
   private async send<T>(

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import type { GovernorPriority } from '../../contract/api/governorStatus';
 import type { Database } from '../db/database';
 import { queryRows } from '../db/queryRows';
-import { type UpstreamCallOutcome, upstreamCalls } from '../db/schema';
-import type { CountedCall } from './admission';
+import { governorCircuit, type UpstreamCallOutcome, upstreamCalls } from '../db/schema';
+import type { Allowance, CountedCall } from './admission';
 
 const countedArrays = z.object({
   ends: z.array(z.coerce.number()).nullable(),
@@ -46,21 +46,69 @@ export interface Reservation {
   reservedMs: number;
 }
 
-/** Writes the row that makes a call count before it is sent; returns its id. */
-export async function insertReservation(db: Database, reservation: Reservation): Promise<number> {
-  const [row] = await db
-    .insert(upstreamCalls)
-    .values({
-      priority: reservation.priority,
-      purpose: reservation.purpose,
-      instance: reservation.instance,
-      startedAt: new Date(reservation.startedAt),
-      endsAt: new Date(reservation.startedAt + reservation.reservedMs),
-      reservedMs: reservation.reservedMs,
-    })
-    .returning({ id: upstreamCalls.id });
-  if (!row) throw new Error('The ledger did not return the id of a new reservation.');
-  return row.id;
+const reservedRow = z.object({
+  id: z.coerce.number().nullable(),
+  circuit: z.enum(['closed', 'open']).nullable(),
+  cause: z.string().nullable(),
+  calls: z.coerce.number(),
+  ms: z.coerce.number(),
+});
+
+export interface ReservationAttempt {
+  /** The new ledger row, or null when the circuit was open (nothing was inserted then). */
+  id: number | null;
+  circuit: { state: 'closed' | 'open'; cause: string | null };
+  /** The calls counted before this one (from every process) and their summed wall time. */
+  used: Allowance;
+}
+
+/**
+ * One statement for a reservation's usual case: inserts the `pending` row unless the circuit is
+ * open, and reads in the same snapshot the circuit and the totals of every call counted before
+ * the new one (a statement's own insert is invisible to its other parts). Only a refusal needs
+ * the list of calls (countedCalls), to say when a call fits again.
+ *
+ * Callers serialise it: inside the transaction holding the circuit's row lock (several
+ * processes), or behind the in-process lock of a database only this process uses (PGlite).
+ */
+export async function insertReservationCounting(
+  db: Database,
+  reservation: Reservation,
+  windowMs: number,
+): Promise<ReservationAttempt> {
+  const startedAt = new Date(reservation.startedAt);
+  const endsAt = new Date(reservation.startedAt + reservation.reservedMs);
+  const [row] = await queryRows(
+    db,
+    sql`with circuit as (
+          select state, cause from ${governorCircuit} where id = 1
+        ), reserved as (
+          insert into ${upstreamCalls} (priority, purpose, instance, started_at, ends_at, reserved_ms)
+          select ${reservation.priority}, ${reservation.purpose}, ${reservation.instance},
+                 ${startedAt.toISOString()}::timestamptz, ${endsAt.toISOString()}::timestamptz, ${reservation.reservedMs}::integer
+          from circuit where state = 'closed'
+          returning id
+        )
+        select (select id from reserved) as id,
+               (select state from circuit) as circuit,
+               (select cause from circuit) as cause,
+               count(*) as calls,
+               coalesce(sum(coalesce(${upstreamCalls.durationMs}, ${upstreamCalls.reservedMs})), 0) as ms
+        from ${upstreamCalls}
+        where ${upstreamCalls.endsAt} > ${new Date(reservation.startedAt - windowMs).toISOString()}`,
+    reservedRow,
+  );
+  if (!row?.circuit) {
+    throw new Error('The governor circuit row is missing: the migrations have not been applied.');
+  }
+  if (row.circuit === 'closed' && row.id === null) {
+    throw new Error('The ledger did not return the id of a new reservation.');
+  }
+  return {
+    id: row.id,
+    circuit: { state: row.circuit, cause: row.cause },
+    used: { calls: row.calls, ms: row.ms },
+  };
 }
 
 export interface CallResult {
@@ -71,19 +119,41 @@ export interface CallResult {
   detail: string | null;
 }
 
-/** Records how a call ended; from here on it counts at its real wall time. */
-export async function completeCall(db: Database, id: number, result: CallResult): Promise<void> {
-  await db
+function prepareCompleteCall(db: Database) {
+  // Update values take no placeholder, hence the casts; times arrive as ISO text.
+  const value = (name: string, type: string) => sql`${sql.placeholder(name)}::${sql.raw(type)}`;
+  return db
     .update(upstreamCalls)
     .set({
-      endsAt: new Date(result.finishedAt),
-      finishedAt: new Date(result.finishedAt),
-      durationMs: Math.max(0, Math.round(result.durationMs)),
-      outcome: result.outcome,
-      httpStatus: result.httpStatus,
-      detail: result.detail,
+      endsAt: value('finishedAt', 'timestamptz'),
+      finishedAt: value('finishedAt', 'timestamptz'),
+      durationMs: value('durationMs', 'integer'),
+      outcome: value('outcome', 'text'),
+      httpStatus: value('httpStatus', 'integer'),
+      detail: value('detail', 'text'),
     })
-    .where(and(eq(upstreamCalls.id, id), eq(upstreamCalls.outcome, 'pending')));
+    .where(and(eq(upstreamCalls.id, sql.placeholder('id')), eq(upstreamCalls.outcome, 'pending')))
+    .prepare('painel_governor_complete_call');
+}
+
+/** Every call's end is recorded: the statement is built once per database (ADR 020). */
+const completeCallStatements = new WeakMap<Database, ReturnType<typeof prepareCompleteCall>>();
+
+/** Records how a call ended; from here on it counts at its real wall time. */
+export async function completeCall(db: Database, id: number, result: CallResult): Promise<void> {
+  let statement = completeCallStatements.get(db);
+  if (!statement) {
+    statement = prepareCompleteCall(db);
+    completeCallStatements.set(db, statement);
+  }
+  await statement.execute({
+    id,
+    finishedAt: new Date(result.finishedAt).toISOString(),
+    durationMs: Math.max(0, Math.round(result.durationMs)),
+    outcome: result.outcome,
+    httpStatus: result.httpStatus,
+    detail: result.detail,
+  });
 }
 
 /** Takes back a reservation whose call was never sent (the circuit opened in between). */

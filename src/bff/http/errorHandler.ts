@@ -37,6 +37,25 @@ function describeValidation(error: FastifyError): HttpProblem {
   });
 }
 
+/** PostgreSQL connection failures (class 08), shutdowns (57P0x) and a database refusing connections. */
+const DATABASE_GONE_SQLSTATE = /^(08...|57P0[1-4]|55000)$/;
+const DATABASE_GONE_MESSAGE =
+  /Connection terminated|not queryable|timeout exceeded when trying to connect|is not currently accepting connections/;
+
+/**
+ * Whether an error (or one it wraps: Drizzle puts the driver's error in `cause`) says the database
+ * is out of reach, which is passing (a restart, a fail-over): answered 503, not 500.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && DATABASE_GONE_SQLSTATE.test(code)) return true;
+    if (DATABASE_GONE_MESSAGE.test(current.message)) return true;
+    current = current.cause;
+  }
+  return false;
+}
+
 /**
  * Every error leaves as problem+json. Known problems say what to do; validation errors name the
  * fields; anything unexpected is logged with its stack and answered with a generic sentence and
@@ -55,6 +74,19 @@ export function installErrorHandler(app: FastifyInstance) {
           status,
           code: (error.code ?? 'bad_request').toLowerCase(),
           detail: error.message || 'The request could not be accepted.',
+        }),
+      );
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'the database is out of reach');
+      return sendProblem(
+        request,
+        reply,
+        new HttpProblem({
+          status: 503,
+          code: 'database_unavailable',
+          detail: 'Painel cannot reach its database right now. Try again in a few seconds.',
+          retryAt: new Date(Date.now() + 5_000),
         }),
       );
     }

@@ -43,6 +43,9 @@ export async function registerSpa(app: FastifyInstance, webDirOption: string) {
         root: webDir,
         wildcard: false,
         index: false,
+        // The build writes .br and .gz copies of its scripts and styles (scripts/vite/
+        // precompressAssets.ts, ADR 021): sent to browsers that accept them, the file otherwise.
+        preCompressed: true,
         cacheControl: false,
         // index.html only ever leaves with its nonce filled in, through the fallback below.
         allowedPath: (pathName) => pathName !== '/index.html',
@@ -51,6 +54,8 @@ export async function registerSpa(app: FastifyInstance, webDirOption: string) {
             'cache-control',
             path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
           );
+          // One address, several encodings (preCompressed): caches must key on Accept-Encoding.
+          res.setHeader('vary', 'accept-encoding');
         },
       });
     });

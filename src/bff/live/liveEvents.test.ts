@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type LiveEvent, liveEvent } from '../../contract/api/liveEvents';
 import { ManualClock } from '../clock';
@@ -11,6 +12,14 @@ import { registerLiveRoutes } from './registerLiveRoutes';
 import { openSse } from './testing/sseClient';
 
 const removed = (code: string): LiveEvent => ({ kind: 'request.removed', type: 'order', code });
+
+/** A bare Fastify that reads zod schemas, as the app does. */
+function bareApp(): FastifyInstance {
+  const app = Fastify();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  return app;
+}
 
 describe('the live event log', () => {
   let opened: Awaited<ReturnType<typeof openSyncTestDatabase>>;
@@ -66,7 +75,7 @@ describe('GET /api/events', () => {
     const clock = new ManualClock(Date.UTC(2025, 5, 15, 12));
     bus = createInProcessLiveBus({ db: opened.db, clock });
     // The route alone (no session layer), with a fast heartbeat.
-    app = Fastify();
+    app = bareApp();
     registerLiveRoutes(app, { live: bus, clock } as unknown as Services, { heartbeatMs: 40, retryMs: 1_500 });
     await app.listen({ port: 0, host: '127.0.0.1' });
     url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/events`;
@@ -107,6 +116,29 @@ describe('GET /api/events', () => {
     stream.close();
   });
 
+  it('resumes from a lastEventId query parameter, which a new EventSource can send, the header winning', async () => {
+    const seen = await bus.publish(removed('8101'));
+    await bus.publish(removed('8102'));
+    const fromQuery = await openSse(`${url}?lastEventId=${seen}`);
+    await fromQuery.next();
+    expect(JSON.parse((await fromQuery.next())?.data ?? '')).toEqual(removed('8102'));
+    fromQuery.close();
+
+    const later = await bus.publish(removed('8103'));
+    const both = await openSse(`${url}?lastEventId=${seen}`, { 'last-event-id': String(later - 1) });
+    await both.next();
+    expect(JSON.parse((await both.next())?.data ?? '')).toEqual(removed('8103'));
+    both.close();
+
+    // Garbage is "start from now", never an error: the stream opens and replays nothing.
+    const garbled = await openSse(`${url}?lastEventId=abc&lastEventId=1`);
+    expect(garbled.status).toBe(200);
+    await garbled.next();
+    await bus.publish(removed('8104'));
+    expect(JSON.parse((await garbled.next())?.data ?? '')).toEqual(removed('8104'));
+    garbled.close();
+  });
+
   it('tells a stream to resync when what it missed is no longer kept, or its id is not ours', async () => {
     const old = await bus.publish(removed('9001'));
     await bus.publish(removed('9002'));
@@ -127,7 +159,7 @@ describe('GET /api/events', () => {
   });
 
   it('ends open streams when the server closes, so that a shutdown never waits for them', async () => {
-    const other = Fastify();
+    const other = bareApp();
     registerLiveRoutes(other, { live: bus, clock: new ManualClock() } as unknown as Services);
     await other.listen({ port: 0, host: '127.0.0.1' });
     const stream = await openSse(

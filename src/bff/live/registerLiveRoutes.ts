@@ -1,5 +1,7 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { liveEventsQuery } from '../../contract/api/liveEvents';
 import { access } from '../http/access';
 import type { Services } from '../services';
 import type { StoredLiveEvent } from './liveBus';
@@ -23,7 +25,8 @@ const MAX_BUFFERED_BYTES = 1024 * 1024;
  * GET /api/events: the live events of every backend process as server-sent events, for anyone who
  * may read (wallboards included). A reconnecting browser sends Last-Event-ID and is replayed what
  * it missed from the event log, or told to `resync` when that is no longer kept
- * (docs/decisions/019-live-events.md).
+ * (docs/decisions/019-live-events.md). A client that reopens the stream itself (to choose its own
+ * back-off) cannot set that header on a new EventSource and sends `?lastEventId=` instead.
  */
 export function registerLiveRoutes(app: FastifyInstance, services: Services, options: LiveRouteOptions = {}) {
   const heartbeatMs = options.heartbeatMs ?? 15_000;
@@ -36,7 +39,7 @@ export function registerLiveRoutes(app: FastifyInstance, services: Services, opt
     for (const end of [...open]) end();
   });
 
-  app.get(
+  app.withTypeProvider<ZodTypeProvider>().get(
     '/api/events',
     {
       config: { access: access.reader },
@@ -45,11 +48,13 @@ export function registerLiveRoutes(app: FastifyInstance, services: Services, opt
         summary:
           'Live events (server-sent events): requests created, changed, removed; sync progress; governor state.',
         description:
-          'text/event-stream. Each event has an id (global, increasing), an event name (the kind) and JSON data (src/contract/api/liveEvents.ts). Send Last-Event-ID to resume; a `resync` event means what was missed is no longer kept.',
+          'text/event-stream. Each event has an id (global, increasing), an event name (the kind) and JSON data (src/contract/api/liveEvents.ts). Send Last-Event-ID (or, from a new EventSource, the lastEventId query parameter; the header wins) to resume; a `resync` event means what was missed is no longer kept.',
+        querystring: liveEventsQuery,
       },
     },
     async (request, reply) => {
-      const lastEventId = readLastEventId(request.headers['last-event-id']);
+      const lastEventId =
+        readLastEventId(request.headers['last-event-id']) ?? readLastEventId(request.query.lastEventId);
       const stream = new PassThrough();
       let ended = false;
       /** Events up to this id were replayed from the log; the same ones heard meanwhile are not sent twice. */

@@ -6,9 +6,11 @@ import { governorStatus } from '../../contract/api/governorStatus';
 import { liveness, readiness } from '../../contract/api/operations';
 import { access } from '../http/access';
 import { HttpProblem } from '../http/problem';
+import { registerInboxRoutes } from '../inbox/inboxRoutes';
 import type { Services } from '../services';
 import { actorOf } from '../writes/writeActor';
 import { checkDatabaseReadiness, shippedMigrations } from './checkReadiness';
+import { registerGovernorHistoryRoutes } from './governorHistoryRoutes';
 import { PROMETHEUS_CONTENT_TYPE } from './metrics';
 
 function bearerMatches(request: FastifyRequest, token: string): boolean {
@@ -28,6 +30,9 @@ export async function registerOpsRoutes(scope: FastifyInstance, options: { servi
   const { services } = options;
   const app = scope.withTypeProvider<ZodTypeProvider>();
   const expectedMigrations = shippedMigrations();
+  // The system page's admin reads: the ledger's recent history and the webhook inbox.
+  registerGovernorHistoryRoutes(app, services);
+  registerInboxRoutes(app, services);
 
   app.get(
     '/api/health/live',

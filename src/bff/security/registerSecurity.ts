@@ -1,5 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
+import { registerAuditExportRoutes } from '../audit/auditExportRoutes';
 import { registerAuditRoutes } from '../audit/auditRoutes';
 import { registerAdminDeviceRoutes } from '../auth/adminDeviceRoutes';
 import { registerAdminSessionRoutes } from '../auth/adminSessionRoutes';
@@ -58,5 +59,6 @@ export async function registerSecurityRoutes(scope: FastifyInstance, options: { 
   registerAdminSessionRoutes(scope, services);
   registerAdminDeviceRoutes(scope, services);
   registerAuditRoutes(scope, services);
+  registerAuditExportRoutes(scope, services);
   registerWebhookRoutes(scope, services);
 }

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type {
   ForwardedAttachment,
   RequestWriteParams,
@@ -37,10 +37,13 @@ function auditOutcome(error: unknown): 'refused' | 'failed' {
 /**
  * Sends one write and tells what happened: the outcome for the caller, an audit event whether it
  * worked or not, and, once the vendor confirmed, the after-write event the mirror refreshes on.
+ * The audit entry and the after-write event are written once the answer is out (ADR 020): the
+ * person waits for the vendor, not for our bookkeeping, which the shutdown still waits for.
  */
 export async function performWrite(
   services: Pick<Services, 'clock' | 'writes'>,
   request: FastifyRequest,
+  reply: FastifyReply,
   spec: WriteSpec,
   send: () => Promise<VendorAnswer>,
 ): Promise<WriteOutcome> {
@@ -72,15 +75,13 @@ export async function performWrite(
       },
       'a write did not go through',
     );
-    await services.writes.emitAudited(
-      {
-        ...audit,
-        at: new Date(services.clock.now()),
-        outcome: auditOutcome(error),
-        details: { kind: spec.kind, ...asked, problem: problem ?? { status: 500, code: 'internal_error' } },
-      },
-      request.log,
-    );
+    const failed = {
+      ...audit,
+      at: new Date(services.clock.now()),
+      outcome: auditOutcome(error),
+      details: { kind: spec.kind, ...asked, problem: problem ?? { status: 500, code: 'internal_error' } },
+    };
+    services.writes.afterAnswer(reply, () => services.writes.emitAudited(failed, request.log), request.log);
     throw error;
   }
 
@@ -98,21 +99,27 @@ export async function performWrite(
       unreadableFields: answer.unreadable.length,
     },
   };
-  await services.writes.emitAudited(
-    { ...audit, at, outcome: 'ok', details: { kind: spec.kind, ...asked, vendor: outcome.vendor } },
-    request.log,
-  );
-  // Not awaited: the mirror's refresh is its own (budgeted) vendor call, and the person waits for
-  // the answer to their write, not for that.
-  void services.writes.emitAfterWrite(
-    {
-      kind: spec.kind,
-      request: spec.request,
-      paymentId: spec.paymentId,
-      actor: spec.actor,
-      at,
-      requestId: request.id,
-      outcome,
+  const audited = {
+    ...audit,
+    at,
+    outcome: 'ok' as const,
+    details: { kind: spec.kind, ...asked, vendor: outcome.vendor },
+  };
+  const confirmed = {
+    kind: spec.kind,
+    request: spec.request,
+    paymentId: spec.paymentId,
+    actor: spec.actor,
+    at,
+    requestId: request.id,
+    outcome,
+  };
+  // The mirror's refresh is its own (budgeted) vendor call, queued here; nobody waits for it.
+  services.writes.afterAnswer(
+    reply,
+    async () => {
+      await services.writes.emitAudited(audited, request.log);
+      await services.writes.emitAfterWrite(confirmed, request.log);
     },
     request.log,
   );

@@ -51,6 +51,9 @@ export async function registerWriteRoutes(scope: FastifyInstance, options: Write
   // Registered in this scope only: no other route accepts multipart bodies.
   await app.register(fastifyMultipart, { throwFileSizeLimit: false });
   const store = new IdempotencyStore({ db: services.db, clock: services.clock });
+  // Runs once the server stopped and every request in flight was answered, before the database
+  // closes: the audit entries and mirror follow-ups still owed are written, not lost.
+  app.addHook('onClose', () => services.writes.settle());
 
   app.put(
     '/api/requests/:type/:code/responsible',
@@ -80,6 +83,7 @@ export async function registerWriteRoutes(scope: FastifyInstance, options: Write
           performWrite(
             services,
             request,
+            reply,
             {
               kind: 'responsible',
               action: 'request.responsible.change',
@@ -153,6 +157,7 @@ export async function registerWriteRoutes(scope: FastifyInstance, options: Write
             performWrite(
               services,
               request,
+              reply,
               {
                 kind: 'payment',
                 action: 'request.payment.update',
@@ -236,6 +241,7 @@ export async function registerWriteRoutes(scope: FastifyInstance, options: Write
           performWrite(
             services,
             request,
+            reply,
             {
               kind: 'paymentRecordUpdate',
               action: 'payment.update',
@@ -277,6 +283,7 @@ export async function registerWriteRoutes(scope: FastifyInstance, options: Write
           performWrite(
             services,
             request,
+            reply,
             {
               kind: 'paymentRecordDelete',
               action: 'payment.delete',

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { RequestWriteParams, WriteKind, WriteOutcome } from '../../contract/api/writes';
 import type { WriteActor } from './writeActor';
 
@@ -44,10 +45,18 @@ export interface HookLogger {
  * vendor sends no webhook for a change of responsible, attachments, ...); the audit log subscribes
  * `onWriteAudited`. Listeners run after the answer is decided and never fail a write: the vendor
  * already changed the record. `emit*` resolve when every listener settled, for tests.
+ *
+ * A write's route hands both emissions to `afterAnswer`: they run once the answer is on its way,
+ * so the person does not wait for the audit row or the mirror's queue, and `settle()` (at
+ * shutdown, before the database closes) waits for every one still owed (ADR 020).
  */
 export class WriteHooks {
   private readonly afterWrite: Array<Listener<AfterWriteEvent>> = [];
   private readonly audited: Array<Listener<WriteAuditEvent>> = [];
+  /** Work started after an answer and not yet settled. */
+  private readonly running = new Set<Promise<void>>();
+  /** Work waiting for its answer to go out; `settle()` starts it at once. */
+  private readonly waiting = new Set<() => void>();
 
   onAfterWrite(listener: Listener<AfterWriteEvent>): () => void {
     return subscribe(this.afterWrite, listener);
@@ -63,6 +72,41 @@ export class WriteHooks {
 
   emitAudited(event: WriteAuditEvent, log: HookLogger): Promise<void> {
     return notify(this.audited, event, log, 'a write-audit listener failed');
+  }
+
+  /**
+   * Runs `work` once the answer to `reply` has been handed to the connection, or the connection
+   * ended without it (a client that gave up): whatever happens, the work is done, and it is
+   * tracked until it settles. Errors are logged, never thrown: the answer is already out.
+   */
+  afterAnswer(reply: FastifyReply, work: () => Promise<void>, log: HookLogger): void {
+    const response = reply.raw;
+    let started = false;
+    const start = () => {
+      if (started) return;
+      started = true;
+      this.waiting.delete(start);
+      response.off('finish', start);
+      response.off('close', start);
+      const running = (async () => work())().catch((error: unknown) => {
+        log.warn({ err: error }, 'work owed after a write failed');
+      });
+      this.running.add(running);
+      void running.finally(() => this.running.delete(running));
+    };
+    if (response.writableFinished || response.destroyed) {
+      start();
+      return;
+    }
+    this.waiting.add(start);
+    response.once('finish', start);
+    response.once('close', start);
+  }
+
+  /** Starts the work still waiting for its answer and resolves once all owed work settled. */
+  async settle(): Promise<void> {
+    for (const start of [...this.waiting]) start();
+    while (this.running.size > 0) await Promise.all([...this.running]);
   }
 }
 

@@ -27,3 +27,13 @@ export const liveEvent = z.discriminatedUnion('kind', [
 ]);
 export type LiveEvent = z.infer<typeof liveEvent>;
 export type LiveEventKind = LiveEvent['kind'];
+
+/**
+ * GET /api/events query. `lastEventId` does what the Last-Event-ID header does, for a client that
+ * opens a new EventSource to resume (it cannot set headers); the header wins when both are sent,
+ * as it is the browser's newer word. Anything but a whole number means "start from now".
+ */
+export const liveEventsQuery = z.object({
+  lastEventId: z.union([z.string(), z.array(z.string())]).optional(),
+});
+export type LiveEventsQuery = z.infer<typeof liveEventsQuery>;

@@ -1,4 +1,4 @@
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import { WRITE_PROBLEM_CODES } from '../../../contract/api/problemCodes';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
@@ -57,12 +57,49 @@ export class IdempotencyStore {
   private readonly retentionMs: number;
   private readonly abandonedAfterMs: number;
   private lastPrunedAt = 0;
+  /** The two statements of every write with a key, built once (ADR 020). */
+  private readonly claimNew;
+  private readonly storeAnswer;
 
   constructor(options: IdempotencyStoreOptions) {
     this.db = options.db;
     this.clock = options.clock;
     this.retentionMs = options.retentionMs ?? DAY;
     this.abandonedAfterMs = options.abandonedAfterMs ?? 10 * 60_000;
+    const principal = sql.placeholder('principal');
+    const key = sql.placeholder('key');
+    this.claimNew = this.db
+      .insert(idempotencyKeys)
+      .values({
+        principal,
+        key,
+        route: sql.placeholder('route'),
+        fingerprint: sql.placeholder('fingerprint'),
+        state: 'pending',
+        responseStatus: null,
+        responseBody: null,
+        createdAt: sql.placeholder('createdAt'),
+        expiresAt: sql.placeholder('expiresAt'),
+      })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key })
+      .prepare('painel_idempotency_claim');
+    this.storeAnswer = this.db
+      .update(idempotencyKeys)
+      .set({
+        state: 'done',
+        // Update values take no placeholder: the body arrives as JSON text (see complete()).
+        responseStatus: sql`${sql.placeholder('status')}::integer`,
+        responseBody: sql`${sql.placeholder('body')}::jsonb`,
+      })
+      .where(
+        and(
+          eq(idempotencyKeys.principal, principal),
+          eq(idempotencyKeys.key, key),
+          eq(idempotencyKeys.fingerprint, sql.placeholder('fingerprint')),
+        ),
+      )
+      .prepare('painel_idempotency_complete');
   }
 
   /**
@@ -84,11 +121,7 @@ export class IdempotencyStore {
       expiresAt: new Date(now + this.retentionMs),
     };
     // The usual case, a new key, is one statement; only a key seen before needs the transaction.
-    const inserted = await this.db
-      .insert(idempotencyKeys)
-      .values(fresh)
-      .onConflictDoNothing()
-      .returning({ key: idempotencyKeys.key });
+    const inserted = await this.claimNew.execute(fresh);
     if (inserted.length > 0) return { kind: 'proceed' };
     return this.db.transaction(async (tx) => {
       const [row] = await tx
@@ -132,16 +165,13 @@ export class IdempotencyStore {
 
   /** Stores the final answer of a claimed key. */
   async complete(claim: IdempotencyClaim, answer: StoredAnswer): Promise<void> {
-    await this.db
-      .update(idempotencyKeys)
-      .set({ state: 'done', responseStatus: answer.status, responseBody: answer.body })
-      .where(
-        and(
-          eq(idempotencyKeys.principal, claim.principal),
-          eq(idempotencyKeys.key, claim.key),
-          eq(idempotencyKeys.fingerprint, claim.fingerprint),
-        ),
-      );
+    await this.storeAnswer.execute({
+      principal: claim.principal,
+      key: claim.key,
+      fingerprint: claim.fingerprint,
+      status: answer.status,
+      body: JSON.stringify(answer.body ?? null),
+    });
   }
 
   /** Forgets a claimed key whose submit ended without a final answer, so a retry runs again. */
