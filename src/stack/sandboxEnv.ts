@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SCENARIOS } from '../sandbox/data/world';
 import type { StartStackOptions } from './startStack';
 
 const unsetIfEmpty = (value: unknown) => (value === '' ? undefined : value);
@@ -18,6 +19,20 @@ const sandboxEnv = z.object({
       .optional(),
   ),
   SANDBOX_SEED: z.preprocess(unsetIfEmpty, z.string().optional()),
+  SANDBOX_SCENARIO: z.preprocess(
+    unsetIfEmpty,
+    z.enum(SCENARIOS, { error: `must be one of ${SCENARIOS.join(', ')}` }).optional(),
+  ),
+  /** A fixed port for the sandbox, so journeys can drive its control API; unset: any free port. */
+  SANDBOX_PORT: z.preprocess(
+    unsetIfEmpty,
+    z.coerce
+      .number({ error: 'must be a port number from 1 to 65535' })
+      .int({ error: 'must be a port number from 1 to 65535' })
+      .min(1, { error: 'must be a port number from 1 to 65535' })
+      .max(65_535, { error: 'must be a port number from 1 to 65535' })
+      .optional(),
+  ),
   SANDBOX_ACTIVITY_PER_MINUTE: z.preprocess(
     unsetIfEmpty,
     z.coerce
@@ -32,7 +47,9 @@ export class SandboxEnvError extends Error {
   override name = 'SandboxEnvError';
 }
 
-export function sandboxOptionsFromEnv(env: Record<string, string | undefined>): StartStackOptions['sandbox'] {
+export function sandboxOptionsFromEnv(
+  env: Record<string, string | undefined>,
+): Pick<StartStackOptions, 'sandbox' | 'sandboxPort'> {
   const parsed = sandboxEnv.safeParse(env);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -40,10 +57,15 @@ export function sandboxOptionsFromEnv(env: Record<string, string | undefined>): 
       `Painel cannot start: ${issue?.path.join('.') ?? 'the sandbox settings'} ${issue?.message ?? 'is invalid'}.`,
     );
   }
-  const { SANDBOX_SIZE, SANDBOX_SEED, SANDBOX_ACTIVITY_PER_MINUTE } = parsed.data;
+  const { SANDBOX_SIZE, SANDBOX_SEED, SANDBOX_SCENARIO, SANDBOX_PORT, SANDBOX_ACTIVITY_PER_MINUTE } =
+    parsed.data;
   return {
-    ...(SANDBOX_SIZE === undefined ? {} : { size: SANDBOX_SIZE }),
-    ...(SANDBOX_SEED === undefined ? {} : { seed: SANDBOX_SEED }),
-    activity: { ratePerMinute: SANDBOX_ACTIVITY_PER_MINUTE },
+    sandbox: {
+      ...(SANDBOX_SIZE === undefined ? {} : { size: SANDBOX_SIZE }),
+      ...(SANDBOX_SEED === undefined ? {} : { seed: SANDBOX_SEED }),
+      ...(SANDBOX_SCENARIO === undefined ? {} : { scenario: SANDBOX_SCENARIO }),
+      activity: { ratePerMinute: SANDBOX_ACTIVITY_PER_MINUTE },
+    },
+    ...(SANDBOX_PORT === undefined ? {} : { sandboxPort: SANDBOX_PORT }),
   };
 }

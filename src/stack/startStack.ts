@@ -10,6 +10,8 @@ export interface StartStackOptions extends Omit<StartBackendOptions, 'upstream' 
    * between; by default the backend talks to the sandbox directly.
    */
   upstreamUrl?: (sandboxUrl: string) => string;
+  /** A fixed port for the sandbox (journeys that drive its control API); any free port by default. */
+  sandboxPort?: number;
 }
 
 export interface RunningStack {
@@ -41,7 +43,7 @@ export async function startStack(options: StartStackOptions): Promise<RunningSta
   const sandbox = await startSandbox({
     ...options.sandbox,
     token: `sbx_${secret()}`,
-    port: 0,
+    port: options.sandboxPort ?? 0,
     host: '127.0.0.1',
   });
   try {

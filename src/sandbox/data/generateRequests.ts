@@ -1,6 +1,7 @@
 import type { RequestType } from '../../contract/upstream/index';
 import { REQUEST_TYPES } from '../../contract/upstream/index';
 import { hostile } from './hostile';
+import { xssPayload } from './xssPayloads';
 import { chooseKit, kitPowerWp } from './kits';
 import { FIRST_NAMES, SURNAMES } from './people';
 import { pickPlace } from './places';
@@ -44,6 +45,7 @@ export function createRow(
   const customerName = `${rng.pick(FIRST_NAMES)} ${rng.pick(SURNAMES)}`;
   let name = `${formatKwp(totalPower)} kWp - ${customerName}`;
   if (world.scenario === 'hostile' && rng.chance(0.35)) name = hostile(rng, name);
+  if (world.scenario === 'xss') name = xssPayload(Number(code) - FIRST_CODE, 0);
   const tags = rng.chance(0.3) ? rng.sample(TAGS, rng.int(1, 2)) : [];
   const freightRural = rng.chance(0.18);
   return makeRow({

@@ -4,6 +4,8 @@ import { conditionDifferenceCents } from './conditions';
 import { generateCustomData, generateFormAnswers } from './customData';
 import { generateIe, generateRg } from './documents';
 import { hostile } from './hostile';
+import { fillWithPayloads } from './fillWithPayloads';
+import { FIRST_CODE } from './generateRequests';
 import { buildKit } from './kits';
 import { generatePayment } from './payments';
 import { findUnit, generateAddress } from './places';
@@ -153,6 +155,7 @@ export function materialize(world: World, row: RequestRow): Materialized {
     record.apiSentUpdated = iso(row.createdAt + Math.floor((asOf - row.createdAt) * rng.next()));
   }
   if (world.scenario === 'hostile') makeHostile(rng, record);
+  if (world.scenario === 'xss') fillWithPayloads(record, Number(row.code) - FIRST_CODE);
   return { record, conditionId: generated?.condition._id, showConditionsRule: generated?.showConditionsRule };
 }
 

@@ -2,9 +2,15 @@ import type { RequestType } from '../../contract/upstream/index';
 import { type GeneratedCompany, generateCompanies } from './companies';
 import { type GeneratedPerson, generateCollaborators } from './people';
 import { createRng } from './prng';
+import { xssPayload } from './xssPayloads';
 import { type ConfiguredStatus, generateStatuses } from './statuses';
 
-export const SCENARIOS = ['default', 'hostile'] as const;
+/**
+ * `hostile`: a third of free-text fields carry attack strings mixed with ordinary text.
+ * `xss`: every free-text field of every request, and every collaborator's name, is one of the
+ * known XSS/mXSS payloads (see xssPayloads.ts), for the hostile-input journey.
+ */
+export const SCENARIOS = ['default', 'hostile', 'xss'] as const;
 export type Scenario = (typeof SCENARIOS)[number];
 
 /** The account the sandbox simulates: everything requests refer to, generated from the seed. */
@@ -32,8 +38,21 @@ export function generateWorld(options: WorldOptions): World {
     seed: options.seed,
     scenario: options.scenario,
     epoch: options.epoch,
-    collaborators: generateCollaborators(createRng(options.seed, 'collaborators')),
+    collaborators: withScenarioNames(
+      options.scenario,
+      generateCollaborators(createRng(options.seed, 'collaborators')),
+    ),
     companies: generateCompanies(createRng(options.seed, 'companies'), companyCount),
     statuses: generateStatuses(createRng(options.seed, 'statuses')),
   };
+}
+
+/** In the `xss` scenario the people's names are payloads too: they show in tables, boards and forms. */
+function withScenarioNames(scenario: Scenario, people: GeneratedPerson[]): GeneratedPerson[] {
+  if (scenario !== 'xss') return people;
+  return people.map((person, index) => ({
+    ...person,
+    name: xssPayload(index, 0),
+    surname: xssPayload(index, 1),
+  }));
 }
