@@ -1,12 +1,16 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompressAssets } from './scripts/vite/precompressAssets.js';
+import { splitDictionaries } from './scripts/vite/splitDictionaries.js';
+import { zodWithoutJsonSchema } from './scripts/vite/zodWithoutJsonSchema.js';
 
 // The SPA lives in src/web; the BFF serves the built files from dist/web.
 // In development the BFF runs beside Vite and every /api and /webhooks call is proxied to it.
 const backend = `http://127.0.0.1:${process.env.PORT ?? '8080'}`;
 
 export default defineConfig({
-  plugins: [react()],
+  // The last three keep the orders page's first load small (ADR 021, `npm run bench -- bundle`).
+  plugins: [react(), splitDictionaries(), zodWithoutJsonSchema(), precompressAssets()],
   publicDir: 'public',
   // The BFF replaces this placeholder in index.html with a fresh nonce per response, the same one
   // its Content-Security-Policy allows for <style> tags (src/bff/http/spa.ts, ADR 012).
@@ -15,6 +19,9 @@ export default defineConfig({
     outDir: 'dist/web',
     emptyOutDir: true,
     sourcemap: true,
+    // .vite/manifest.json: the chunks each entry and lazy module loads, read by `npm run bench`
+    // (bench/cases/bundle.ts) to weigh what the orders page downloads.
+    manifest: true,
   },
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),

@@ -12,11 +12,21 @@ export type Translator<D extends Dictionary> = <K extends keyof D & string>(
   ...args: TranslateArgs<D[K]>
 ) => string;
 
-export function createTranslator<D extends Dictionary>(dictionary: D, locale: Locale): Translator<D> {
+/**
+ * `onMissing` hears of a key the dictionary lacks: one outside the type system, or one whose part
+ * of the dictionary has not arrived yet (dictionaryStore.ts). The key itself shows meanwhile.
+ */
+export function createTranslator<D extends Dictionary>(
+  dictionary: D,
+  locale: Locale,
+  onMissing?: (key: string) => void,
+): Translator<D> {
   return (key, ...args) => {
     const message = dictionary[key];
-    // Only reachable with a dictionary built outside the type system; show the key, not nothing.
-    if (message === undefined) return key;
+    if (message === undefined) {
+      onMissing?.(key);
+      return key;
+    }
     return translate(message, locale, args[0]);
   };
 }

@@ -1,5 +1,6 @@
 import type { Message, MessageValues, PluralMessage } from './dictionary';
 import type { Locale } from './locales';
+import { numberFormat, pluralRules } from '../lib/format/intlFormats';
 
 const placeholder = /\{([A-Za-z0-9_]+)\}/g;
 
@@ -11,14 +12,14 @@ export function interpolate(template: string, locale: Locale, values: MessageVal
   return template.replace(placeholder, (whole, name: string) => {
     const value = values[name];
     if (value === undefined) return whole;
-    return typeof value === 'number' ? new Intl.NumberFormat(locale).format(value) : value;
+    return typeof value === 'number' ? numberFormat(locale).format(value) : value;
   });
 }
 
 /** Chooses the plural form for `count` with the locale's CLDR rules, falling back to `other`. */
 export function selectPlural(message: PluralMessage, locale: Locale, count: number): string {
   if (count === 0 && message['=0'] !== undefined) return message['=0'];
-  const category = new Intl.PluralRules(locale).select(count);
+  const category = pluralRules(locale).select(count);
   return (category === 'other' ? undefined : message[category]) ?? message.other;
 }
 

@@ -1,14 +1,28 @@
 import type { z } from 'zod';
 
+/** What a problem document may add to its code and detail (src/contract/api/problem.ts). */
+export interface ApiErrorDetails {
+  /** ISO 8601: when a call the governor refused will fit the vendor budget. */
+  retryAt?: string;
+  /** The refused inputs, by their path in the request ("email"), so a form can mark each field. */
+  errors?: readonly { path: string; message: string }[];
+}
+
 /** A problem+json answer from the BFF, kept whole so the UI can say what to do. */
 export class ApiError extends Error {
+  readonly retryAt: string | undefined;
+  readonly fieldErrors: readonly { path: string; message: string }[];
+
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
+    details: ApiErrorDetails = {},
   ) {
     super(message);
     this.name = 'ApiError';
+    this.retryAt = details.retryAt;
+    this.fieldErrors = details.errors ?? [];
   }
 }
 

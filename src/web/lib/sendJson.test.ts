@@ -51,6 +51,40 @@ describe('sendJson', () => {
     expect(error).toMatchObject({ status: 429, code: 'login_throttled', message: 'Tente às 14:05.' });
   });
 
+  it('sends extra headers such as an Idempotency-Key beside the anti-forgery header', async () => {
+    let seen: { key: string | null; csrf: string | null } | undefined;
+    server.use(
+      http.put('*/api/things', ({ request }) => {
+        seen = { key: request.headers.get('idempotency-key'), csrf: request.headers.get('x-csrf') };
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    await sendCommand('/api/things', { method: 'PUT', headers: { 'idempotency-key': 'key-12345678' } });
+    expect(seen).toEqual({ key: 'key-12345678', csrf: '1' });
+  });
+
+  it('keeps the retry time and the refused fields of a problem document', async () => {
+    server.use(
+      http.put('*/api/things', () =>
+        HttpResponse.json(
+          {
+            status: 503,
+            code: 'vendor_budget_exhausted',
+            detail: 'Fits again at 14:05 UTC.',
+            retryAt: '2030-01-01T14:05:00.000Z',
+            errors: [{ path: 'email', message: 'must be an e-mail address' }],
+          },
+          { status: 503 },
+        ),
+      ),
+    );
+    const error = await sendCommand('/api/things', { method: 'PUT' }).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({
+      retryAt: '2030-01-01T14:05:00.000Z',
+      fieldErrors: [{ path: 'email', message: 'must be an e-mail address' }],
+    });
+  });
+
   it('names the status when the refusal has no problem body', async () => {
     server.use(
       http.post('*/api/things', () => new HttpResponse('<html>bad gateway</html>', { status: 502 })),

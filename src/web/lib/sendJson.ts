@@ -1,11 +1,17 @@
 import type { z } from 'zod';
+import { problemDocument } from '../../contract/api/problem';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../contract/api/session';
 import { ApiError } from './fetchJson';
+
+/** The parts of a problem document a form acts on; anything unreadable is simply left out. */
+const problemExtras = problemDocument.pick({ retryAt: true, errors: true });
 
 export interface SendOptions {
   method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra request headers, e.g. an Idempotency-Key; the anti-forgery header is always added. */
+  headers?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -13,8 +19,12 @@ export interface SendOptions {
  * refusal becomes an ApiError holding the problem's code and detail; the answer's JSON (or
  * undefined for 204 and empty bodies) is returned unchecked to the two typed helpers below.
  */
-async function send(url: string, { method, body, signal }: SendOptions): Promise<unknown> {
-  const headers: Record<string, string> = { accept: 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE };
+async function send(url: string, { method, body, signal, headers: extra }: SendOptions): Promise<unknown> {
+  const headers: Record<string, string> = {
+    ...extra,
+    accept: 'application/json',
+    [CSRF_HEADER]: CSRF_HEADER_VALUE,
+  };
   if (body !== undefined) headers['content-type'] = 'application/json';
   const response = await fetch(url, {
     method,
@@ -32,6 +42,7 @@ async function send(url: string, { method, body, signal }: SendOptions): Promise
   }
   if (!response.ok) {
     const problem = (parsed ?? {}) as { code?: unknown; detail?: unknown; title?: unknown };
+    const extras = problemExtras.safeParse(parsed);
     throw new ApiError(
       response.status,
       typeof problem.code === 'string' ? problem.code : `http_${response.status}`,
@@ -40,6 +51,7 @@ async function send(url: string, { method, body, signal }: SendOptions): Promise
         : typeof problem.title === 'string'
           ? problem.title
           : `HTTP ${response.status}`,
+      extras.success ? extras.data : {},
     );
   }
   return parsed;

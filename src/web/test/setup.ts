@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { loadWholeDictionary } from '../i18n/dictionaryStore';
+import { locales } from '../i18n/locales';
 
 afterEach(() => cleanup());
 
@@ -27,3 +29,7 @@ globalThis.ResizeObserver ??= NoopResizeObserver as unknown as typeof ResizeObse
 
 // The router restores scroll positions; jsdom has no layout and only logs that it lacks it.
 window.scrollTo = () => {};
+
+// The app fetches dictionaries as it goes (src/web/i18n/dictionaryStore.ts); tests render
+// synchronously and switch languages at once, so both are loaded up front.
+await Promise.all(locales.map((locale) => loadWholeDictionary(locale)));

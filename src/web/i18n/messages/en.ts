@@ -1,5 +1,13 @@
 import type { Messages } from './pt-BR';
+import { adminAuditEn } from './adminAudit';
+import { adminDevicesEn } from './adminDevices';
+import { adminSystemEn } from './adminSystem';
+import { adminUsersEn } from './adminUsers';
+import { boardEn } from './board';
+import { liveEn } from './live';
+import { paymentsEn } from './payments';
 import { requestDetailEn } from './requestDetail';
+import { responsibleEn } from './responsible';
 import { workspaceEn } from './workspace';
 
 // Typed as Messages: a key missing here, or one pt-BR does not have, fails the typecheck.
@@ -20,6 +28,14 @@ export const en: Messages = {
   'notFound.title': 'Page not found',
   'notFound.body': 'The address {path} does not match any page of Painel.',
 
+  ...adminAuditEn,
+  ...adminDevicesEn,
+  ...adminSystemEn,
+  ...adminUsersEn,
+  ...boardEn,
+  ...liveEn,
+  ...paymentsEn,
   ...requestDetailEn,
+  ...responsibleEn,
   ...workspaceEn,
 };

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Message } from '../dictionary';
-import { dictionaries } from '../dictionaries';
-import { locales } from '../locales';
+import { type Locale, locales } from '../locales';
 import { en } from './en';
 import { ptBR, type Messages } from './pt-BR';
+
+const dictionaries: Readonly<Record<Locale, Messages>> = { 'pt-BR': ptBR, en };
 
 function texts(message: Message): string[] {
   if (typeof message === 'string') return [message];

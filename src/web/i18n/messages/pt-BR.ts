@@ -1,5 +1,13 @@
 import type { Dictionary, TranslationOf } from '../dictionary';
+import { adminAuditPtBR } from './adminAudit';
+import { adminDevicesPtBR } from './adminDevices';
+import { adminSystemPtBR } from './adminSystem';
+import { adminUsersPtBR } from './adminUsers';
+import { boardPtBR } from './board';
+import { livePtBR } from './live';
+import { paymentsPtBR } from './payments';
 import { requestDetailPtBR } from './requestDetail';
+import { responsiblePtBR } from './responsible';
 import { workspacePtBR } from './workspace';
 
 /**
@@ -23,7 +31,15 @@ export const ptBR = {
   'notFound.title': 'Página não encontrada',
   'notFound.body': 'O endereço {path} não corresponde a nenhuma página do Painel.',
 
+  ...adminAuditPtBR,
+  ...adminDevicesPtBR,
+  ...adminSystemPtBR,
+  ...adminUsersPtBR,
+  ...boardPtBR,
+  ...livePtBR,
+  ...paymentsPtBR,
   ...requestDetailPtBR,
+  ...responsiblePtBR,
   ...workspacePtBR,
 } satisfies Dictionary;
 

@@ -1,9 +1,10 @@
 import type { Locale } from '../../i18n/locales';
+import { numberFormat } from './intlFormats';
 
 /**
  * An amount in Brazilian reais: every value the vendor sends is in BRL, whatever the reader's
  * language, so only the layout changes (R$ 1.234,50 / R$1,234.50), never the currency.
  */
 export function formatBrl(value: number, locale: Locale): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'BRL' }).format(value);
+  return numberFormat(locale, { style: 'currency', currency: 'BRL' }).format(value);
 }

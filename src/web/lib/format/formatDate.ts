@@ -1,5 +1,6 @@
 import type { Locale } from '../../i18n/locales';
 import { parseVendorTimestamp } from './parseVendorTimestamp';
+import { dateTimeFormat } from './intlFormats';
 
 export interface DateFormatOptions {
   /** IANA zone for instants; the reader's own zone when omitted. */
@@ -15,11 +16,9 @@ export function formatDate(text: string, locale: Locale, options: DateFormatOpti
   if (!timestamp) return text;
   const style: Intl.DateTimeFormatOptions = { dateStyle: locale === 'en' ? 'medium' : 'short' };
   if (timestamp.kind === 'instant') {
-    return new Intl.DateTimeFormat(locale, { ...style, timeZone: options.timeZone }).format(
-      timestamp.instant,
-    );
+    return dateTimeFormat(locale, { ...style, timeZone: options.timeZone }).format(timestamp.instant);
   }
-  return new Intl.DateTimeFormat(locale, { ...style, timeZone: 'UTC' }).format(timestamp.fields);
+  return dateTimeFormat(locale, { ...style, timeZone: 'UTC' }).format(timestamp.fields);
 }
 
 /** A vendor timestamp as local date and time; a calendar day alone gets no invented midnight. */
@@ -32,9 +31,7 @@ export function formatDateTime(text: string, locale: Locale, options: DateFormat
     timeStyle: 'short',
   };
   if (timestamp.kind === 'instant') {
-    return new Intl.DateTimeFormat(locale, { ...style, timeZone: options.timeZone }).format(
-      timestamp.instant,
-    );
+    return dateTimeFormat(locale, { ...style, timeZone: options.timeZone }).format(timestamp.instant);
   }
-  return new Intl.DateTimeFormat(locale, { ...style, timeZone: 'UTC' }).format(timestamp.fields);
+  return dateTimeFormat(locale, { ...style, timeZone: 'UTC' }).format(timestamp.fields);
 }

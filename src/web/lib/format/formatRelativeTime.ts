@@ -1,4 +1,5 @@
 import type { Locale } from '../../i18n/locales';
+import { relativeTimeFormat } from './intlFormats';
 
 const second = 1000;
 const minute = 60 * second;
@@ -25,7 +26,7 @@ export function formatRelativeTime(
   style: Intl.RelativeTimeFormatStyle = 'long',
 ): string {
   const elapsed = date.getTime() - now.getTime();
-  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto', style });
+  const format = relativeTimeFormat(locale, { numeric: 'auto', style });
   const distance = Math.abs(elapsed);
   const step = steps.find((candidate) => distance < candidate.below);
   if (step) return format.format(Math.round(elapsed / step.size), step.unit);

@@ -1,4 +1,5 @@
 import type { Locale } from '../../i18n/locales';
+import { numberFormat } from './intlFormats';
 
 export const wattsPerKilowatt = 1000;
 
@@ -23,13 +24,11 @@ export function kilowattPeakToWattPeak(kilowattPeak: number): number {
 
 /** What a kit is sold as: kWp, at most two decimals (5,45 kWp). */
 export function formatKilowattPeak(wattPeak: number, locale: Locale): string {
-  const value = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(
-    wattPeakToKilowattPeak(wattPeak),
-  );
+  const value = numberFormat(locale, { maximumFractionDigits: 2 }).format(wattPeakToKilowattPeak(wattPeak));
   return `${value}\u00a0kWp`;
 }
 
 /** The exact figure, in the unit the vendor's filters use (5.450 Wp). */
 export function formatWattPeak(wattPeak: number, locale: Locale): string {
-  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 3 }).format(wattPeak)}\u00a0Wp`;
+  return `${numberFormat(locale, { maximumFractionDigits: 3 }).format(wattPeak)}\u00a0Wp`;
 }

@@ -1,0 +1,80 @@
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { workspaceApi } from '../app/testing/workspaceApi';
+import { salesManager } from '../lib/testing/apiFixtures';
+import type { Dictionary } from './dictionary';
+import { isFirstPaintKey } from './firstPaint';
+import { en } from './messages/en';
+import { ptBR } from './messages/pt-BR';
+
+// The production build splits each dictionary by isFirstPaintKey (ADR 021): what the shell and
+// the orders and budgets pages show must all be in the first part, or the page would fetch the
+// rest of the dictionary at once (and show a key meanwhile). Here the app renders with only the
+// first part, as in production, and the rest is a fetch that must never be asked for.
+
+const api = workspaceApi();
+const server = setupServer(...api.handlers);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  vi.doUnmock('./dictionaryParts');
+  api.state.session = salesManager;
+  window.localStorage.clear();
+});
+afterAll(() => server.close());
+
+function firstPart(messages: Dictionary): Dictionary {
+  return Object.fromEntries(Object.entries(messages).filter(([key]) => isFirstPaintKey(key)));
+}
+
+/** The app, loaded afresh over a dictionary split as the build splits it. */
+async function appWithFirstPartOnly() {
+  const restAskedFor: string[] = [];
+  vi.resetModules();
+  vi.doMock('./dictionaryParts', () => ({
+    dictionaryParts: Object.fromEntries(
+      Object.entries({ 'pt-BR': ptBR, en }).map(([locale, messages]) => [
+        locale,
+        {
+          firstPaint: async () => firstPart(messages),
+          rest: () => {
+            restAskedFor.push(locale);
+            return new Promise<never>(() => undefined);
+          },
+        },
+      ]),
+    ),
+  }));
+  const { loadFirstPaint } = await import('./dictionaryStore');
+  await Promise.all([loadFirstPaint('pt-BR'), loadFirstPaint('en')]);
+  const { renderApp } = await import('../app/testing/renderApp');
+  return { renderApp, restAskedFor };
+}
+
+describe('the first-paint part of the dictionary', () => {
+  it('holds everything the shell and the orders page show a sales manager', async () => {
+    const { renderApp, restAskedFor } = await appWithFirstPartOnly();
+    const app = renderApp('/orders');
+    // The whole app was just loaded afresh: its first render takes a while on a busy machine.
+    await app.screen.findByText('60 pedidos encontrados', undefined, { timeout: 20_000 });
+    expect(app.screen.getByRole('navigation', { name: 'Navegação principal' })).toBeInTheDocument();
+    expect(restAskedFor).toEqual([]);
+  });
+
+  it('holds everything the budgets page shows an admin, whose navigation lists every page, in English', async () => {
+    api.state.session = {
+      kind: 'user',
+      user: {
+        id: '0b6f9a2e-1c3d-4e5f-8a9b-0c1d2e3f4a5b',
+        email: 'admin@example.com',
+        name: 'Admin',
+        roles: ['admin'],
+      },
+      expiresAt: '2030-01-01T12:00:00.000Z',
+      idleTimeoutSeconds: 1800,
+    };
+    const { renderApp, restAskedFor } = await appWithFirstPartOnly();
+    const app = renderApp('/budgets', { locale: 'en' });
+    await app.screen.findByText('60 budgets found', undefined, { timeout: 20_000 });
+    expect(restAskedFor).toEqual([]);
+  });
+});
