@@ -31,7 +31,14 @@ describe('Shell', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Pedidos', 'Orçamentos', 'Atividade']);
+    ).toEqual([
+      'Pedidos',
+      'Orçamentos',
+      'Atividade',
+      'Quadro de pedidos',
+      'Quadro de orçamentos',
+      'Painel de parede',
+    ]);
     expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { level: 2 }));
   });
 

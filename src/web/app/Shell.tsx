@@ -1,4 +1,4 @@
-import { AppShell, Burger, Group, Title } from '@mantine/core';
+import { Burger, Group, Title } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { Outlet, useRouter } from '@tanstack/react-router';
@@ -9,15 +9,20 @@ import { SkipLink } from '../components/SkipLink';
 import { sessionQuery } from '../features/auth/api/sessionQuery';
 import { principalOf } from '../features/auth/principalOf';
 import { UserBadge } from '../features/auth/UserBadge';
+import { LiveStatus } from '../features/live/LiveStatus';
 import { CircuitBanner } from '../features/system-status/CircuitBanner';
 import { FreshnessIndicator } from '../features/system-status/FreshnessIndicator';
 import { useT } from '../i18n/useT';
 import { navItemsFor } from './navItems';
+import classes from './Shell.module.css';
 
 const mainContentId = 'main-content';
 const navigationId = 'main-navigation';
 
-/** The frame of every signed-in page: brand, navigation, who is signed in, freshness, circuit banner. */
+/**
+ * The frame of every signed-in page: brand, navigation, who is signed in, live updates, freshness,
+ * circuit banner.
+ */
 export function Shell() {
   const t = useT();
   const router = useRouter();
@@ -30,13 +35,10 @@ export function Shell() {
   const principal = principalOf(session);
 
   return (
-    <AppShell
-      header={{ height: 56 }}
-      navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }}
-      padding="md"
-    >
+    <div className={classes.shell}>
       <SkipLink targetId={mainContentId} />
-      <AppShell.Header>
+      {/* right-scroll-bar-position: the drawers' scroll lock keeps this fixed header in place. */}
+      <header className={`${classes.header} right-scroll-bar-position`}>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <Burger
@@ -53,29 +55,32 @@ export function Shell() {
             </Title>
           </Group>
           <Group gap="sm" wrap="nowrap">
+            {/* Keeps every screen of the shell live, and says whether it is. */}
+            <LiveStatus />
             <LanguageSelect />
             <ColorSchemeToggle />
             <UserBadge principal={principal} onSignedOut={() => void router.navigate({ to: '/login' })} />
           </Group>
         </Group>
-      </AppShell.Header>
-      <AppShell.Navbar
+      </header>
+      <nav
         id={navigationId}
-        p="xs"
+        className={classes.navbar}
+        data-opened={opened || undefined}
         aria-label={t('shell.navigation')}
         inert={isMobile && !opened}
       >
-        <AppShell.Section grow style={{ overflowY: 'auto' }}>
+        <div className={classes.links}>
           <NavigationLinks items={navItemsFor(principal.roles)} onNavigate={close} />
-        </AppShell.Section>
-        <AppShell.Section component="section" aria-label={t('shell.dataFreshness')} p="xs">
+        </div>
+        <section className={classes.freshness} aria-label={t('shell.dataFreshness')}>
           <FreshnessIndicator />
-        </AppShell.Section>
-      </AppShell.Navbar>
-      <AppShell.Main id={mainContentId} tabIndex={-1} style={{ outline: 'none' }}>
+        </section>
+      </nav>
+      <main id={mainContentId} tabIndex={-1} className={classes.main}>
         <CircuitBanner />
         <Outlet />
-      </AppShell.Main>
-    </AppShell>
+      </main>
+    </div>
   );
 }

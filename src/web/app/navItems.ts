@@ -9,6 +9,13 @@ export const navItems: readonly NavItem<Role>[] = [
   { to: '/orders', label: 'nav.orders', roles: 'everyone' },
   { to: '/budgets', label: 'nav.budgets', roles: 'everyone' },
   { to: '/activity', label: 'nav.activity', roles: 'everyone' },
+  { to: '/board/orders', label: 'board.nav.order', roles: 'everyone' },
+  { to: '/board/budgets', label: 'board.nav.budget', roles: 'everyone' },
+  { to: '/wallboard', label: 'board.nav.wallboard', roles: 'everyone' },
+  { to: '/admin/users', label: 'adminUsers.nav', roles: ['admin'] },
+  { to: '/admin/devices', label: 'adminDevices.nav', roles: ['admin'] },
+  { to: '/admin/audit', label: 'adminAudit.nav', roles: ['admin'] },
+  { to: '/admin/system', label: 'adminSystem.nav', roles: ['admin'] },
 ];
 
 /** The entries any of a person's roles opens, in list order. */

@@ -11,9 +11,15 @@ import {
 import { NotFound } from '../components/NotFound';
 import { sessionQuery } from '../features/auth/api/sessionQuery';
 import { readActivitySearch } from '../features/activity/activitySearch';
+import { readAuditSearch } from '../features/admin-audit/auditSearch';
+import { readBoardSearch } from '../features/board/boardSearch';
+import { prefetchRequestPage } from '../features/requests/api/prefetchRequestPage';
 import { readRequestsSearch } from '../features/requests/requestsSearch';
+import { readWallboardSearch } from '../features/wallboard/wallboardSearch';
+import { WallboardSessionError } from '../features/wallboard/WallboardSessionError';
 import { parseQueryString, toQueryString } from '../lib/queryString';
 import { BudgetsPage, OrdersPage } from './routes/RequestsRoutePage';
+import { requireRole } from './routes/requireRole';
 import { SessionCheckError } from './routes/SessionCheckError';
 import { safeRedirect } from './safeRedirect';
 import { Shell } from './Shell';
@@ -64,6 +70,9 @@ const ordersRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/orders',
   validateSearch: readRequestsSearch,
+  // The list starts loading with the route, not after the page's first render (ADR 021).
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => prefetchRequestPage(context.queryClient, 'order', deps),
   component: OrdersPage,
 });
 
@@ -77,6 +86,8 @@ const budgetsRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/budgets',
   validateSearch: readRequestsSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => prefetchRequestPage(context.queryClient, 'budget', deps),
   component: BudgetsPage,
 });
 
@@ -92,6 +103,98 @@ const activityRoute = createRoute({
   component: lazyRouteComponent(() => import('./routes/ActivityRoutePage'), 'ActivityRoutePage'),
 });
 
+/** Accounts, roles, passwords and live sessions: admins only. */
+const adminUsersRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/admin/users',
+  beforeLoad: requireRole('admin'),
+  // Refused: "page not found" inside the shell (see requireRole).
+  notFoundComponent: NotFound,
+  component: lazyRouteComponent(() => import('../features/admin-users/AdminUsersPage'), 'AdminUsersPage'),
+});
+
+/** The audit log, its filters in the URL, with the CSV export: admins only. */
+const adminAuditRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/admin/audit',
+  beforeLoad: requireRole('admin'),
+  // Refused: "page not found" inside the shell (see requireRole).
+  notFoundComponent: NotFound,
+  validateSearch: readAuditSearch,
+  component: lazyRouteComponent(() => import('../features/admin-audit/AdminAuditRoute'), 'AdminAuditRoute'),
+});
+
+/** The vendor circuit, budget and usage, sync, webhook inbox and statuses: admins only. */
+const adminSystemRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/admin/system',
+  beforeLoad: requireRole('admin'),
+  // Refused: "page not found" inside the shell (see requireRole).
+  notFoundComponent: NotFound,
+  component: lazyRouteComponent(() => import('../features/admin-system/AdminSystemPage'), 'AdminSystemPage'),
+});
+
+/** Wallboard devices and their one-time enrolment codes: admins only. */
+const adminDevicesRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/admin/devices',
+  beforeLoad: requireRole('admin'),
+  // Refused: "page not found" inside the shell (see requireRole).
+  notFoundComponent: NotFound,
+  component: lazyRouteComponent(
+    () => import('../features/admin-devices/AdminDevicesPage'),
+    'AdminDevicesPage',
+  ),
+});
+
+/** The status boards, each with a card's drawer over it (/board/orders/10023?uf=SP). */
+const ordersBoardRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/board/orders',
+  validateSearch: readBoardSearch,
+  component: lazyRouteComponent(() => import('../features/board/BoardRoutePage'), 'OrdersBoardRoutePage'),
+});
+
+const ordersBoardDrawerRoute = createRoute({
+  getParentRoute: () => ordersBoardRoute,
+  path: '$code',
+});
+
+const budgetsBoardRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/board/budgets',
+  validateSearch: readBoardSearch,
+  component: lazyRouteComponent(() => import('../features/board/BoardRoutePage'), 'BudgetsBoardRoutePage'),
+});
+
+const budgetsBoardDrawerRoute = createRoute({
+  getParentRoute: () => budgetsBoardRoute,
+  path: '$code',
+});
+
+/** The wall screen: outside the shell, for a wallboard device's session or a person's. */
+const wallboardRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/wallboard',
+  validateSearch: readWallboardSearch,
+  beforeLoad: async ({ context, location }) => {
+    const session = await context.queryClient.ensureQueryData({ ...sessionQuery(), revalidateIfStale: true });
+    if (!session) throw redirect({ to: '/login', search: { redirect: location.href } });
+  },
+  component: lazyRouteComponent(
+    () => import('../features/wallboard/WallboardRoutePage'),
+    'WallboardRoutePage',
+  ),
+  errorComponent: WallboardSessionError,
+});
+
+/** Where a wallboard trades the one-time code in its link's fragment for its device session. */
+const wallboardEnrolRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/wallboard/enrol',
+  component: lazyRouteComponent(() => import('../features/wallboard/EnrolPage'), 'EnrolRoutePage'),
+});
+
 /** Any other address: "page not found", inside the shell (and behind the session like the rest). */
 const unknownRoute = createRoute({
   getParentRoute: () => appRoute,
@@ -101,11 +204,19 @@ const unknownRoute = createRoute({
 
 const routeTree = rootRoute.addChildren([
   loginRoute,
+  wallboardRoute,
+  wallboardEnrolRoute,
   appRoute.addChildren([
     indexRoute,
     ordersRoute.addChildren([orderDrawerRoute]),
     budgetsRoute.addChildren([budgetDrawerRoute]),
     activityRoute,
+    ordersBoardRoute.addChildren([ordersBoardDrawerRoute]),
+    budgetsBoardRoute.addChildren([budgetsBoardDrawerRoute]),
+    adminUsersRoute,
+    adminDevicesRoute,
+    adminAuditRoute,
+    adminSystemRoute,
     unknownRoute,
   ]),
 ]);

@@ -10,6 +10,9 @@ export const theme = createTheme({
   // (off, white text) fails on green-6 (2.4:1) and blue-6 (3.6:1).
   autoContrast: true,
   luminanceThreshold: 0.179,
+  // One shade in both schemes: Mantine picks the auto-contrast text colour from the light shade,
+  // so a darker dark-scheme fill (its default, shade 8) put black text on blue-8 at 4.2:1.
+  primaryShade: 6,
 });
 
 /**

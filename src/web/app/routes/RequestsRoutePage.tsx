@@ -4,6 +4,7 @@ import { useCallback, useState } from 'react';
 import type { RequestType } from '../../../contract/upstream/enums';
 import { sessionQuery } from '../../features/auth/api/sessionQuery';
 import { principalOf } from '../../features/auth/principalOf';
+import { paymentActions } from '../../features/payments/paymentActionsSlot';
 import type { RequestsSearch, SearchUpdate } from '../../features/requests/requestsSearch';
 import { RequestsWorkspace } from '../../features/requests/RequestsWorkspace';
 import { LazyRequestDrawer } from './LazyRequestDrawer';
@@ -47,7 +48,12 @@ function RequestsRoute({ type, search, go, href }: RequestsRouteProps) {
       rowHref={rowHref}
       drawer={
         drawerMounted ? (
-          <LazyRequestDrawer type={type} code={openCode} onClose={() => go(null, keep)} />
+          <LazyRequestDrawer
+            type={type}
+            code={openCode}
+            onClose={() => go(null, keep)}
+            paymentActions={paymentActions}
+          />
         ) : null
       }
     />

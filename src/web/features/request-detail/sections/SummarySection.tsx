@@ -7,6 +7,7 @@ import { FieldList } from '../../../components/FieldList';
 import { Money } from '../../../components/Money';
 import { Power } from '../../../components/Power';
 import { useT } from '../../../i18n/useT';
+import { ChangeResponsibleAction } from '../../responsible/ChangeResponsibleAction';
 import { CopyableValue } from '../CopyableValue';
 import { DetailSection } from '../DetailSection';
 import { requestTypeLabels } from '../requestTypeLabels';
@@ -86,6 +87,8 @@ export function SummarySection({ headingId, summary, record, syncedAt }: Summary
         </Field>
         <Field label={t('requestDetail.summary.responsible')}>
           <PersonValue person={record.responsible} />
+          {/* Shown only to those who may change it (sales, admin). */}
+          <ChangeResponsibleAction type={summary.type} code={summary.code} responsible={record.responsible} />
         </Field>
         <Field label={t('requestDetail.summary.addedBy')}>
           <PersonValue person={record.addedBy} />

@@ -1,13 +1,11 @@
-import { Skeleton } from '@mantine/core';
-import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type Row } from '@tanstack/react-table';
 import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { RequestSummary } from '../../../../contract/api/requests';
-import { REQUEST_COLUMN_IDS, SORT_BY_COLUMN, type RequestColumnId } from '../requestColumns';
+import { SORT_BY_COLUMN, type RequestColumnId } from '../requestColumns';
 import type { Density } from '../requestsSearch';
 import classes from './RequestsTable.module.css';
 import { SortableHeader } from './SortableHeader';
 import { nextSort, type SortState } from './sortState';
-import { NUMERIC_COLUMNS } from './useRequestColumns';
+import { NUMERIC_COLUMNS, type RequestColumn } from './useRequestColumns';
 
 const VirtualRows = lazy(() => import('./VirtualRows').then((module) => ({ default: module.VirtualRows })));
 
@@ -20,7 +18,7 @@ export interface RequestsTableProps {
   /** Read by screen readers before the table: what it lists and how it is sorted. */
   caption: string;
   items: RequestSummary[];
-  columns: ColumnDef<RequestSummary>[];
+  columns: readonly RequestColumn[];
   visibleColumns: readonly RequestColumnId[];
   density: Density;
   sort: SortState | undefined;
@@ -40,35 +38,28 @@ function ariaSort(direction: SortState['direction'] | undefined) {
   return 'none';
 }
 
-function cellClass(column: string): string | undefined {
-  return NUMERIC_COLUMNS.has(column as RequestColumnId) ? classes.numeric : undefined;
+function cellClass(column: RequestColumnId): string | undefined {
+  return NUMERIC_COLUMNS.has(column) ? classes.numeric : undefined;
 }
 
 /**
  * A page of requests as a real table (headers, aria-sort, row and column counts), sorted and paged
  * by the server. One tab stop: the arrow keys move between rows, Home/End and Page Up/Down jump,
  * Enter opens the drawer. Long pages render only the rows near the viewport.
+ *
+ * Sorting, paging and filtering happen on the server, so the table is a plain mapping of rows and
+ * visible columns; a table library would add its whole feature set to the orders page's first
+ * load for nothing (ADR 021).
  */
 export function RequestsTable(props: RequestsTableProps) {
   const { caption, items, columns, visibleColumns, density, sort, onSortChange, onOpen, openCode, busy } =
     props;
   const loadingRows = props.loadingRows ?? 0;
+  // In the order of `columns` (REQUEST_COLUMN_IDS), whatever order they were chosen in.
   const visible = new Set(visibleColumns);
-  const columnVisibility = Object.fromEntries(REQUEST_COLUMN_IDS.map((id) => [id, visible.has(id)]));
-
-  // eslint-disable-next-line react-hooks/incompatible-library -- the table instance is read only during this render
-  const table = useReactTable<RequestSummary>({
-    data: items,
-    columns,
-    getCoreRowModel: getCoreRowModel(),
-    getRowId: (row) => row.code,
-    manualSorting: true,
-    manualPagination: true,
-    manualFiltering: true,
-    state: { columnVisibility },
-  });
-  const rows = table.getRowModel().rows;
-  const columnCount = table.getVisibleLeafColumns().length;
+  const shown = columns.filter((column) => visible.has(column.id));
+  const rows = items;
+  const columnCount = shown.length;
   const virtual = rows.length > VIRTUALIZE_ABOVE;
 
   const tbodyRef = useRef<HTMLTableSectionElement>(null);
@@ -136,15 +127,15 @@ export function RequestsTable(props: RequestsTableProps) {
   };
 
   const renderRow = (
-    row: Row<RequestSummary> | undefined,
+    row: RequestSummary | undefined,
     index: number,
     measure?: (element: HTMLTableRowElement | null) => void,
   ): ReactNode => {
     if (!row) return null;
-    const code = row.original.code;
+    const code = row.code;
     return (
       <tr
-        key={row.id}
+        key={code}
         ref={measure}
         data-index={index}
         data-row-index={index}
@@ -156,9 +147,9 @@ export function RequestsTable(props: RequestsTableProps) {
         onFocus={() => setActiveIndex(index)}
         onClick={() => onOpen(code)}
       >
-        {row.getVisibleCells().map((cell) => (
-          <td key={cell.id} className={cellClass(cell.column.id)}>
-            {flexRender(cell.column.columnDef.cell, cell.getContext())}
+        {shown.map((column) => (
+          <td key={column.id} className={cellClass(column.id)}>
+            {column.cell(row)}
           </td>
         ))}
       </tr>
@@ -169,9 +160,9 @@ export function RequestsTable(props: RequestsTableProps) {
   if (loadingRows > 0) {
     body = Array.from({ length: loadingRows }, (_, index) => (
       <tr key={`skeleton-${index}`} aria-hidden="true">
-        {table.getVisibleLeafColumns().map((column) => (
+        {shown.map((column) => (
           <td key={column.id}>
-            <Skeleton height={12} radius="sm" />
+            <span className={classes.skeleton} />
           </td>
         ))}
       </tr>
@@ -204,33 +195,30 @@ export function RequestsTable(props: RequestsTableProps) {
       >
         <caption className={classes.caption}>{caption}</caption>
         <thead>
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id} aria-rowindex={1}>
-              {group.headers.map((header) => {
-                const sortColumn = SORT_BY_COLUMN[header.column.id as RequestColumnId];
-                const direction = sortColumn && sort?.column === sortColumn ? sort.direction : undefined;
-                const label = String(header.column.columnDef.header);
-                return (
-                  <th
-                    key={header.id}
-                    scope="col"
-                    className={cellClass(header.column.id)}
-                    aria-sort={sortColumn ? ariaSort(direction) : undefined}
-                  >
-                    {sortColumn ? (
-                      <SortableHeader
-                        label={label}
-                        direction={direction}
-                        onSort={() => onSortChange(nextSort(sort, sortColumn))}
-                      />
-                    ) : (
-                      label
-                    )}
-                  </th>
-                );
-              })}
-            </tr>
-          ))}
+          <tr aria-rowindex={1}>
+            {shown.map((column) => {
+              const sortColumn = SORT_BY_COLUMN[column.id];
+              const direction = sortColumn && sort?.column === sortColumn ? sort.direction : undefined;
+              return (
+                <th
+                  key={column.id}
+                  scope="col"
+                  className={cellClass(column.id)}
+                  aria-sort={sortColumn ? ariaSort(direction) : undefined}
+                >
+                  {sortColumn ? (
+                    <SortableHeader
+                      label={column.header}
+                      direction={direction}
+                      onSort={() => onSortChange(nextSort(sort, sortColumn))}
+                    />
+                  ) : (
+                    column.header
+                  )}
+                </th>
+              );
+            })}
+          </tr>
         </thead>
         <tbody ref={tbodyRef} onKeyDown={onKeyDown}>
           {body}

@@ -1,5 +1,4 @@
 import { Text } from '@mantine/core';
-import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, type MouseEvent, type ReactNode } from 'react';
 import type { RequestSummary } from '../../../../contract/api/requests';
 import { Absent } from '../../../components/Absent';
@@ -30,13 +29,20 @@ function place(city: string | null, state: string | null): string | null {
   return parts.length > 0 ? parts.join('/') : null;
 }
 
+/** One column of the requests table: its header and how a request's value shows in it. */
+export interface RequestColumn {
+  id: RequestColumnId;
+  header: string;
+  cell: (row: RequestSummary) => ReactNode;
+}
+
 export interface RequestColumnsOptions {
   rowHref: (code: string) => string;
   onOpen: (code: string) => void;
 }
 
 /** The table's columns: how each summary field is shown, absent values included. */
-export function useRequestColumns({ rowHref, onOpen }: RequestColumnsOptions): ColumnDef<RequestSummary>[] {
+export function useRequestColumns({ rowHref, onOpen }: RequestColumnsOptions): RequestColumn[] {
   const t = useT();
   const label = useColumnLabel();
   const payment = usePaymentLabels();
@@ -101,10 +107,6 @@ export function useRequestColumns({ rowHref, onOpen }: RequestColumnsOptions): C
       originalValue: (row) => <Money value={row.originalValue} />,
       removed: (row) => <>{row.removed ? t('requests.yes') : t('requests.no')}</>,
     };
-    return REQUEST_COLUMN_IDS.map((id): ColumnDef<RequestSummary> => ({
-      id,
-      header: label(id),
-      cell: ({ row }) => cells[id](row.original),
-    }));
+    return REQUEST_COLUMN_IDS.map((id): RequestColumn => ({ id, header: label(id), cell: cells[id] }));
   }, [t, label, payment, rowHref, onOpen]);
 }

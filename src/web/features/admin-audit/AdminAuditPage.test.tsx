@@ -1,0 +1,256 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  RouterProvider,
+} from '@tanstack/react-router';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { AuditEntry, AuditPage } from '../../../contract/api/audit';
+import { parseQueryString, toQueryString } from '../../lib/queryString';
+import { expectNoAxeViolations } from '../../test/expectNoAxeViolations';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { AdminAuditRoute } from './AdminAuditRoute';
+import { readAuditSearch } from './auditSearch';
+
+function entry(id: number, overrides: Partial<AuditEntry> = {}): AuditEntry {
+  return {
+    id,
+    at: '2025-03-03T08:00:00.000Z',
+    action: 'session.login',
+    actor: { kind: 'user', id: '6f1c2d3e-4b5a-4c6d-8e7f-901a2b3c4d5e', label: 'ana@example.com' },
+    requestId: `req-${id}`,
+    requestCode: null,
+    target: null,
+    outcome: 'ok',
+    address: '10.0.0.1',
+    details: {},
+    ...overrides,
+  };
+}
+
+const queries: URLSearchParams[] = [];
+let answer: (query: URLSearchParams) => AuditPage = () => ({ entries: [], nextCursor: null });
+const server = setupServer(
+  http.get('*/api/admin/audit', ({ request }) => {
+    const query = new URL(request.url).searchParams;
+    queries.push(query);
+    return HttpResponse.json(answer(query));
+  }),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  queries.length = 0;
+  answer = () => ({ entries: [], nextCursor: null });
+});
+afterAll(() => server.close());
+
+/** The page under a router that reads and writes the URL the way the app's router does. */
+function renderAt(path: string) {
+  const rootRoute = createRootRoute();
+  const auditRoute = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/admin/audit',
+    validateSearch: readAuditSearch,
+    component: AdminAuditRoute,
+  });
+  const router = createRouter({
+    routeTree: rootRoute.addChildren([auditRoute]),
+    history: createMemoryHistory({ initialEntries: [path] }),
+    search: { strict: true },
+    parseSearch: parseQueryString,
+    stringifySearch: (search) => {
+      const query = toQueryString(search);
+      return query ? `?${query}` : '';
+    },
+  });
+  const user = userEvent.setup({ delay: null });
+  const view = renderWithProviders(<RouterProvider<typeof router> router={router} />);
+  const search = () => Object.fromEntries(new URLSearchParams(router.state.location.searchStr));
+  return { ...view, router, user, search };
+}
+
+/** jsdom on a busy machine: the first render of Mantine's inputs can take seconds. */
+const SLOW = { timeout: 20_000 };
+const lastQuery = () => Object.fromEntries(queries.at(-1) ?? []);
+/** The reader's own midnight (the test may run in any time zone), as the API receives it. */
+const localStart = (day: string) => new Date(`${day}T00:00:00.000`).toISOString();
+const localEnd = (day: string) => new Date(`${day}T23:59:59.999`).toISOString();
+
+// Each test renders the page and its Mantine inputs anew: slow in jsdom on a shared machine.
+describe('AdminAuditPage', { timeout: 90_000 }, () => {
+  it('reads its filters from the URL, fills the fields and asks the API with them', async () => {
+    renderAt('/admin/audit?action=session.&actor=ana@example.com&from=2025-03-01&to=2025-03-02&bogus=1');
+    await screen.findByText('Nenhuma entrada corresponde a estes filtros.', {}, SLOW);
+    expect(screen.getByLabelText('Quem')).toHaveValue('ana@example.com');
+    expect(screen.getByRole('combobox', { name: 'Ação' })).toHaveValue('session.');
+    expect(screen.getByLabelText('De')).toHaveValue('2025-03-01');
+    expect(screen.getByLabelText('Até')).toHaveValue('2025-03-02');
+    expect(lastQuery()).toEqual({
+      action: 'session.',
+      actor: 'ana@example.com',
+      from: localStart('2025-03-01'),
+      to: localEnd('2025-03-02'),
+      limit: '50',
+    });
+  });
+
+  it('writes applied filters into the URL, and clearing them empties it', async () => {
+    const page = renderAt('/admin/audit');
+    await screen.findByText('Nenhuma entrada', {}, SLOW);
+    await page.user.type(screen.getByLabelText('Código do pedido ou orçamento'), 'PED-4242');
+    await page.user.type(screen.getByLabelText(/^Id da requisição/), 'req-77');
+    await page.user.type(screen.getByLabelText('De'), '2025-02-10');
+    await page.user.click(screen.getByRole('button', { name: 'Filtrar' }));
+    await waitFor(
+      () =>
+        expect(page.search()).toEqual({ requestCode: 'PED-4242', requestId: 'req-77', from: '2025-02-10' }),
+      SLOW,
+    );
+    await waitFor(
+      () =>
+        expect(lastQuery()).toEqual({
+          requestCode: 'PED-4242',
+          requestId: 'req-77',
+          from: localStart('2025-02-10'),
+          limit: '50',
+        }),
+      SLOW,
+    );
+
+    // Back in history: the fields follow the URL.
+    page.router.history.back();
+    await waitFor(() => expect(page.search()).toEqual({}), SLOW);
+    await waitFor(() => expect(screen.getByLabelText('Código do pedido ou orçamento')).toHaveValue(''), SLOW);
+
+    page.router.history.forward();
+    await waitFor(
+      () => expect(screen.getByLabelText('Código do pedido ou orçamento')).toHaveValue('PED-4242'),
+      SLOW,
+    );
+    await page.user.click(screen.getByRole('button', { name: 'Limpar filtros' }));
+    await waitFor(() => expect(page.search()).toEqual({}), SLOW);
+    expect(lastQuery()).toEqual({ limit: '50' });
+  });
+
+  it('refuses an end date before the start date instead of searching', async () => {
+    const page = renderAt('/admin/audit');
+    await screen.findByText('Nenhuma entrada', {}, SLOW);
+    await page.user.type(screen.getByLabelText('De'), '2025-03-05');
+    await page.user.type(screen.getByLabelText('Até'), '2025-03-01');
+    await page.user.click(screen.getByRole('button', { name: 'Filtrar' }));
+    expect(await screen.findByText('A data final vem antes da inicial.', {}, SLOW)).toBeInTheDocument();
+    expect(page.search()).toEqual({});
+  });
+
+  it('offers the CSV export of exactly the filters in force', async () => {
+    renderAt('/admin/audit?actor=ana@example.com&action=request.&requestCode=PED-1&from=2025-03-01');
+    const link = await screen.findByRole('link', { name: 'Exportar CSV' }, SLOW);
+    const href = new URL(link.getAttribute('href') ?? '', 'http://painel.test');
+    expect(href.pathname).toBe('/api/admin/audit/export.csv');
+    expect(Object.fromEntries(href.searchParams)).toEqual({
+      actor: 'ana@example.com',
+      action: 'request.',
+      requestCode: 'PED-1',
+      from: localStart('2025-03-01'),
+    });
+    expect(link).toHaveAttribute('download');
+  });
+
+  it('lists newest first and loads older entries by the cursor until the end', async () => {
+    answer = (query) =>
+      query.get('before') === '101'
+        ? { entries: [entry(100, { action: 'user.create' })], nextCursor: null }
+        : { entries: [entry(102, { action: 'session.logout' }), entry(101)], nextCursor: '101' };
+    const page = renderAt('/admin/audit');
+    const table = await screen.findByRole('table', { name: /registro de auditoria/ }, SLOW);
+    const actions = () =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).queryAllByRole('cell')[1]?.textContent);
+    expect(actions()).toEqual(['session.logout', 'session.login']);
+
+    await page.user.click(screen.getByRole('button', { name: 'Carregar entradas mais antigas' }));
+    await waitFor(() => expect(actions()).toEqual(['session.logout', 'session.login', 'user.create']), SLOW);
+    expect(lastQuery()).toMatchObject({ before: '101' });
+    expect(screen.queryByRole('button', { name: 'Carregar entradas mais antigas' })).not.toBeInTheDocument();
+  });
+
+  it('opens an entry to show its details as key/values, never as HTML', async () => {
+    answer = () => ({
+      entries: [
+        entry(7, {
+          action: 'request.payment.update',
+          outcome: 'failed',
+          requestCode: 'PED-7',
+          target: null,
+          details: {
+            before: { status: 'requested' },
+            after: { status: 'received', note: '<img src=x onerror="alert(1)">' },
+            files: [{ name: 'nota.pdf', size: 1024 }],
+            vendor: null,
+            retried: false,
+          },
+        }),
+      ],
+      nextCursor: null,
+    });
+    const page = renderAt('/admin/audit');
+    const toggle = await screen.findByRole('button', { name: 'Detalhes da entrada 7' }, SLOW);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByText('Falhou')).toBeInTheDocument();
+
+    await page.user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const details = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(details).not.toBeNull();
+    const panel = within(details as HTMLElement);
+    expect(panel.getByText('req-7')).toBeInTheDocument();
+    expect(panel.getByText('<img src=x onerror="alert(1)">')).toBeInTheDocument();
+    expect(details?.querySelector('img')).toBeNull();
+    expect(panel.getByText('nota.pdf')).toBeInTheDocument();
+    expect(panel.getByText('1024')).toBeInTheDocument();
+    expect(panel.getByText('não')).toBeInTheDocument();
+    // Absent values (no target, the vendor's answer missing) read as "not provided".
+    expect(panel.getAllByText('não informado').length).toBeGreaterThanOrEqual(2);
+
+    await page.user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByText('nota.pdf')).not.toBeInTheDocument();
+  });
+
+  it('says why the log could not be loaded', async () => {
+    server.use(
+      http.get('*/api/admin/audit', () =>
+        HttpResponse.json(
+          { type: 'about:blank', title: 'forbidden', status: 403, code: 'forbidden', detail: 'Only admins.' },
+          { status: 403 },
+        ),
+      ),
+    );
+    renderAt('/admin/audit');
+    expect(
+      await screen.findByText('Não foi possível carregar o registro de auditoria', {}, SLOW),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Only admins.')).toBeInTheDocument();
+  });
+
+  it('has no axe violations with entries and one of them open', async () => {
+    answer = () => ({
+      entries: [
+        entry(1, { details: { before: 'a', after: 'b' } }),
+        entry(2, { actor: { kind: 'system', id: null, label: null } }),
+      ],
+      nextCursor: '1',
+    });
+    const page = renderAt('/admin/audit?action=session.');
+    await page.user.click(await screen.findByRole('button', { name: 'Detalhes da entrada 1' }, SLOW));
+    await expectNoAxeViolations(page.container);
+  });
+});

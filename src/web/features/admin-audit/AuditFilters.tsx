@@ -1,0 +1,127 @@
+import { Autocomplete, Button, Group, TextInput } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { useT } from '../../i18n/useT';
+import { type AuditSearch, readAuditSearch } from './auditSearch';
+
+/** Families first (a trailing dot matches every action of the area), then the common actions. */
+const ACTION_SUGGESTIONS = [
+  'session.',
+  'user.',
+  'device.',
+  'request.',
+  'payment.',
+  'governor.',
+  'session.login',
+  'session.logout',
+  'request.payment.update',
+  'request.responsible.change',
+  'governor.reset',
+];
+
+type Draft = Record<keyof AuditSearch, string>;
+
+const draftOf = (search: AuditSearch): Draft => ({
+  actor: search.actor ?? '',
+  action: search.action ?? '',
+  requestCode: search.requestCode ?? '',
+  requestId: search.requestId ?? '',
+  from: search.from ?? '',
+  to: search.to ?? '',
+});
+
+export interface AuditFiltersProps {
+  search: AuditSearch;
+  onApply: (search: AuditSearch) => void;
+}
+
+/**
+ * The audit page's filters. Typed values apply together on submit (Enter or the button), so a
+ * half-typed e-mail never starts a search; the page remounts this form when the URL changes, so
+ * the fields always show the filters in force.
+ */
+export function AuditFilters({ search, onApply }: AuditFiltersProps) {
+  const t = useT();
+  const [draft, setDraft] = useState<Draft>(() => draftOf(search));
+  const [rangeError, setRangeError] = useState(false);
+  const set = (key: keyof Draft) => (value: string) => setDraft((current) => ({ ...current, [key]: value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (draft.from && draft.to && draft.from > draft.to) {
+      setRangeError(true);
+      return;
+    }
+    setRangeError(false);
+    // Blank fields drop out; anything the contract refuses (an over-long text) is dropped too.
+    const next: Record<string, string> = {};
+    for (const [key, value] of Object.entries(draft)) if (value.trim() !== '') next[key] = value.trim();
+    onApply(readAuditSearch(next));
+  };
+
+  return (
+    <form onSubmit={submit} aria-label={t('adminAudit.filters.label')} role="search">
+      <Group gap="md" align="flex-start" wrap="wrap">
+        <TextInput
+          label={t('adminAudit.filters.actor')}
+          description={t('adminAudit.filters.actorHint')}
+          value={draft.actor}
+          onChange={(event) => set('actor')(event.currentTarget.value)}
+          maxLength={254}
+          w={240}
+        />
+        <Autocomplete
+          label={t('adminAudit.filters.action')}
+          description={t('adminAudit.filters.actionHint')}
+          value={draft.action}
+          onChange={set('action')}
+          data={ACTION_SUGGESTIONS}
+          maxLength={80}
+          w={240}
+        />
+        <TextInput
+          label={t('adminAudit.filters.requestCode')}
+          value={draft.requestCode}
+          onChange={(event) => set('requestCode')(event.currentTarget.value)}
+          maxLength={80}
+          w={160}
+        />
+        <TextInput
+          label={t('adminAudit.filters.requestId')}
+          description={t('adminAudit.filters.requestIdHint')}
+          value={draft.requestId}
+          onChange={(event) => set('requestId')(event.currentTarget.value)}
+          maxLength={64}
+          w={240}
+        />
+        <TextInput
+          type="date"
+          label={t('adminAudit.filters.from')}
+          value={draft.from}
+          onChange={(event) => set('from')(event.currentTarget.value)}
+          w={170}
+        />
+        <TextInput
+          type="date"
+          label={t('adminAudit.filters.to')}
+          value={draft.to}
+          onChange={(event) => set('to')(event.currentTarget.value)}
+          error={rangeError ? t('adminAudit.filters.rangeError') : undefined}
+          w={170}
+        />
+      </Group>
+      <Group gap="sm" mt="md">
+        <Button type="submit">{t('adminAudit.filters.apply')}</Button>
+        <Button
+          variant="default"
+          onClick={() => {
+            setDraft(draftOf({}));
+            setRangeError(false);
+            onApply({});
+          }}
+        >
+          {t('adminAudit.filters.clear')}
+        </Button>
+      </Group>
+    </form>
+  );
+}

@@ -1,0 +1,401 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Freshness } from '../../../contract/api/freshness';
+import type { GovernorHistory, GovernorHistoryBucket } from '../../../contract/api/governorHistory';
+import type { GovernorStatus } from '../../../contract/api/governorStatus';
+import type { InboxSummary } from '../../../contract/api/inboxSummary';
+import type { StatusesResponse } from '../../../contract/api/statuses';
+import { freshness, governor } from '../../lib/testing/apiFixtures';
+import { expectNoAxeViolations } from '../../test/expectNoAxeViolations';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { AdminSystemPage } from './AdminSystemPage';
+
+const OPEN = governor({
+  state: 'open',
+  openedAt: '2025-03-03T07:40:00.000Z',
+  cause: '429 hardLimit on "PUT payment"',
+});
+
+function bucket(start: string, write: number, backfill: number): GovernorHistoryBucket {
+  const zero = { calls: 0, seconds: 0 };
+  return {
+    start,
+    calls: write + backfill,
+    seconds: (write + backfill) / 2,
+    byPriority: {
+      write: { calls: write, seconds: write / 2 },
+      refresh: zero,
+      webhook: zero,
+      reconcile: zero,
+      backfill: { calls: backfill, seconds: backfill / 2 },
+    },
+  };
+}
+
+function history(hours: number): GovernorHistory {
+  return {
+    from: '2025-03-03T07:10:00.000Z',
+    to: '2025-03-03T08:05:00.000Z',
+    bucketMinutes: 10,
+    buckets: [bucket('2025-03-03T07:50:00.000Z', 3, 40), bucket('2025-03-03T08:00:00.000Z', 1, hours)],
+  };
+}
+
+const INBOX: InboxSummary = {
+  counts: { pending: 2, processed: 1500, failed: 1, unknownKind: 0, duplicates: 7 },
+  oldestPendingAt: '2025-03-03T07:00:00.000Z',
+  lastReceivedAt: '2025-03-03T08:00:00.000Z',
+  recentFailures: [
+    {
+      id: 9,
+      receivedAt: '2025-03-03T07:30:00.000Z',
+      event: 'order.updated',
+      requestType: 'order',
+      requestCode: 'PED-77',
+      attempts: 5,
+      error: 'DeliveryUnusable: no code',
+    },
+  ],
+};
+
+function statuses(type: 'order' | 'budget', names: (string | undefined)[]): StatusesResponse {
+  return {
+    type,
+    statuses: names.map((name, index) => ({ id: `${type}-${index}`, name, sequence: index + 1 })),
+    fetchedAt: '2025-03-03T06:00:00.000Z',
+    expiresAt: '2025-03-03T12:00:00.000Z',
+    stale: false,
+    staleReason: null,
+  };
+}
+
+interface Api {
+  governor: GovernorStatus;
+  freshness: Freshness;
+  inbox: InboxSummary;
+  statuses: Record<'order' | 'budget', StatusesResponse>;
+  historyHours: string[];
+  resets: { body: unknown; csrf: string | null }[];
+}
+let api: Api;
+function resetApi() {
+  api = {
+    governor: governor(),
+    freshness: freshness(),
+    inbox: INBOX,
+    statuses: { order: statuses('order', ['Novo', 'Em análise']), budget: statuses('budget', ['Aberto']) },
+    historyHours: [],
+    resets: [],
+  };
+}
+resetApi();
+
+const server = setupServer(
+  http.get('*/api/governor', () => HttpResponse.json(api.governor)),
+  http.get('*/api/freshness', () => HttpResponse.json(api.freshness)),
+  http.get('*/api/admin/inbox', () => HttpResponse.json(api.inbox)),
+  http.get('*/api/statuses/:type', ({ params }) =>
+    HttpResponse.json(api.statuses[params.type === 'budget' ? 'budget' : 'order']),
+  ),
+  http.get('*/api/admin/governor/history', ({ request }) => {
+    const hours = new URL(request.url).searchParams.get('hours') ?? '';
+    api.historyHours.push(hours);
+    return HttpResponse.json(history(Number(hours)));
+  }),
+  http.post('*/api/admin/governor/reset', async ({ request }) => {
+    api.resets.push({ body: await request.json(), csrf: request.headers.get('x-csrf') });
+    api.governor = governor({ resetAt: '2025-03-03T08:06:00.000Z', resetBy: 'admin@example.com' });
+    return HttpResponse.json(api.governor);
+  }),
+);
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+  // jsdom lays nothing out; give elements a size so the chart really draws (and axe sees it).
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 0, 640, 240));
+});
+afterEach(() => {
+  server.resetHandlers();
+  resetApi();
+});
+afterAll(() => {
+  server.close();
+  vi.restoreAllMocks();
+});
+
+/** jsdom on a busy machine: the first render of a page of Mantine sections can take seconds. */
+const SLOW = { timeout: 20_000 };
+
+function renderPage() {
+  const user = userEvent.setup({ delay: null });
+  return { user, ...renderWithProviders(<AdminSystemPage />) };
+}
+
+const section = (name: string) => screen.getByRole('region', { name });
+
+describe('AdminSystemPage', { timeout: 90_000 }, () => {
+  it('shows an open circuit with when and why, and resets it only after the typed confirmation', async () => {
+    api.governor = OPEN;
+    const { user } = renderPage();
+    const circuit = await screen.findByRole('region', { name: 'Acesso ao fornecedor' }, SLOW);
+    expect(await within(circuit).findByText('Suspenso pelo fornecedor', {}, SLOW)).toBeInTheDocument();
+    expect(within(circuit).getByText('429 hardLimit on "PUT payment"')).toBeInTheDocument();
+    expect(
+      within(circuit).getByText('Suspenso em').nextElementSibling?.querySelector('time'),
+    ).toHaveAttribute('datetime', '2025-03-03T07:40:00.000Z');
+
+    await user.click(within(circuit).getByRole('button', { name: 'Confirmar a reativação…' }));
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Confirmar que o fornecedor reativou a conta' },
+      SLOW,
+    );
+    const confirm = within(dialog).getByRole('button', { name: 'Confirmar a reativação' });
+    expect(confirm).toBeDisabled();
+    await expectNoAxeViolations(dialog);
+    await user.type(within(dialog).getByLabelText(/^Observação/), 'Chamado 4821');
+    await user.type(within(dialog).getByLabelText(/^Digite REATIVAR para confirmar/), 'reativa');
+    expect(confirm).toBeDisabled();
+    await user.click(confirm);
+    expect(api.resets).toEqual([]);
+
+    await user.type(within(dialog).getByLabelText(/^Digite REATIVAR para confirmar/), 'r');
+    expect(confirm).toBeEnabled();
+    await user.click(confirm);
+    await waitFor(() => expect(api.resets).toHaveLength(1), SLOW);
+    expect(api.resets[0]).toEqual({ body: { confirm: true, note: 'Chamado 4821' }, csrf: '1' });
+    expect(await within(circuit).findByText('Normal', {}, SLOW)).toBeInTheDocument();
+    expect(
+      within(circuit).getByText('Reativação confirmada: o Painel voltou a chamar o fornecedor.'),
+    ).toBeInTheDocument();
+    expect(within(circuit).getByText('admin@example.com')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('keeps the dialog open and says why when the reset is refused', async () => {
+    api.governor = OPEN;
+    server.use(
+      http.post('*/api/admin/governor/reset', () =>
+        HttpResponse.json(
+          {
+            type: 'about:blank',
+            title: 'forbidden',
+            status: 403,
+            code: 'forbidden',
+            detail: 'Only admins may do this.',
+          },
+          { status: 403 },
+        ),
+      ),
+    );
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Confirmar a reativação…' }, SLOW));
+    const dialog = await screen.findByRole('dialog', {}, SLOW);
+    await user.type(within(dialog).getByLabelText(/^Digite REATIVAR/), 'REATIVAR');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar a reativação' }));
+    expect(await within(dialog).findByRole('alert', {}, SLOW)).toHaveTextContent('Only admins may do this.');
+    expect(within(section('Acesso ao fornecedor')).getByText('Suspenso pelo fornecedor')).toBeInTheDocument();
+  });
+
+  it('shows the budget used and left, per class', async () => {
+    api.governor = {
+      ...governor(),
+      classes: [
+        {
+          priority: 'write',
+          background: false,
+          share: 1,
+          callsLeft: 490,
+          secondsLeft: 44,
+          fitsAt: '2024-05-01T16:00:00.000Z',
+        },
+        {
+          priority: 'backfill',
+          background: true,
+          share: 0.5,
+          callsLeft: 0,
+          secondsLeft: 0,
+          fitsAt: '2024-05-01T16:20:00.000Z',
+        },
+      ],
+    };
+    renderPage();
+    const budget = await screen.findByRole('region', { name: 'Cota do fornecedor' }, SLOW);
+    expect(await within(budget).findByText('10 de 500 usados', {}, SLOW)).toBeInTheDocument();
+    expect(within(budget).getByText(/490 restantes/)).toBeInTheDocument();
+    expect(within(budget).getByText('1 de 45 usados')).toBeInTheDocument();
+    expect(
+      within(budget).getByRole('progressbar', { name: 'Chamadas: 10 de 500 usados' }),
+    ).toBeInTheDocument();
+    const classes = within(budget).getByRole('table', { name: 'O que cada prioridade ainda pode usar' });
+    const write = within(classes).getByRole('row', { name: /Alterações de pessoas/ });
+    expect(within(write).getByText('agora')).toBeInTheDocument();
+    const backfill = within(classes).getByRole('row', { name: /Carga do histórico/ });
+    expect(within(backfill).getByText('50%')).toBeInTheDocument();
+    expect(backfill.querySelector('time')).toHaveAttribute('datetime', '2024-05-01T16:20:00.000Z');
+  });
+
+  it('charts the use of the last hours and gives the same numbers as a table', async () => {
+    const { user } = renderPage();
+    const usage = await screen.findByRole('region', { name: 'Uso nas últimas horas' }, SLOW);
+    expect(await within(usage).findByText(/50 chamadas e 25 s no período/, {}, SLOW)).toBeInTheDocument();
+    expect(api.historyHours).toEqual(['6']);
+    // The chart comes in its own chunk, once there is something to draw.
+    expect(
+      await within(usage).findByText(
+        'Chamadas ao fornecedor por intervalo, empilhadas por prioridade',
+        {},
+        SLOW,
+      ),
+    ).toBeInTheDocument();
+    // Drawn with a legend naming each priority in the reader's language.
+    const legend = await waitFor(() => {
+      const found = usage.querySelector('.recharts-legend-wrapper');
+      expect(found).not.toBeNull();
+      return found as HTMLElement;
+    }, SLOW);
+    expect(legend).toHaveTextContent('Alterações de pessoas');
+    expect(legend).toHaveTextContent('Carga do histórico');
+
+    await user.click(within(usage).getByRole('button', { name: 'Ver como tabela' }));
+    const table = within(usage).getByRole('table', {
+      name: 'Chamadas ao fornecedor por intervalo e prioridade',
+    });
+    const [, first] = within(table).getAllByRole('row');
+    expect(
+      within(first as HTMLElement)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['3', '0', '0', '0', '40', '43']);
+
+    await user.click(within(usage).getByRole('radio', { name: 'Segundos' }));
+    expect(
+      within(usage).getByRole('table', { name: 'Segundos ao fornecedor por intervalo e prioridade' }),
+    ).toBeInTheDocument();
+
+    await user.click(within(usage).getByRole('radio', { name: '1 hora' }));
+    await waitFor(() => expect(api.historyHours).toContain('1'), SLOW);
+    expect(await within(usage).findByText(/45 chamadas/, {}, SLOW)).toBeInTheDocument();
+  });
+
+  it('shows the sync, the backfill and the webhook inbox with its failures', async () => {
+    api.freshness = freshness({
+      lastWebhookAt: '2025-03-03T08:00:00.000Z',
+      backfill: {
+        state: 'running',
+        records: 600,
+        pages: 12,
+        expectedRecords: 1200,
+        estimatedSecondsLeft: 600,
+        waitingUntil: null,
+      },
+    });
+    renderPage();
+    const sync = await screen.findByRole('region', { name: 'Sincronização' }, SLOW);
+    expect(await within(sync).findByText('Carga do histórico: em andamento', {}, SLOW)).toBeInTheDocument();
+    expect(within(sync).getByText('600 de 1.200')).toBeInTheDocument();
+    expect(within(sync).getByText('cerca de 10 minutos')).toBeInTheDocument();
+    expect(
+      within(sync).getByRole('progressbar', { name: 'Progresso da carga do histórico' }),
+    ).toHaveAttribute('aria-valuenow', '50');
+
+    const inbox = section('Avisos do fornecedor (webhooks)');
+    expect(await within(inbox).findByText('1.500', {}, SLOW)).toBeInTheDocument();
+    expect(
+      within(inbox).getByText('Aguardando desde').nextElementSibling?.querySelector('time'),
+    ).toHaveAttribute('datetime', '2025-03-03T07:00:00.000Z');
+    const failures = within(inbox).getByRole('table', { name: 'Avisos mais recentes com falha' });
+    expect(within(failures).getByText('PED-77')).toBeInTheDocument();
+    expect(within(failures).getByText('DeliveryUnusable: no code')).toBeInTheDocument();
+  });
+
+  it('shows absent data as absent, never as a crash or a made-up value', async () => {
+    api.freshness = freshness({
+      backfill: {
+        state: 'pending',
+        records: 0,
+        pages: 0,
+        expectedRecords: null,
+        estimatedSecondsLeft: null,
+        waitingUntil: null,
+      },
+    });
+    api.inbox = {
+      counts: { pending: 0, processed: 0, failed: 0, unknownKind: 0, duplicates: 0 },
+      oldestPendingAt: null,
+      lastReceivedAt: null,
+      recentFailures: [],
+    };
+    api.statuses = {
+      order: { ...statuses('order', [undefined, ' ']), stale: true, staleReason: null },
+      budget: statuses('budget', ['Aberto', undefined]),
+    };
+    renderPage();
+    const sync = await screen.findByRole('region', { name: 'Sincronização' }, SLOW);
+    await within(sync).findByText('Carga do histórico: não começou', {}, SLOW);
+    for (const label of [
+      'Em dia com o fornecedor em',
+      'Último aviso recebido',
+      'Última conferência',
+      'Tempo estimado restante',
+    ]) {
+      expect(within(sync).getByText(label).nextElementSibling).toHaveTextContent('não informado');
+    }
+    expect(within(sync).queryByRole('progressbar')).not.toBeInTheDocument();
+
+    const inbox = section('Avisos do fornecedor (webhooks)');
+    expect(await within(inbox).findByText('nenhum aguardando', {}, SLOW)).toBeInTheDocument();
+    expect(within(inbox).getByText('Último recebido').nextElementSibling).toHaveTextContent('não informado');
+    expect(within(inbox).getByText('Nenhum aviso com falha.')).toBeInTheDocument();
+
+    const statusesSection = section('Status configurados');
+    expect(
+      await within(statusesSection).findByText('Nenhum status configurado.', {}, SLOW),
+    ).toBeInTheDocument();
+    expect(within(statusesSection).getByText('O fornecedor não pôde ser consultado.')).toBeInTheDocument();
+    expect(within(statusesSection).getByRole('list', { name: 'Orçamentos' })).toHaveTextContent('Aberto');
+  });
+
+  it('says so when a part cannot be read, and the rest still shows', async () => {
+    server.use(
+      http.get('*/api/admin/inbox', () =>
+        HttpResponse.json(
+          {
+            type: 'about:blank',
+            title: 'x',
+            status: 503,
+            code: 'database_unavailable',
+            detail: 'The database is not answering.',
+          },
+          { status: 503 },
+        ),
+      ),
+    );
+    renderPage();
+    const inbox = await screen.findByRole('region', { name: 'Avisos do fornecedor (webhooks)' }, SLOW);
+    expect(
+      await within(inbox).findByText('Não foi possível ler a caixa de avisos', {}, SLOW),
+    ).toBeInTheDocument();
+    expect(within(inbox).getByText('The database is not answering.')).toBeInTheDocument();
+    expect(
+      await within(section('Cota do fornecedor')).findByText('10 de 500 usados', {}, SLOW),
+    ).toBeInTheDocument();
+  });
+
+  it('has no axe violations with the circuit open and every section loaded', async () => {
+    api.governor = OPEN;
+    const { user, container } = renderPage();
+    const usage = await screen.findByRole('region', { name: 'Uso nas últimas horas' }, SLOW);
+    await within(usage).findByText(
+      'Chamadas ao fornecedor por intervalo, empilhadas por prioridade',
+      {},
+      SLOW,
+    );
+    await user.click(within(usage).getByRole('button', { name: 'Ver como tabela' }));
+    await within(section('Avisos do fornecedor (webhooks)')).findByText('PED-77', {}, SLOW);
+    await within(section('Status configurados')).findAllByText('Aberto', {}, SLOW);
+    await expectNoAxeViolations(container);
+  });
+});

@@ -1,0 +1,102 @@
+import { Progress, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { Freshness } from '../../../contract/api/freshness';
+import { DateTimeText } from '../../components/DateTimeText';
+import { QueryErrorAlert } from '../../components/QueryErrorAlert';
+import { useLocale } from '../../i18n/useLocale';
+import { useT } from '../../i18n/useT';
+import { formatNumber } from '../../lib/format/formatNumber';
+import { freshnessQuery } from './api/freshnessQuery';
+import { Facts } from './Facts';
+import { SectionLoading } from './SectionLoading';
+import { SystemSection } from './SystemSection';
+
+/** The mirror's sync: what it holds, when webhooks and reconciles last arrived, the backfill. */
+export function SyncSection() {
+  const t = useT();
+  const query = useQuery(freshnessQuery());
+  return (
+    <SystemSection title={t('adminSystem.sync.title')}>
+      {query.isPending ? (
+        <SectionLoading lines={3} />
+      ) : query.isError ? (
+        <QueryErrorAlert
+          title={t('adminSystem.sync.error')}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
+      ) : (
+        <SyncDetails fresh={query.data} />
+      )}
+    </SystemSection>
+  );
+}
+
+function SyncDetails({ fresh }: { fresh: Freshness }) {
+  const t = useT();
+  const { locale } = useLocale();
+  const { backfill } = fresh;
+  const number = (value: number) => formatNumber(value, locale);
+  const percent =
+    backfill.expectedRecords && backfill.expectedRecords > 0
+      ? Math.min(100, (backfill.records / backfill.expectedRecords) * 100)
+      : null;
+  const minutesLeft =
+    backfill.estimatedSecondsLeft === null
+      ? null
+      : Math.max(1, Math.round(backfill.estimatedSecondsLeft / 60));
+  return (
+    <Stack gap="md">
+      <Facts
+        cols={3}
+        facts={[
+          [t('adminSystem.sync.orders'), number(fresh.mirrored.order)],
+          [t('adminSystem.sync.budgets'), number(fresh.mirrored.budget)],
+          [t('adminSystem.sync.upToDateAt'), <DateTimeText key="up" value={fresh.upToDateAt} />],
+          [t('adminSystem.sync.lastWebhookAt'), <DateTimeText key="webhook" value={fresh.lastWebhookAt} />],
+          [
+            t('adminSystem.sync.lastReconcileAt'),
+            <DateTimeText key="reconcile" value={fresh.lastReconcileAt} />,
+          ],
+        ]}
+      />
+      <Stack gap={6}>
+        <Text size="sm" fw={600}>
+          {t('adminSystem.backfill.title')}: {t(`adminSystem.backfill.state.${backfill.state}`)}
+        </Text>
+        {percent !== null && (
+          <Progress
+            value={percent}
+            color={backfill.state === 'done' ? 'teal' : 'blue'}
+            aria-label={t('adminSystem.backfill.progress')}
+          />
+        )}
+        <Facts
+          cols={3}
+          facts={[
+            [
+              t('adminSystem.backfill.records'),
+              backfill.expectedRecords === null
+                ? number(backfill.records)
+                : t('adminSystem.backfill.recordsOf', {
+                    records: number(backfill.records),
+                    expected: number(backfill.expectedRecords),
+                  }),
+            ],
+            [t('adminSystem.backfill.pages'), number(backfill.pages)],
+            [
+              t('adminSystem.backfill.timeLeft'),
+              backfill.state === 'done' || minutesLeft === null
+                ? null
+                : t('adminSystem.backfill.minutes', { count: minutesLeft }),
+            ],
+            [
+              t('adminSystem.backfill.waitingUntil'),
+              <DateTimeText key="waiting" value={backfill.waitingUntil} />,
+            ],
+          ]}
+        />
+      </Stack>
+    </Stack>
+  );
+}

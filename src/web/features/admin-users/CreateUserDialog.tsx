@@ -1,0 +1,136 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Group, Modal, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Controller, useForm } from 'react-hook-form';
+import { SECURITY_PROBLEM_CODES } from '../../../contract/api/session';
+import { createUserRequest, type AdminUser, type CreateUserRequest } from '../../../contract/api/users';
+import { useT } from '../../i18n/useT';
+import { ApiError } from '../../lib/fetchJson';
+import { createUserMutation } from './api/createUser';
+import { fieldErrorText } from './fieldErrorText';
+import { mutationErrorText } from './mutationErrorText';
+import { RoleCheckboxes } from './RoleCheckboxes';
+import { serverFieldErrors } from './serverFieldErrors';
+
+export interface CreateUserDialogProps {
+  opened: boolean;
+  onClose: () => void;
+  onCreated: (user: AdminUser) => void;
+}
+
+/** A new account: e-mail, name, roles and the first password, which the admin passes on. */
+export function CreateUserDialog({ opened, onClose, onCreated }: CreateUserDialogProps) {
+  const t = useT();
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('adminUsers.create.title')}
+      centered
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('adminUsers.close') }}
+    >
+      {/* Mounted only while open, so every opening starts from an empty form. */}
+      {opened && <CreateUserForm onCancel={onClose} onCreated={onCreated} />}
+    </Modal>
+  );
+}
+
+function CreateUserForm({
+  onCancel,
+  onCreated,
+}: {
+  onCancel: () => void;
+  onCreated: (user: AdminUser) => void;
+}) {
+  const t = useT();
+  const queryClient = useQueryClient();
+  const form = useForm({
+    resolver: zodResolver(createUserRequest),
+    defaultValues: { email: '', name: '', roles: [], password: '' },
+  });
+  const { errors } = form.formState;
+  // What the server refused, field by field; a duplicate address is the usual one.
+  const refusedFields = (error: unknown): [keyof CreateUserRequest, string][] => {
+    if (error instanceof ApiError && error.code === SECURITY_PROBLEM_CODES.emailTaken) {
+      return [['email', t('adminUsers.error.emailTaken')]];
+    }
+    return serverFieldErrors(error, {
+      email: t('adminUsers.error.email'),
+      name: t('adminUsers.error.name'),
+      roles: t('adminUsers.error.roles'),
+      password: t('adminUsers.error.password'),
+    });
+  };
+  const mutation = useMutation({
+    ...createUserMutation(queryClient),
+    onError: (error) => {
+      refusedFields(error).forEach(([field, message], index) =>
+        form.setError(field, { type: 'server', message }, { shouldFocus: index === 0 }),
+      );
+    },
+  });
+  const formError =
+    mutation.error && refusedFields(mutation.error).length === 0
+      ? mutationErrorText(mutation.error, t)
+      : null;
+
+  const submit = form.handleSubmit((values) =>
+    mutation.mutate(values, { onSuccess: (user) => onCreated(user) }),
+  );
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)}>
+      <Stack>
+        <TextInput
+          label={t('adminUsers.field.email')}
+          type="email"
+          autoComplete="off"
+          withAsterisk
+          {...form.register('email')}
+          error={fieldErrorText(errors.email, t('adminUsers.error.email'))}
+        />
+        <TextInput
+          label={t('adminUsers.field.name')}
+          description={t('adminUsers.field.nameHint')}
+          autoComplete="off"
+          {...form.register('name')}
+          error={fieldErrorText(errors.name, t('adminUsers.error.name'))}
+        />
+        <Controller
+          control={form.control}
+          name="roles"
+          render={({ field, fieldState }) => (
+            <RoleCheckboxes
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={fieldErrorText(fieldState.error, t('adminUsers.error.roles'))}
+            />
+          )}
+        />
+        <PasswordInput
+          label={t('adminUsers.field.initialPassword')}
+          description={t('adminUsers.password.rules')}
+          autoComplete="new-password"
+          withAsterisk
+          {...form.register('password')}
+          error={fieldErrorText(errors.password, t('adminUsers.error.password'))}
+        />
+        {formError && (
+          <Alert color="red" role="alert" title={t('adminUsers.create.failed')}>
+            {formError}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel} disabled={mutation.isPending}>
+            {t('adminUsers.cancel')}
+          </Button>
+          <Button type="submit" loading={mutation.isPending}>
+            {t('adminUsers.create.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,146 @@
+import { ActionIcon, Anchor, Text, VisuallyHidden } from '@mantine/core';
+import { useId, type ReactNode } from 'react';
+import type { BoardColumn } from '../../../contract/api/board';
+import type { RequestSummary } from '../../../contract/api/requests';
+import { Money } from '../../components/Money';
+import { Power } from '../../components/Power';
+import { useT } from '../../i18n/useT';
+import classes from './Board.module.css';
+
+export interface BoardColumnViewProps {
+  column: BoardColumn;
+  /** Heading level of the column's name under the page's title. */
+  headingLevel?: 2 | 3;
+  collapsed?: boolean;
+  /** Without it the column cannot be collapsed (the wall screen). */
+  onToggleCollapsed?: () => void;
+  renderCard: (card: RequestSummary) => ReactNode;
+  /** The list of every request of this column, offered when there are more than its cards. */
+  seeAll?: SeeAllLink;
+}
+
+export interface SeeAllLink {
+  href: string;
+  /** A plain click (a modified one is the browser's: a new tab). */
+  onOpen: () => void;
+}
+
+/** The server's name for the column of requests whose status is not configured (or absent). */
+const UNCONFIGURED_COLUMN = '';
+
+/** A column's name as people read it: the status, or "Other statuses" for the rest. */
+export function useColumnName() {
+  const t = useT();
+  return (column: BoardColumn) =>
+    column.status === null && column.name === UNCONFIGURED_COLUMN
+      ? t('board.column.unconfigured')
+      : column.name;
+}
+
+/**
+ * One status of a board: its name, how many requests it holds, the sum of their final values and
+ * of their power, then its first cards (most recently moved first) and how many more there are.
+ */
+export function BoardColumnView({
+  column,
+  headingLevel = 3,
+  collapsed = false,
+  onToggleCollapsed,
+  renderCard,
+  seeAll,
+}: BoardColumnViewProps) {
+  const t = useT();
+  const name = useColumnName()(column);
+  const headingId = useId();
+  const cardsId = useId();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const hidden = Math.max(0, column.count - column.cards.length);
+
+  return (
+    <li
+      className={classes.column}
+      aria-labelledby={headingId}
+      data-column={column.name}
+      data-collapsed={collapsed ? 'true' : 'false'}
+    >
+      <div className={classes.columnHeader}>
+        <div>
+          <Heading id={headingId} className={classes.columnTitle}>
+            {name}
+          </Heading>
+          <Text size="sm" fw={600} data-testid="column-count">
+            {t('board.column.count', { count: column.count })}
+          </Text>
+          <Text size="sm" c="dimmed">
+            <VisuallyHidden>{t('board.column.sumFinalValue')}: </VisuallyHidden>
+            <span data-testid="column-sum-value">
+              <Money value={column.sumFinalValue} />
+            </span>
+            {' · '}
+            <VisuallyHidden>{t('board.column.sumPower')}: </VisuallyHidden>
+            <span data-testid="column-sum-power">
+              <Power value={column.sumTotalPower} />
+            </span>
+          </Text>
+        </div>
+        {onToggleCollapsed && (
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            onClick={onToggleCollapsed}
+            aria-label={t(collapsed ? 'board.column.expand' : 'board.column.collapse', { name })}
+            aria-expanded={!collapsed}
+            aria-controls={collapsed ? undefined : cardsId}
+          >
+            <span aria-hidden="true">{collapsed ? '▸' : '▾'}</span>
+          </ActionIcon>
+        )}
+      </div>
+      {!collapsed && (
+        <>
+          {column.cards.length === 0 ? (
+            <Text size="sm" c="dimmed" id={cardsId}>
+              {t('board.column.empty')}
+            </Text>
+          ) : (
+            <ul id={cardsId} className={classes.cards} aria-label={t('board.column.cards', { name })}>
+              {column.cards.map((card) => (
+                <li key={card.code}>{renderCard(card)}</li>
+              ))}
+            </ul>
+          )}
+          {hidden > 0 && (
+            <Text size="sm" c="dimmed">
+              {t('board.column.more', { count: hidden })}
+              {seeAll && (
+                <>
+                  {' · '}
+                  <Anchor
+                    href={seeAll.href}
+                    size="sm"
+                    underline="always"
+                    onClick={(event) => {
+                      if (
+                        event.metaKey ||
+                        event.ctrlKey ||
+                        event.shiftKey ||
+                        event.altKey ||
+                        event.button !== 0
+                      ) {
+                        return;
+                      }
+                      event.preventDefault();
+                      seeAll.onOpen();
+                    }}
+                  >
+                    {t('board.column.seeAll')}
+                  </Anchor>
+                </>
+              )}
+            </Text>
+          )}
+        </>
+      )}
+    </li>
+  );
+}

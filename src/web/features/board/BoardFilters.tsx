@@ -1,0 +1,94 @@
+import { Button, Group, MultiSelect, TextInput } from '@mantine/core';
+import { calendarDate } from '../../../contract/upstream/dateFormats';
+import { UFS, ufSchema, type Uf } from '../../../contract/upstream/enums';
+import { useT } from '../../i18n/useT';
+import { TextFilterInput } from '../requests/filters/TextFilterInput';
+import { UF_NAMES } from '../requests/filters/ufNames';
+import {
+  activeBoardFilterCount,
+  withBoardFilter,
+  withoutBoardFilters,
+  type BoardSearch,
+  type BoardSearchUpdate,
+} from './boardSearch';
+
+export interface BoardFiltersProps {
+  search: BoardSearch;
+  onSearchChange: (update: BoardSearchUpdate) => void;
+}
+
+const UF_OPTIONS = UFS.map((uf) => ({ value: uf, label: `${uf} · ${UF_NAMES[uf]}` }));
+
+/**
+ * The board's filters, each writing straight to the URL (text after a pause, like the requests
+ * table): free text, responsible, delivery UF and the created-date range.
+ */
+export function BoardFilters({ search, onSearchChange }: BoardFiltersProps) {
+  const t = useT();
+  const set = <K extends keyof BoardSearch>(key: K, value: BoardSearch[K] | undefined) =>
+    onSearchChange((current) => withBoardFilter(current, key, value));
+
+  const dateInput = (key: 'createdFrom' | 'createdTo', label: string, error?: string) => (
+    <TextInput
+      type="date"
+      label={label}
+      value={search[key] ?? ''}
+      error={error}
+      onChange={(event) => {
+        const value = event.currentTarget.value;
+        if (value === '') set(key, undefined);
+        else if (calendarDate.safeParse(value).success) set(key, value);
+      }}
+    />
+  );
+  const dateOrder =
+    search.createdFrom && search.createdTo && search.createdFrom > search.createdTo
+      ? t('requests.filter.dateOrder')
+      : undefined;
+
+  return (
+    <Group component="section" aria-label={t('board.filters.label')} gap="sm" align="flex-end" wrap="wrap">
+      <TextFilterInput
+        label={t('board.filters.search')}
+        placeholder={t('board.filters.searchPlaceholder')}
+        type="search"
+        maxLength={200}
+        value={search.q}
+        onCommit={(value) => set('q', value)}
+        style={{ flex: '1 1 16rem', maxWidth: '28rem' }}
+      />
+      <TextFilterInput
+        label={t('board.filters.responsible')}
+        maxLength={200}
+        value={search.responsible}
+        onCommit={(value) => set('responsible', value)}
+        style={{ flex: '0 1 14rem' }}
+      />
+      <MultiSelect
+        label={t('requests.filter.uf')}
+        data={UF_OPTIONS}
+        value={search.uf ?? []}
+        onChange={(values) =>
+          set(
+            'uf',
+            values.flatMap((value): Uf[] => {
+              const uf = ufSchema.safeParse(value);
+              return uf.success ? [uf.data] : [];
+            }),
+          )
+        }
+        searchable
+        clearable
+        clearButtonProps={{ 'aria-label': t('requests.filter.clearField') }}
+        style={{ flex: '0 1 14rem' }}
+      />
+      {dateInput('createdFrom', t('requests.filter.createdFrom'))}
+      {dateInput('createdTo', t('requests.filter.createdTo'), dateOrder)}
+      {activeBoardFilterCount(search) > 0 && (
+        <Button variant="default" onClick={() => onSearchChange(withoutBoardFilters)}>
+          {t('board.filters.clear')}
+        </Button>
+      )}
+    </Group>
+  );
+}

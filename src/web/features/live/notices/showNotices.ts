@@ -1,0 +1,68 @@
+import { notifications } from '@mantine/notifications';
+import type { Translator } from '../../../i18n/createTranslator';
+import type { Messages } from '../../../i18n/messages/pt-BR';
+import type { LiveNotice } from './liveNotice';
+
+/** Codes named in a grouped notification; the rest are counted. */
+const CODES_NAMED = 3;
+
+function describe(notice: Exclude<LiveNotice, { kind: 'circuit' }>, t: Translator<Messages>) {
+  const values = { type: t(`live.type.${notice.type}`), code: notice.code };
+  switch (notice.kind) {
+    case 'status':
+      return {
+        title: t('live.notice.status.title', values),
+        message:
+          notice.status === null
+            ? t('live.notice.status.cleared')
+            : t('live.notice.status.message', { status: notice.status }),
+      };
+    case 'assigned':
+      return {
+        title: t('live.notice.assigned.title', values),
+        message: notice.name ?? t('live.notice.openHint'),
+      };
+    case 'created':
+      return {
+        title: t('live.notice.created.title', values),
+        message: notice.name ?? t('live.notice.openHint'),
+      };
+  }
+}
+
+/** Shows one notification for a group of notices (one request each, or the circuit opening). */
+export function showNotices(notices: readonly LiveNotice[], t: Translator<Messages>): void {
+  const closeButtonProps = { 'aria-label': t('live.notice.close') };
+  const circuit = notices.find((notice) => notice.kind === 'circuit');
+  if (circuit) {
+    notifications.show({
+      id: 'live-circuit-open',
+      closeButtonProps,
+      color: 'red',
+      autoClose: false,
+      title: t('live.notice.circuit.title'),
+      message: t('live.notice.circuit.message'),
+    });
+  }
+  const requests = notices.filter((notice) => notice.kind !== 'circuit');
+  const [only] = requests;
+  if (!only) return;
+  if (requests.length === 1) {
+    notifications.show({ color: 'blue', autoClose: 8_000, closeButtonProps, ...describe(only, t) });
+    return;
+  }
+  const named = requests
+    .slice(0, CODES_NAMED)
+    .map((notice) => notice.code)
+    .join(', ');
+  const rest = requests.length - CODES_NAMED;
+  notifications.show({
+    color: 'blue',
+    autoClose: 10_000,
+    closeButtonProps,
+    title: t('live.notice.group.title', { count: requests.length }),
+    message: t('live.notice.group.message', {
+      codes: rest > 0 ? t('live.notice.group.more', { codes: named, count: rest }) : named,
+    }),
+  });
+}

@@ -1,0 +1,215 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { PaymentRecordView } from '../../../contract/api/payments';
+import { payment as paymentSchema, type Payment } from '../../../contract/upstream/payment';
+import { expectNoAxeViolations } from '../../test/expectNoAxeViolations';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { PaymentRecordActions } from './PaymentRecordActions';
+import { fillJsdomGaps } from './test/jsdomGaps';
+import { outcome, partialPayment, problemBody, requestedPayment } from './test/paymentFixtures';
+
+const server = setupServer();
+beforeAll(() => {
+  fillJsdomGaps();
+  server.listen({ onUnhandledRequest: 'error' });
+});
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const recordPath = '*/api/payments/:paymentId';
+
+function renderActions(payment: Payment | undefined) {
+  const user = userEvent.setup({ delay: null });
+  const view = renderWithProviders(
+    <PaymentRecordActions payment={payment} request={{ type: 'order', code: 'ORD-1' }} />,
+  );
+  return { user, ...view };
+}
+
+function buttonNames(): string[] {
+  return screen.queryAllByRole('button').map((button) => button.textContent ?? '');
+}
+
+interface Write {
+  method: string;
+  paymentId: string;
+  body: unknown;
+  csrf: string | null;
+  key: string | null;
+}
+
+function recordWrites() {
+  const writes: Write[] = [];
+  const record = async (request: Request, paymentId: string) => {
+    const text = await request.text();
+    writes.push({
+      method: request.method,
+      paymentId,
+      body: text === '' ? undefined : JSON.parse(text),
+      csrf: request.headers.get('x-csrf'),
+      key: request.headers.get('idempotency-key'),
+    });
+  };
+  server.use(
+    http.put(recordPath, async ({ request, params }) => {
+      await record(request, String(params.paymentId));
+      return HttpResponse.json(outcome({ kind: 'paymentRecordUpdate', request: null, paymentId: 'pay_1' }));
+    }),
+    http.delete(recordPath, async ({ request, params }) => {
+      await record(request, String(params.paymentId));
+      return HttpResponse.json(
+        outcome({ kind: 'paymentRecordDelete', request: null, paymentId: 'pay_1', changed: {} }),
+      );
+    }),
+  );
+  return writes;
+}
+
+// Each test renders the actions and drives forms in them: slow in jsdom on a busy machine.
+describe('PaymentRecordActions', { timeout: 120_000 }, () => {
+  it('offers exactly the operations the payment links allow', () => {
+    const { unmount } = renderActions(partialPayment);
+    expect(screen.getByText('Registro de pagamento pay_1')).toBeInTheDocument();
+    expect(buttonNames()).toEqual(['Ver registro', 'Atualizar status e condição', 'Excluir registro']);
+    unmount();
+
+    renderActions(requestedPayment);
+    expect(buttonNames()).toEqual(['Ver registro']);
+  });
+
+  it('offers nothing when the vendor links to no operation', () => {
+    const { unmount } = renderActions(paymentSchema.parse({ status: 'received', links: [] }));
+    expect(screen.queryByText(/Registro de pagamento/)).not.toBeInTheDocument();
+    expect(buttonNames()).toEqual([]);
+    unmount();
+    renderActions(undefined);
+    expect(buttonNames()).toEqual([]);
+  });
+
+  it("reads the vendor's record when asked, saying that it costs a call", async () => {
+    const reads: string[] = [];
+    const view: PaymentRecordView = {
+      paymentId: 'pay_2',
+      record: paymentSchema.parse({
+        status: 'received',
+        type: 'pix',
+        description: 'Pago',
+        files: [{ originalName: 'pix.png' }],
+      }),
+      unreadable: [],
+      fetchedAt: '2024-05-05T13:00:00.000Z',
+    };
+    server.use(
+      http.get(recordPath, ({ params }) => {
+        reads.push(String(params.paymentId));
+        return HttpResponse.json(view);
+      }),
+    );
+    const { user } = renderActions(requestedPayment);
+    expect(reads).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Ver registro' }));
+    expect(await screen.findByText('Recebido')).toBeInTheDocument();
+    expect(screen.getByText('Pix')).toBeInTheDocument();
+    expect(screen.getByText('pix.png')).toBeInTheDocument();
+    expect(screen.getByText(/cada leitura usa uma chamada do limite por hora/)).toBeInTheDocument();
+    expect(reads).toEqual(['pay_2']);
+  });
+
+  it('updates status and condition with the anti-forgery header and an Idempotency-Key, then refreshes the request', async () => {
+    const writes = recordWrites();
+    const { user, client } = renderActions(partialPayment);
+    const invalidate = vi.spyOn(client, 'invalidateQueries');
+    await user.click(screen.getByRole('button', { name: 'Atualizar status e condição' }));
+    const form = screen.getByRole('form', { name: 'Atualizar status e condição do registro pay_1' });
+
+    // Nothing changed: the contract's "status, condition or both", said in the form.
+    await user.click(within(form).getByRole('button', { name: 'Enviar' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'Nada a enviar: mude o status, a condição ou ambos.',
+    );
+    expect(writes).toEqual([]);
+
+    // The current partial is shown, the four writable statuses are offered.
+    const status = within(form).getByRole('combobox', { name: 'Status do pagamento' });
+    expect(status).toHaveAttribute('placeholder', 'Manter: Parcial');
+    await user.click(status);
+    await user.click(await screen.findByRole('option', { name: 'Recebido' }));
+    await user.click(within(form).getByRole('button', { name: 'Enviar' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Registro pay_1 atualizado.');
+    expect(writes).toEqual([
+      { method: 'PUT', paymentId: 'pay_1', body: { status: 'received' }, csrf: '1', key: expect.any(String) },
+    ]);
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['requests', 'order', 'detail', 'ORD-1'] });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['requests', 'order', 'page'] });
+  });
+
+  it('keeps the typed change after a budget refusal and retries it with the same key', async () => {
+    const keys: (string | null)[] = [];
+    server.use(
+      http.put(recordPath, ({ request }) => {
+        keys.push(request.headers.get('idempotency-key'));
+        return keys.length === 1
+          ? HttpResponse.json(
+              problemBody(503, 'vendor_budget_exhausted', 'The vendor budget is used up.', {
+                retryAt: '2030-01-01T14:05:00.000Z',
+              }),
+              { status: 503 },
+            )
+          : HttpResponse.json(outcome({ kind: 'paymentRecordUpdate' }));
+      }),
+    );
+    const { user } = renderActions(partialPayment);
+    await user.click(screen.getByRole('button', { name: 'Atualizar status e condição' }));
+    const condition = screen.getByRole('textbox', { name: 'Condição de pagamento' });
+    await user.clear(condition);
+    await user.type(condition, '12x');
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('A atualização cabe no limite de novo a partir de');
+    expect(condition).toHaveValue('12x');
+    await user.click(within(alert).getByRole('button', { name: 'Enviar de novo' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Registro pay_1 atualizado.');
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('deletes only once the record id is typed out', async () => {
+    const writes = recordWrites();
+    const { user } = renderActions(partialPayment);
+    await user.click(screen.getByRole('button', { name: 'Excluir registro' }));
+    const form = screen.getByRole('form', { name: 'Excluir o registro de pagamento pay_1' });
+    expect(form).toHaveTextContent('Não há como desfazer.');
+    const confirmation = within(form).getByRole('textbox', {
+      name: 'Para confirmar, digite o código do registro: pay_1',
+    });
+    const remove = within(form).getByRole('button', { name: 'Excluir definitivamente' });
+
+    await user.click(remove);
+    expect(confirmation).toHaveAccessibleDescription('Digite exatamente pay_1 para confirmar a exclusão.');
+    await user.type(confirmation, 'pay_2');
+    await user.click(remove);
+    expect(confirmation).toHaveAccessibleDescription('Digite exatamente pay_1 para confirmar a exclusão.');
+    expect(writes).toEqual([]);
+
+    await user.clear(confirmation);
+    await user.type(confirmation, 'pay_1');
+    await user.click(remove);
+    expect(await screen.findByRole('status')).toHaveTextContent('Registro pay_1 excluído.');
+    expect(writes).toEqual([
+      { method: 'DELETE', paymentId: 'pay_1', body: undefined, csrf: '1', key: expect.any(String) },
+    ]);
+  });
+
+  it('has no axe violations with the update and delete forms', async () => {
+    const { user, container } = renderActions(partialPayment);
+    await user.click(screen.getByRole('button', { name: 'Atualizar status e condição' }));
+    await expectNoAxeViolations(container);
+    await user.click(screen.getByRole('button', { name: 'Excluir registro' }));
+    await user.click(screen.getByRole('button', { name: 'Excluir definitivamente' }));
+    await expectNoAxeViolations(container);
+  });
+});

@@ -1,0 +1,129 @@
+import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import type { RequestType } from '../../../contract/upstream/enums';
+import type { Payment } from '../../../contract/upstream/payment';
+import { useT } from '../../i18n/useT';
+import { invalidateAfterPaymentWrite } from './api/invalidateAfterPaymentWrite';
+import { paymentRecordQuery } from './api/paymentRecordQuery';
+import { DeletePaymentRecord } from './DeletePaymentRecord';
+import { paymentRecordLinks, type PaymentRecordLinks } from './paymentLinks';
+import { PaymentRecordForm } from './PaymentRecordForm';
+import { PaymentRecordView } from './PaymentRecordView';
+
+export interface PaymentRecordActionsProps {
+  payment: Payment | undefined;
+  request: { type: RequestType; code: string };
+}
+
+type Panel = 'view' | 'update' | 'delete';
+
+/**
+ * The operations on the payment record that `payment.links` offers, and only those: view (GET),
+ * update status and condition (PUT), delete (DELETE, behind a typed confirmation).
+ */
+export function PaymentRecordActions({ payment, request }: PaymentRecordActionsProps) {
+  const t = useT();
+  const [done, setDone] = useState<string | null>(null);
+  const records = paymentRecordLinks(payment);
+  if (records.length === 0 && done === null) return null;
+  return (
+    <Stack gap="sm">
+      {done ? (
+        <Alert
+          color="green"
+          role="status"
+          withCloseButton
+          closeButtonLabel={t('payments.dismiss')}
+          onClose={() => setDone(null)}
+        >
+          {done}
+        </Alert>
+      ) : null}
+      {records.map((record) => (
+        <RecordActions
+          key={record.paymentId}
+          record={record}
+          payment={payment}
+          request={request}
+          onDone={setDone}
+        />
+      ))}
+    </Stack>
+  );
+}
+
+function RecordActions({
+  record,
+  payment,
+  request,
+  onDone,
+}: {
+  record: PaymentRecordLinks;
+  payment: Payment | undefined;
+  request: { type: RequestType; code: string };
+  onDone: (message: string) => void;
+}) {
+  const t = useT();
+  const queryClient = useQueryClient();
+  const panelId = useId();
+  const [open, setOpen] = useState<Panel | null>(null);
+  const { paymentId, methods } = record;
+  const buttons: Array<{ panel: Panel; label: string; allowed: boolean }> = [
+    { panel: 'view', label: t('payments.record.view.open'), allowed: methods.has('GET') },
+    { panel: 'update', label: t('payments.record.update.open'), allowed: methods.has('PUT') },
+    { panel: 'delete', label: t('payments.record.delete.open'), allowed: methods.has('DELETE') },
+  ];
+  const afterWrite = (message: string) => {
+    setOpen(null);
+    // The vendor's record changed: a reading kept from before is no longer what it holds.
+    queryClient.removeQueries({ queryKey: paymentRecordQuery(paymentId).queryKey });
+    void invalidateAfterPaymentWrite(queryClient, request);
+    onDone(message);
+  };
+
+  return (
+    <Stack gap="xs">
+      <Text size="sm" fw={500}>
+        {t('payments.record.title', { id: paymentId })}
+      </Text>
+      <Group gap="xs">
+        {buttons
+          .filter((button) => button.allowed)
+          .map((button) => (
+            <Button
+              key={button.panel}
+              size="xs"
+              variant={open === button.panel ? 'filled' : 'default'}
+              color={button.panel === 'delete' ? 'red' : undefined}
+              aria-expanded={open === button.panel}
+              aria-controls={open === button.panel ? panelId : undefined}
+              onClick={() => setOpen((current) => (current === button.panel ? null : button.panel))}
+            >
+              {button.label}
+            </Button>
+          ))}
+      </Group>
+      {open ? (
+        <Paper withBorder p="md" id={panelId}>
+          {open === 'view' ? <PaymentRecordView paymentId={paymentId} /> : null}
+          {open === 'update' ? (
+            <PaymentRecordForm
+              paymentId={paymentId}
+              payment={payment}
+              onSaved={() => afterWrite(t('payments.record.update.saved', { id: paymentId }))}
+              onCancel={() => setOpen(null)}
+            />
+          ) : null}
+          {open === 'delete' ? (
+            <DeletePaymentRecord
+              paymentId={paymentId}
+              onDeleted={() => afterWrite(t('payments.record.delete.done', { id: paymentId }))}
+              onCancel={() => setOpen(null)}
+            />
+          ) : null}
+        </Paper>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,85 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from '../../test/expectNoAxeViolations';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { RequestDrawer } from '../request-detail/RequestDrawer';
+import {
+  carla,
+  clientWith,
+  CODE,
+  collaborators,
+  detail,
+  detailAfterChange,
+  sessionWith,
+} from './test/responsibleFixtures';
+
+const server = setupServer();
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  // Lazy chunks (the drawer's body, the form), loaded up front so that findBy's waits measure the
+  // component, not the transform of a busy machine.
+  await Promise.all([import('../request-detail/RequestDetailBody'), import('./ChangeResponsibleForm')]);
+}, 60_000);
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const rendered = { timeout: 8000 };
+
+describe('changing the responsible from the request drawer', () => {
+  it('hands the order to a suggested collaborator and shows the change in the summary and the history', async () => {
+    let written = false;
+    server.use(
+      http.get('*/api/collaborators', () => HttpResponse.json({ items: collaborators })),
+      http.get('*/api/requests/:type/:code', () =>
+        HttpResponse.json(written ? detailAfterChange(carla) : detail()),
+      ),
+      http.put('*/api/requests/:type/:code/responsible', () => {
+        written = true;
+        return HttpResponse.json({
+          kind: 'responsible',
+          request: { type: 'order', code: CODE },
+          paymentId: null,
+          at: '2026-11-21T18:00:00.000Z',
+          changed: { email: carla.email },
+          attachments: [],
+          vendor: { status: 200, durationMs: 90, unreadableFields: 0 },
+        });
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<RequestDrawer type="order" code={CODE} onClose={() => {}} />, {
+      queryClient: clientWith(sessionWith(['sales'])),
+    });
+    const dialog = await screen.findByRole('dialog', undefined, rendered);
+    const summary = await within(dialog).findByRole('region', { name: 'Resumo' }, rendered);
+
+    await user.click(within(summary).getByRole('button', { name: 'Trocar responsável' }));
+    await user.click(
+      await within(summary).findByRole('combobox', { name: /E-mail do novo responsável/ }, rendered),
+    );
+    await user.paste('Carla');
+    await user.click(await within(summary).findByRole('option', { name: /Carla Dias/ }, rendered));
+    await user.click(within(summary).getByRole('button', { name: 'Continuar' }));
+    const confirmation = await within(summary).findByRole('group', {
+      name: `Passar o pedido ${CODE} de Bruno Lima (bruno.lima@example.com.br) para Carla Dias (${carla.email})?`,
+    });
+    await expectNoAxeViolations(dialog);
+    await user.click(within(confirmation).getByRole('button', { name: 'Confirmar a troca' }));
+
+    expect(
+      await within(summary).findByText(/agora é o responsável/, undefined, rendered),
+    ).toBeInTheDocument();
+    expect(within(summary).getByText('Carla Dias')).toBeInTheDocument();
+    const history = within(dialog).getByRole('region', { name: 'Histórico' });
+    await waitFor(
+      () => expect(within(history).getByText('Alteração feita no Painel')).toBeInTheDocument(),
+      rendered,
+    );
+    expect(within(history).getByText('responsible.email')).toBeInTheDocument();
+    expect(within(history).getByText(carla.email)).toBeInTheDocument();
+    // axe over the whole drawer takes seconds in jsdom: once, with the form open, is the check here.
+  }, 120_000);
+});

@@ -1,0 +1,11 @@
+import { useSearch } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { WallboardPage } from './WallboardPage';
+import { wallboardSettings } from './wallboardSearch';
+
+/** The wall screen, set up by its URL (/wallboard?cycle=20&cards=6). */
+export function WallboardRoutePage() {
+  const search = useSearch({ from: '/wallboard' });
+  const settings = useMemo(() => wallboardSettings(search), [search]);
+  return <WallboardPage settings={settings} />;
+}
