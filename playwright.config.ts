@@ -7,6 +7,9 @@ import { defineConfig } from '@playwright/test';
 // and its own data directory, with Debian's Chromium (never a downloaded browser).
 const port = Number(process.env.E2E_PORT ?? 8181);
 const baseURL = `http://127.0.0.1:${port}`;
+// The embedded sandbox listens on the next port, so journeys can drive its control API.
+const sandboxPort = port + 1;
+process.env.E2E_SANDBOX_URL ??= `http://127.0.0.1:${sandboxPort}`;
 // Every run starts from an empty embedded database, so journeys never see a previous run's state.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'painel-e2e-'));
 // Demo accounts get random passwords at every start; the journeys sign in as this first admin and
@@ -23,6 +26,8 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   timeout: 120_000,
+  // A shared CI machine can be slow to paint after a sign-in; journeys wait for what a person would.
+  expect: { timeout: 15_000 },
   forbidOnly: true,
   reporter: [['list'], ['json'], ['html', { outputFolder: 'reports/e2e-html', open: 'never' }]],
   use: {
@@ -58,6 +63,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       DATA_DIR: dataDir,
+      SANDBOX_PORT: String(sandboxPort),
       BOOTSTRAP_ADMIN_EMAIL: admin.email,
       BOOTSTRAP_ADMIN_PASSWORD: admin.password,
     },

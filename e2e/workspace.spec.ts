@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, request as playwrightRequest, test, type Page, type TestInfo } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
 
 /**
  * The requests workspace as a sales manager uses it: sign in, filter the orders by UF and a
@@ -20,14 +20,6 @@ const salesManager = {
   password: 'e2e-sales-password-123',
   name: 'Gerente de Vendas',
 };
-
-async function expectNoAxeViolations(page: Page, where: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const violations = results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-  expect(violations, `axe on ${where}`).toEqual([]);
-}
 
 async function keepScreenshot(page: Page, testInfo: TestInfo, name: string) {
   const path = testInfo.outputPath(`${name}.png`);

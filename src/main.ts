@@ -16,7 +16,7 @@ async function main() {
   const version = process.env.npm_package_version;
   const running =
     config.mode === 'sandbox'
-      ? await startStack({ env: process.env, sandbox: sandboxOptionsFromEnv(process.env), version })
+      ? await startStack({ env: process.env, ...sandboxOptionsFromEnv(process.env), version })
       : await startBackend({ env: process.env, version });
   const backend = 'backend' in running ? running.backend : running;
   const log = backend.app.log;

@@ -1,0 +1,150 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { startPrivatePainel, type PrivatePainel } from './support/privatePainel';
+
+/**
+ * Hostile input: a Painel whose sandbox runs the `xss` scenario, where every free-text field of
+ * every request and every collaborator's name is one of 70 known XSS and mXSS payloads
+ * (src/sandbox/data/xssPayloads.ts). Each payload would call `__xss(n)` (or raise a dialog) if it
+ * ran. The journey visits every page that renders vendor text, opens the drawer of every request,
+ * hovers and tabs through them, and asserts zero script executions and zero CSP violations, and
+ * that the payloads are shown as text rather than dropped.
+ */
+const SIZE = 40; // per type: 80 consecutive records carry every payload in every field
+
+let painel: PrivatePainel;
+
+test.beforeAll(async () => {
+  test.setTimeout(200_000);
+  painel = await startPrivatePainel({
+    port: Number(process.env.E2E_HOSTILE_PORT ?? 8191),
+    env: { SANDBOX_SCENARIO: 'xss', SANDBOX_SIZE: String(SIZE), SANDBOX_ACTIVITY_PER_MINUTE: '0' },
+  });
+});
+
+test.afterAll(async () => {
+  await painel?.stop();
+});
+
+interface Findings {
+  executions: string[];
+  violations: string[];
+}
+
+async function watch(context: BrowserContext, page: Page): Promise<Findings> {
+  const findings: Findings = { executions: [], violations: [] };
+  let where = 'start';
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) where = frame.url();
+  });
+  await context.exposeBinding('__xss', (_source, id: unknown) => {
+    findings.executions.push(`payload ${String(id)} ran on ${where}`);
+  });
+  page.on('dialog', async (dialog) => {
+    findings.executions.push(`a ${dialog.type()} dialog "${dialog.message()}" opened on ${where}`);
+    await dialog.dismiss();
+  });
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = `${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sample})`;
+      (window as unknown as { __reportCsp?: (line: string) => void }).__reportCsp?.(report);
+    });
+  });
+  await context.exposeBinding('__reportCsp', (_source, line: unknown) => {
+    findings.violations.push(`${String(line)} on ${where}`);
+  });
+  page.on('console', (message) => {
+    if (message.text().includes('Content Security Policy'))
+      findings.violations.push(`${message.text()} on ${where}`);
+  });
+  return findings;
+}
+
+/** Hover over the whole page and tab through it: payloads waiting for a mouse or focus get their chance. */
+async function provoke(page: Page) {
+  const size = page.viewportSize() ?? { width: 1280, height: 720 };
+  for (let y = 60; y < size.height; y += 200) {
+    for (let x = 60; x < size.width; x += 300) await page.mouse.move(x, y, { steps: 2 });
+  }
+  for (let step = 0; step < 8; step += 1) await page.keyboard.press('Tab');
+  // Images that fail to load raise their error events a moment after rendering.
+  await page.waitForTimeout(250);
+}
+
+async function codesOf(page: Page, type: 'order' | 'budget'): Promise<string[]> {
+  const answer = await page.request.get(`${painel.url}/api/requests/${type}?pageSize=200`);
+  expect(answer.ok()).toBe(true);
+  const body = (await answer.json()) as { items: { code: string }[] };
+  return body.items.map((item) => item.code);
+}
+
+test('no payload in any vendor field runs, and none breaks the content security policy', async ({
+  browser,
+}) => {
+  test.setTimeout(900_000);
+  const context = await browser.newContext({ baseURL: painel.url, locale: 'pt-BR' });
+  const page = await context.newPage();
+  const findings = await watch(context, page);
+
+  const signIn = await context.request.post(`${painel.url}/api/session`, {
+    data: painel.admin,
+    headers: { 'x-csrf': '1', origin: painel.url },
+  });
+  expect(signIn.status()).toBe(200);
+
+  // The mirror fills from the sandbox's backfill before anything can be shown.
+  await expect
+    .poll(
+      async () => {
+        const answer = await context.request.get(`${painel.url}/api/freshness`);
+        const body = (await answer.json()) as { mirrored: { order: number; budget: number } };
+        return Math.min(body.mirrored.order, body.mirrored.budget);
+      },
+      { timeout: 120_000, intervals: [500] },
+    )
+    .toBe(SIZE);
+
+  const pages = [
+    '/orders?pageSize=100',
+    '/budgets?pageSize=100',
+    '/activity',
+    '/board/orders',
+    '/board/budgets',
+  ];
+  for (const path of pages) {
+    await page.goto(path);
+    await expect(page.getByRole('main')).toBeVisible();
+    // The live event stream stays open, so "network idle" never comes: give the page a moment.
+    await page.waitForTimeout(800);
+    await provoke(page);
+  }
+
+  expect(findings, 'after the lists and boards').toEqual({ executions: [], violations: [] });
+
+  // The table shows a payload as the literal text it is.
+  await page.goto('/orders?pageSize=100');
+  await expect(page.getByText('<img src=x onerror=__xss(2)>', { exact: false }).first()).toBeVisible();
+
+  for (const type of ['order', 'budget'] as const) {
+    const list = type === 'order' ? 'orders' : 'budgets';
+    const codes = await codesOf(page, type);
+    expect(codes.length).toBe(SIZE);
+    for (const code of codes) {
+      const detail = page.waitForResponse((response) =>
+        response.url().includes(`/api/requests/${type}/${encodeURIComponent(code)}`),
+      );
+      await page.goto(`/${list}/${code}`);
+      expect((await detail).ok(), `the detail of ${type} ${code} loads`).toBe(true);
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await provoke(page);
+    }
+  }
+
+  // The wall screen renders the same names in large type.
+  await page.goto('/wallboard');
+  await page.waitForTimeout(1500);
+  await provoke(page);
+
+  expect(findings.executions, 'script executions').toEqual([]);
+  expect(findings.violations, 'CSP violations').toEqual([]);
+  await context.close();
+});
