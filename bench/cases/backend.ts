@@ -1,15 +1,20 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { createInterface } from 'node:readline';
 import { type BenchCase, type Figure, percentile } from '../figure';
+import { createPostgresTestDatabase } from '../../src/bff/db/testing/testDatabases';
 import { documents, multipartBody } from '../../src/bff/writes/testing/documents';
-import { startSandbox } from '../../src/sandbox/startSandbox';
+import { type RunningSandbox, startSandbox } from '../../src/sandbox/startSandbox';
 import { signInTo } from '../../src/stack/testing/signInTo';
 import { startBackend } from '../../src/stack/startBackend';
 
 const WRITES = 200;
-const WARM_UP = 20;
+/** Enough for V8 to compile the hot paths of both processes before anything is counted. */
+const WARM_UP = 40;
 const MB = 1_000_000;
+/** Kernel clock ticks per second (Linux's USER_HZ), for the CPU time in /proc/<pid>/stat. */
+const TICKS_PER_SECOND = 100;
 const CHILD_FLAG = 'PAINEL_BENCH_BACKEND_CHILD';
 /** Marks the child's line with its address among its log lines. */
 const READY = 'painel-bench-backend-ready';
@@ -25,7 +30,9 @@ async function runChild() {
       LOG_LEVEL: 'warn',
       WEB_DIR: 'no-web-build-in-the-bench',
       GOVERNOR_MAX_CALLS_PER_HOUR: '599',
-      DATABASE_URL: process.env.BENCH_DATABASE_URL,
+      // Only so that a slow, loaded machine does not run out of vendor time during the run.
+      GOVERNOR_MAX_SECONDS_PER_HOUR: '59',
+      DATABASE_URL: process.env.BENCH_DATABASE_URL || undefined,
     },
     dataDir: 'memory://',
     host: '127.0.0.1',
@@ -60,9 +67,26 @@ function resetPeak(pid: number): boolean {
   }
 }
 
-async function startChild(sandboxUrl: string, token: string) {
+/** CPU time (user + system) a process has used so far, in ms; null where /proc is missing. */
+function cpuMsOf(pid: number): number | null {
+  try {
+    // Fields after the command name: state is the 1st, utime the 12th, stime the 13th.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+  } catch {
+    return null;
+  }
+}
+
+async function startChild(sandboxUrl: string, token: string, databaseUrl: string | undefined) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'bench/cases/backend.ts'], {
-    env: { ...process.env, [CHILD_FLAG]: '1', BENCH_SANDBOX_URL: sandboxUrl, BENCH_SANDBOX_TOKEN: token },
+    env: {
+      ...process.env,
+      [CHILD_FLAG]: '1',
+      BENCH_SANDBOX_URL: sandboxUrl,
+      BENCH_SANDBOX_TOKEN: token,
+      BENCH_DATABASE_URL: databaseUrl ?? '',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const lines = createInterface({ input: child.stdout });
@@ -86,10 +110,155 @@ function stop(child: ChildProcess): Promise<void> {
 
 const median = (samples: number[]) => percentile(samples, 50);
 
+type Backend = Awaited<ReturnType<typeof startChild>>;
+
+interface WriteSamples {
+  painel: number[];
+  straight: number[];
+  /** CPU time of the backend process per write (Linux); null where it cannot be read. */
+  backendCpuMs: number | null;
+}
+
+/**
+ * Changes of responsible, one at a time, alternating between Painel and the sandbox itself, so
+ * that drift (other work on the machine) hits both series alike. Both go through this process's
+ * one fetch agent, which keeps connections alive; only what Painel's backend does in between
+ * differs, its own new connection to the vendor for each call included (ADR 010).
+ */
+async function measureWrites(sandbox: RunningSandbox, backend: Backend): Promise<WriteSamples> {
+  const codes = sandbox.sandbox.store.rows.order.filter((row) => !row.removed).map((row) => row.code);
+  const emails = sandbox.sandbox.store.world.collaborators.map((person) => person.email);
+  const body = (i: number) => JSON.stringify({ email: emails[i % emails.length] });
+  const code = (i: number) => codes[i % codes.length] ?? '';
+
+  const throughPainel = async (i: number) => {
+    const begin = performance.now();
+    const response = await fetch(`${backend.url}/api/requests/order/${code(i)}/responsible`, {
+      method: 'PUT',
+      headers: {
+        ...backend.headers,
+        'content-type': 'application/json',
+        'idempotency-key': `bench-write-${i}-${Date.now()}`,
+      },
+      body: body(i),
+    });
+    await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`Painel answered ${response.status}`);
+    return performance.now() - begin;
+  };
+  const direct = async (i: number) => {
+    const begin = performance.now();
+    const response = await fetch(`${sandbox.url}/api/v1/request/${code(i)}/responsible`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${sandbox.token}`, 'content-type': 'application/json' },
+      body: body(i),
+    });
+    await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`the sandbox answered ${response.status}`);
+    return performance.now() - begin;
+  };
+
+  for (let i = 0; i < WARM_UP; i += 1) {
+    await throughPainel(i);
+    await direct(i);
+  }
+  const pid = backend.child.pid ?? 0;
+  const cpuBefore = cpuMsOf(pid);
+  const painel: number[] = [];
+  const straight: number[] = [];
+  for (let i = 0; i < WRITES; i += 1) {
+    painel.push(await throughPainel(WARM_UP + i));
+    straight.push(await direct(WARM_UP + i));
+  }
+  const cpuAfter = cpuMsOf(pid);
+  const backendCpuMs = cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / WRITES;
+  return { painel, straight, backendCpuMs };
+}
+
+/** The backend's peak memory above idle while it streams 5 × 10 MB attachments to the sandbox. */
+async function measureUploadMemory(sandbox: RunningSandbox, backend: Backend): Promise<Figure> {
+  // Orders whose payment holds no document yet: the vendor keeps at most 5 per payment.
+  const store = sandbox.sandbox.store;
+  const bare = store.rows.order
+    .filter((row) => !row.removed && (store.record(row).payment?.files ?? []).length === 0)
+    .map((row) => row.code);
+  const upload = async (target: string | undefined, files: Array<{ name: string; bytes: Buffer }>) => {
+    if (!target) throw new Error('no order without documents in the sandbox');
+    const form = await multipartBody({ status: 'received' }, files);
+    const response = await fetch(`${backend.url}/api/requests/order/${target}/payment`, {
+      method: 'PUT',
+      headers: { ...backend.headers, ...form.headers },
+      body: form.payload,
+    });
+    await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`the upload answered ${response.status}`);
+  };
+  // Warm the upload path with a small file, settle, then the real thing.
+  await upload(bare[0], [{ name: 'warm-up.pdf', bytes: documents.pdf(100_000) }]);
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  const pid = backend.child.pid ?? 0;
+  const idle = memoryOf(pid).rss;
+  const exactPeak = resetPeak(pid);
+  let sampled = idle;
+  const sampler = setInterval(() => {
+    sampled = Math.max(sampled, memoryOf(pid).rss);
+  }, 5);
+  const files = [1, 2, 3, 4, 5].map((n) => ({ name: `extrato-${n}.pdf`, bytes: documents.pdf(10 * MB) }));
+  const uploadStarted = performance.now();
+  await upload(bare[1], files);
+  const uploadMs = performance.now() - uploadStarted;
+  clearInterval(sampler);
+  const peak = exactPeak ? Math.max(memoryOf(pid).peak, sampled) : sampled;
+  const mb = (bytes: number) => Math.round((bytes / 2 ** 20) * 10) / 10;
+  return {
+    name: 'backend: peak memory above idle while streaming 5 x 10 MB attachments',
+    value: mb(peak - idle),
+    unit: 'MB',
+    target: { below: 100 },
+    note: `backend process alone: idle RSS ${mb(idle)} MB, peak ${mb(peak)} MB (${exactPeak ? 'kernel peak mark' : 'sampled every 5 ms'}); upload of 50 MB took ${Math.round(uploadMs)} ms`,
+  };
+}
+
+/** How the write figures were taken: printed with the run and kept in each figure's note. */
+function conditions(engine: string, samples: WriteSamples, load: number): string {
+  const cpu =
+    samples.backendCpuMs === null ? '' : `; backend CPU ${samples.backendCpuMs.toFixed(2)} ms per write`;
+  return [
+    `${WRITES} sequential writes after ${WARM_UP} warm-up pairs, alternating Painel and direct, one keep-alive fetch agent for both`,
+    `the sandbox runs in the bench's own process and event loop (it serves both paths and the client); Painel's backend runs in a child process on ${engine}`,
+    `Painel opens a new connection to the vendor for every call (ADR 010), counted in what it adds`,
+    `through Painel p50 ${median(samples.painel).toFixed(2)} ms, p95 ${percentile(samples.painel, 95).toFixed(2)} ms; direct p50 ${median(samples.straight).toFixed(2)} ms, p95 ${percentile(samples.straight, 95).toFixed(2)} ms${cpu}`,
+    `1-minute load average ${load.toFixed(2)} at the start`,
+  ].join('; ');
+}
+
+function writeFigures(label: string, engine: string, samples: WriteSamples, load: number): Figure[] {
+  const note = conditions(engine, samples, load);
+  console.error(`backend${label}: ${note}`);
+  return [
+    {
+      name: `backend${label}: added latency of a write (change of responsible), median`,
+      value: median(samples.painel) - median(samples.straight),
+      unit: 'ms',
+      target: { below: 5 },
+      note,
+    },
+    {
+      name: `backend${label}: a write through Painel, median`,
+      value: median(samples.painel),
+      unit: 'ms',
+      baseline: { label: 'straight to the sandbox', value: median(samples.straight) },
+      note,
+    },
+  ];
+}
+
 /**
  * What the backend adds to a write (a change of responsible through Painel's HTTP API, with its
  * session, validation, idempotency key, governor reservation, audit) against the same call made
- * straight to the sandbox; and the backend's peak memory while it streams 5 × 10 MB attachments.
+ * straight to the sandbox, on PGlite and, when `BENCH_DATABASE_URL` or `TEST_DATABASE_URL` names a
+ * server, again on a fresh PostgreSQL database; and the backend's peak memory while it streams
+ * 5 × 10 MB attachments.
  */
 export const backendBench: BenchCase = {
   group: 'backend',
@@ -99,111 +268,38 @@ export const backendBench: BenchCase = {
       seed: 'bench',
       limits: { callsPerHour: Number.MAX_SAFE_INTEGER, processingMsPerHour: Number.MAX_SAFE_INTEGER },
     });
-    const backend = await startChild(sandbox.url, sandbox.token);
+    const figures: Figure[] = [];
     try {
-      const codes = sandbox.sandbox.store.rows.order.filter((row) => !row.removed).map((row) => row.code);
-      const emails = sandbox.sandbox.store.world.collaborators.map((person) => person.email);
-      const body = (i: number) => JSON.stringify({ email: emails[i % emails.length] });
-      const code = (i: number) => codes[i % codes.length] ?? '';
-
-      const throughPainel = async (i: number) => {
-        const begin = performance.now();
-        const response = await fetch(`${backend.url}/api/requests/order/${code(i)}/responsible`, {
-          method: 'PUT',
-          headers: {
-            ...backend.headers,
-            'content-type': 'application/json',
-            'idempotency-key': `bench-write-${i}-${Date.now()}`,
-          },
-          body: body(i),
-        });
-        await response.arrayBuffer();
-        if (response.status !== 200) throw new Error(`Painel answered ${response.status}`);
-        return performance.now() - begin;
-      };
-      const direct = async (i: number) => {
-        const begin = performance.now();
-        const response = await fetch(`${sandbox.url}/api/v1/request/${code(i)}/responsible`, {
-          method: 'PUT',
-          headers: { authorization: `Bearer ${sandbox.token}`, 'content-type': 'application/json' },
-          body: body(i),
-        });
-        await response.arrayBuffer();
-        if (response.status !== 200) throw new Error(`the sandbox answered ${response.status}`);
-        return performance.now() - begin;
-      };
-
-      for (let i = 0; i < WARM_UP; i += 1) {
-        await throughPainel(i);
-        await direct(i);
-      }
-      const painel: number[] = [];
-      const straight: number[] = [];
-      // Interleaved, so drift (other work on the machine) hits both series alike.
-      for (let i = 0; i < WRITES; i += 1) {
-        painel.push(await throughPainel(WARM_UP + i));
-        straight.push(await direct(WARM_UP + i));
+      const embedded = await startChild(sandbox.url, sandbox.token, undefined);
+      try {
+        const load = loadavg()[0] ?? 0;
+        figures.push(...writeFigures('', 'PGlite in memory', await measureWrites(sandbox, embedded), load));
+        figures.push(await measureUploadMemory(sandbox, embedded));
+      } finally {
+        await stop(embedded.child);
       }
 
-      // Memory: warm the upload path with a small file, settle, then the real thing.
-      // Orders whose payment holds no document yet: the vendor keeps at most 5 per payment.
-      const store = sandbox.sandbox.store;
-      const bare = store.rows.order
-        .filter((row) => !row.removed && (store.record(row).payment?.files ?? []).length === 0)
-        .map((row) => row.code);
-      const upload = async (target: string | undefined, files: Array<{ name: string; bytes: Buffer }>) => {
-        if (!target) throw new Error('no order without documents in the sandbox');
-        const form = await multipartBody({ status: 'received' }, files);
-        const response = await fetch(`${backend.url}/api/requests/order/${target}/payment`, {
-          method: 'PUT',
-          headers: { ...backend.headers, ...form.headers },
-          body: form.payload,
-        });
-        await response.arrayBuffer();
-        if (response.status !== 200) throw new Error(`the upload answered ${response.status}`);
-      };
-      await upload(bare[0], [{ name: 'warm-up.pdf', bytes: documents.pdf(100_000) }]);
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
-      const pid = backend.child.pid ?? 0;
-      const idle = memoryOf(pid).rss;
-      const exactPeak = resetPeak(pid);
-      let sampled = idle;
-      const sampler = setInterval(() => {
-        sampled = Math.max(sampled, memoryOf(pid).rss);
-      }, 5);
-      const files = [1, 2, 3, 4, 5].map((n) => ({ name: `extrato-${n}.pdf`, bytes: documents.pdf(10 * MB) }));
-      const uploadStarted = performance.now();
-      await upload(bare[1], files);
-      const uploadMs = performance.now() - uploadStarted;
-      clearInterval(sampler);
-      const peak = exactPeak ? Math.max(memoryOf(pid).peak, sampled) : sampled;
-
-      const overhead = median(painel) - median(straight);
-      const mb = (bytes: number) => Math.round((bytes / 2 ** 20) * 10) / 10;
-      return [
-        {
-          name: 'backend: added latency of a write (change of responsible), median',
-          value: overhead,
-          unit: 'ms',
-          target: { below: 5 },
-          note: `${WRITES} interleaved sequential writes over HTTP on 127.0.0.1; through Painel p50 ${median(painel).toFixed(2)} ms, p95 ${percentile(painel, 95).toFixed(2)} ms; direct p50 ${median(straight).toFixed(2)} ms, p95 ${percentile(straight, 95).toFixed(2)} ms`,
-        },
-        {
-          name: 'backend: a write through Painel, median',
-          value: median(painel),
-          unit: 'ms',
-          baseline: { label: 'straight to the sandbox', value: median(straight) },
-        },
-        {
-          name: 'backend: peak memory above idle while streaming 5 x 10 MB attachments',
-          value: mb(peak - idle),
-          unit: 'MB',
-          target: { below: 100 },
-          note: `backend process alone: idle RSS ${mb(idle)} MB, peak ${mb(peak)} MB (${exactPeak ? 'kernel peak mark' : 'sampled every 5 ms'}); upload of 50 MB took ${Math.round(uploadMs)} ms`,
-        },
-      ];
+      const server = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+      if (server) {
+        // A database of its own, so the ledger starts empty as on PGlite, dropped afterwards.
+        const database = await createPostgresTestDatabase(server);
+        try {
+          const backend = await startChild(sandbox.url, sandbox.token, database.value);
+          try {
+            const load = loadavg()[0] ?? 0;
+            const samples = await measureWrites(sandbox, backend);
+            figures.push(
+              ...writeFigures(' (PostgreSQL)', `PostgreSQL at ${new URL(server).host}`, samples, load),
+            );
+          } finally {
+            await stop(backend.child);
+          }
+        } finally {
+          await database.dispose();
+        }
+      }
+      return figures;
     } finally {
-      await stop(backend.child);
       await sandbox.close();
     }
   },

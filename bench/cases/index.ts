@@ -1,8 +1,11 @@
 import type { BenchCase } from '../figure';
 import { backendBench } from './backend';
+import { bundleBench } from './bundle';
+import { lighthouseBench } from './lighthouse';
 import { mirrorBench } from './mirror';
 import { sandboxBench } from './sandbox';
 import { syncBench } from './sync';
+import { wallboardBench } from './wallboard';
 
 /** Every benchmark of the project. Each issue that sets a performance target adds its case here. */
 export const benchCases: BenchCase[] = [
@@ -11,4 +14,7 @@ export const benchCases: BenchCase[] = [
   mirrorBench,
   backendBench,
   syncBench,
+  bundleBench,
+  lighthouseBench,
+  wallboardBench,
 ];
