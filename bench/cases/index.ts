@@ -2,6 +2,7 @@ import type { BenchCase } from '../figure';
 import { backendBench } from './backend';
 import { bundleBench } from './bundle';
 import { lighthouseBench } from './lighthouse';
+import { listingBench } from './listing';
 import { mirrorBench } from './mirror';
 import { sandboxBench } from './sandbox';
 import { syncBench } from './sync';
@@ -17,4 +18,5 @@ export const benchCases: BenchCase[] = [
   bundleBench,
   lighthouseBench,
   wallboardBench,
+  listingBench,
 ];

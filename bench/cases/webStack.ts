@@ -33,7 +33,12 @@ async function freePort(): Promise<number> {
   throw new Error(`no free port from ${FIRST_PORT} to ${LAST_PORT}`);
 }
 
-async function until<T>(what: string, timeoutMs: number, probe: () => Promise<T | undefined>): Promise<T> {
+/** Asks `probe` every 500 ms until it gives a value (its errors count as not yet), or gives up. */
+export async function until<T>(
+  what: string,
+  timeoutMs: number,
+  probe: () => Promise<T | undefined>,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe().catch(() => undefined);
