@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompressAssets } from './scripts/vite/precompressAssets.js';
 import { splitDictionaries } from './scripts/vite/splitDictionaries.js';
+import { zodJitless } from './scripts/vite/zodJitless.js';
 import { zodWithoutJsonSchema } from './scripts/vite/zodWithoutJsonSchema.js';
 
 // The SPA lives in src/web; the BFF serves the built files from dist/web.
@@ -9,8 +10,9 @@ import { zodWithoutJsonSchema } from './scripts/vite/zodWithoutJsonSchema.js';
 const backend = `http://127.0.0.1:${process.env.PORT ?? '8080'}`;
 
 export default defineConfig({
-  // The last three keep the orders page's first load small (ADR 021, `npm run bench -- bundle`).
-  plugins: [react(), splitDictionaries(), zodWithoutJsonSchema(), precompressAssets()],
+  // splitDictionaries, zodWithoutJsonSchema and precompressAssets keep the orders page's first load
+  // small (ADR 021, `npm run bench -- bundle`); zodJitless keeps zod from probing `new Function`.
+  plugins: [react(), splitDictionaries(), zodWithoutJsonSchema(), zodJitless(), precompressAssets()],
   publicDir: 'public',
   // The BFF replaces this placeholder in index.html with a fresh nonce per response, the same one
   // its Content-Security-Policy allows for <style> tags (src/bff/http/spa.ts, ADR 012).
