@@ -131,6 +131,19 @@ describe('configuration', () => {
     );
   });
 
+  it('keeps a write claim longer than one vendor call, so a retry never checks the vendor while the first call may still land', () => {
+    expect(loadConfig({}).IDEMPOTENCY_PENDING_TIMEOUT_SECONDS).toBe(60);
+    expect(
+      loadConfig({ IDEMPOTENCY_PENDING_TIMEOUT_SECONDS: '30' }).IDEMPOTENCY_PENDING_TIMEOUT_SECONDS,
+    ).toBe(30);
+    expect(failure({ IDEMPOTENCY_PENDING_TIMEOUT_SECONDS: '10' })).toMatch(
+      /IDEMPOTENCY_PENDING_TIMEOUT_SECONDS must be longer than UPSTREAM_TIMEOUT_MS/,
+    );
+    expect(failure({ IDEMPOTENCY_PENDING_TIMEOUT_SECONDS: '1' })).toMatch(
+      /IDEMPOTENCY_PENDING_TIMEOUT_SECONDS must be a whole number of seconds from 2 to 3600/,
+    );
+  });
+
   it('reads session time-outs, with defaults of 30 minutes idle and 12 hours in all for people', () => {
     expect(loadConfig({})).toMatchObject({
       SESSION_IDLE_MINUTES: 30,

@@ -92,6 +92,15 @@ export const configSchema = z
     ),
     GOVERNOR_CONCURRENCY: wholeNumber(1, 16, 2, 'must be a whole number from 1 to 16'),
     UPSTREAM_TIMEOUT_MS: wholeNumber(100, 600_000, 10_000, 'must be a whole number of milliseconds from 100'),
+    // A write's Idempotency-Key stays claimed while its submit runs (the process renews the claim);
+    // once unrenewed this long, its process is gone and a retry may check the vendor and take over
+    // (docs/decisions/022-ambiguous-writes.md).
+    IDEMPOTENCY_PENDING_TIMEOUT_SECONDS: wholeNumber(
+      2,
+      3_600,
+      60,
+      'must be a whole number of seconds from 2 to 3600',
+    ),
     // Session time-outs (ASVS 7.3): a person's session ends after this much inactivity or age,
     // a wallboard's device session after much longer ones (docs/decisions/011-sessions-and-access.md).
     SESSION_IDLE_MINUTES: wholeNumber(1, 1440, 30, 'must be a whole number of minutes from 1 to 1440'),
@@ -145,6 +154,15 @@ export const configSchema = z
         code: 'custom',
         path: ['RECONCILE_MIN_SECONDS'],
         message: 'must not exceed RECONCILE_MAX_SECONDS',
+      });
+    }
+    // A vendor may still apply a call from a dead process until that call's time-out has passed.
+    if (env.IDEMPOTENCY_PENDING_TIMEOUT_SECONDS * 1000 <= env.UPSTREAM_TIMEOUT_MS) {
+      context.addIssue({
+        code: 'custom',
+        path: ['IDEMPOTENCY_PENDING_TIMEOUT_SECONDS'],
+        message:
+          'must be longer than UPSTREAM_TIMEOUT_MS, or a retry could check the vendor while the first call is still being applied',
       });
     }
     // An in-flight call is counted at its time-out until it ends (ADR 007), so a time-out larger

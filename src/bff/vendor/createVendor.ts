@@ -2,10 +2,14 @@ import type { GovernorPriority } from '../../contract/api/governorStatus';
 import type { PaymentRecordChange, PaymentUpdateFields } from '../../contract/api/writes';
 import { VENDOR_PROBLEM_CODES } from '../../contract/api/problemCodes';
 import {
+  listRequestsPath,
+  MAX_PAGE_LIMIT,
   paymentRecordPath,
+  type RequestRecord,
   type RequestType,
   statusesPath,
   type UpdatePaymentResponse,
+  type UnreadableField,
   type UpdateResponsibleResponse,
   updateRequestPaymentPath,
   updateResponsiblePath,
@@ -56,6 +60,17 @@ export interface VendorOptions {
   observe?: (event: VendorCallEvent) => void;
 }
 
+/** A request as the vendor lists it now; `record` is null when it lists none with that code. */
+export interface FoundRequest {
+  record: RequestRecord | null;
+  /** Wall time of the calls it took. */
+  durationMs: number;
+  unreadable: UnreadableField[];
+}
+
+/** The code filter is a substring match; a few pages always reach an exact match. */
+const FIND_MAX_PAGES = 3;
+
 /** A read of the statuses is a user's refresh or background work; it says which. */
 export type StatusesPriority = Extract<GovernorPriority, 'refresh' | 'webhook' | 'reconcile' | 'backfill'>;
 
@@ -72,7 +87,16 @@ export interface Vendor {
     fields: PaymentUpdateFields,
     attachments: readonly UpstreamAttachment[],
   ): Promise<WriteResult<UpdatePaymentResponse>>;
-  getPaymentRecord(paymentId: string): Promise<PaymentRecordResult>;
+  /** `refresh` when a person asked to see it; `write` when it confirms an ambiguous write. */
+  getPaymentRecord(
+    paymentId: string,
+    priority?: Extract<GovernorPriority, 'refresh' | 'write'>,
+  ): Promise<PaymentRecordResult>;
+  /**
+   * A live request as the vendor lists it now, read at a write's priority: it confirms whether an
+   * ambiguous write (a time-out, a lost answer) was applied before the write is sent again.
+   */
+  findRequestForWrite(type: RequestType, code: string): Promise<FoundRequest>;
   updatePaymentRecord(
     paymentId: string,
     change: PaymentRecordChange,
@@ -163,14 +187,42 @@ export function createVendor(options: VendorOptions): Vendor {
       );
     },
 
-    getPaymentRecord(paymentId) {
+    getPaymentRecord(paymentId, priority = 'refresh') {
       return governed(
         'getPaymentRecord',
-        // A person asked for it and waits: a refresh, not background work.
-        { priority: 'refresh', label: `GET ${paymentRecordPath(paymentId)}` },
+        // A person asked for it and waits: a refresh (or a write's check), not background work.
+        { priority, label: `GET ${paymentRecordPath(paymentId)}` },
         paymentSubject(paymentId, false),
         (c, context) => c.getPaymentRecord(paymentId, context),
       );
+    },
+
+    async findRequestForWrite(type, code) {
+      // The vendor has no "get by code": the listing filtered by code, paged to the exact code.
+      const found: FoundRequest = { record: null, durationMs: 0, unreadable: [] };
+      for (let page = 1; page <= FIND_MAX_PAGES; page += 1) {
+        const pageLimit = MAX_PAGE_LIMIT;
+        const path = listRequestsPath('v2', { requestType: type, pageNumber: page, pageLimit });
+        const listed = await governed(
+          'listRequests',
+          { priority: 'write', label: `GET ${path} (check of a write)` },
+          requestSubject(code, false),
+          (c, context) =>
+            c.listRequests({ requestType: type, pageNumber: page, pageLimit, query: { code } }, context),
+        );
+        found.durationMs += listed.durationMs;
+        const index = listed.records.findIndex((record) => record.code?.trim() === code);
+        if (index >= 0) {
+          const prefix = `[${index}]`;
+          return {
+            ...found,
+            record: listed.records[index] ?? null,
+            unreadable: listed.unreadable.filter((field) => field.path.startsWith(prefix)),
+          };
+        }
+        if (listed.records.length < pageLimit) break;
+      }
+      return found;
     },
 
     updatePaymentRecord(paymentId, change) {

@@ -9,6 +9,8 @@ import { GovernorRefusal } from '../governor/governorRefusal';
 import { HttpProblem } from '../http/problem';
 import type { Services } from '../services';
 import { VendorProblem } from '../vendor/vendorProblem';
+import type { VendorCheck } from './confirm/vendorChecks';
+import type { DoubtfulStart } from './idempotency/idempotencyStore';
 import type { WriteActor } from './writeActor';
 
 export interface WriteSpec {
@@ -22,6 +24,19 @@ export interface WriteSpec {
   changed: Record<string, string>;
   attachments: ForwardedAttachment[];
 }
+
+/**
+ * Set when an earlier submit of this write ended without knowing whether the vendor applied it
+ * (`after`): `read` asks the vendor first, and only a change it does not have is sent.
+ */
+export interface WriteDoubt {
+  after: DoubtfulStart;
+  read: VendorCheck;
+}
+
+/** The audit's note on a write found applied instead of sent. */
+const CONFIRMED_NOTE =
+  'Already applied at the vendor, confirmed by reading it after an ambiguous outcome; not sent again.';
 
 interface VendorAnswer {
   status: number;
@@ -38,7 +53,8 @@ function auditOutcome(error: unknown): 'refused' | 'failed' {
  * Sends one write and tells what happened: the outcome for the caller, an audit event whether it
  * worked or not, and, once the vendor confirmed, the after-write event the mirror refreshes on.
  * The audit entry and the after-write event are written once the answer is out (ADR 020): the
- * person waits for the vendor, not for our bookkeeping, which the shutdown still waits for.
+ * person waits for the vendor, not for our bookkeeping, which the shutdown still waits for. With a
+ * doubt, the vendor is read first and a change it already has is answered as done, not sent (ADR 022).
  */
 export async function performWrite(
   services: Pick<Services, 'clock' | 'writes'>,
@@ -46,6 +62,7 @@ export async function performWrite(
   reply: FastifyReply,
   spec: WriteSpec,
   send: () => Promise<VendorAnswer>,
+  doubt: WriteDoubt | null = null,
 ): Promise<WriteOutcome> {
   const target = spec.paymentId
     ? `payment:${spec.paymentId}`
@@ -61,8 +78,13 @@ export async function performWrite(
   const asked = { changed: spec.changed, attachments: spec.attachments };
 
   let answer: VendorAnswer;
+  let confirmed = false;
   try {
-    answer = await send();
+    const checked = doubt ? await doubt.read() : null;
+    confirmed = checked?.applied ?? false;
+    answer = checked?.applied
+      ? { status: 200, durationMs: checked.durationMs, unreadable: checked.unreadable }
+      : await send();
   } catch (error) {
     const problem = error instanceof HttpProblem ? { status: error.status, code: error.code } : null;
     request.log.warn(
@@ -72,6 +94,7 @@ export async function performWrite(
         problem,
         vendorError:
           error instanceof VendorProblem && error.source instanceof Error ? error.source.message : undefined,
+        doubt: doubt?.after,
       },
       'a write did not go through',
     );
@@ -79,12 +102,23 @@ export async function performWrite(
       ...audit,
       at: new Date(services.clock.now()),
       outcome: auditOutcome(error),
-      details: { kind: spec.kind, ...asked, problem: problem ?? { status: 500, code: 'internal_error' } },
+      details: {
+        kind: spec.kind,
+        ...asked,
+        problem: problem ?? { status: 500, code: 'internal_error' },
+        ...(doubt ? { checkedAfter: doubt.after } : {}),
+      },
     };
     services.writes.afterAnswer(reply, () => services.writes.emitAudited(failed, request.log), request.log);
     throw error;
   }
 
+  if (confirmed) {
+    request.log.info(
+      { write: spec.kind, target, doubt: doubt?.after },
+      'an ambiguous write was already applied at the vendor: not sent again',
+    );
+  }
   const at = new Date(services.clock.now());
   const outcome: WriteOutcome = {
     kind: spec.kind,
@@ -103,9 +137,14 @@ export async function performWrite(
     ...audit,
     at,
     outcome: 'ok' as const,
-    details: { kind: spec.kind, ...asked, vendor: outcome.vendor },
+    details: {
+      kind: spec.kind,
+      ...asked,
+      vendor: outcome.vendor,
+      ...(confirmed && doubt ? { confirmedAfter: doubt.after, note: CONFIRMED_NOTE } : {}),
+    },
   };
-  const confirmed = {
+  const afterWrite = {
     kind: spec.kind,
     request: spec.request,
     paymentId: spec.paymentId,
@@ -119,7 +158,7 @@ export async function performWrite(
     reply,
     async () => {
       await services.writes.emitAudited(audited, request.log);
-      await services.writes.emitAfterWrite(confirmed, request.log);
+      await services.writes.emitAfterWrite(afterWrite, request.log);
     },
     request.log,
   );

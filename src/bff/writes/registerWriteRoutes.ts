@@ -18,6 +18,12 @@ import {
 import { access } from '../http/access';
 import { HttpProblem } from '../http/problem';
 import type { Services } from '../services';
+import {
+  paymentRecordDeleteCheck,
+  paymentRecordUpdateCheck,
+  paymentUpdateCheck,
+  responsibleCheck,
+} from './confirm/vendorChecks';
 import { claimFor } from './idempotency/claimFor';
 import { IdempotencyStore } from './idempotency/idempotencyStore';
 import { readIdempotencyKey, runIdempotent } from './idempotency/runIdempotent';
@@ -36,7 +42,7 @@ export interface WriteRoutesOptions {
 const idempotencyHeader = {
   'idempotency-key': {
     description:
-      'Optional; 8-200 visible ASCII characters (a UUID). A retried submit with the same key and content gets the first answer again, marked Idempotency-Replayed: true; nothing is sent twice.',
+      'Optional; 8-200 visible ASCII characters (a UUID). A retried submit with the same key and content gets the first answer again, marked Idempotency-Replayed: true; nothing is sent twice. After an ambiguous end (a vendor time-out or 5xx, a lost answer), a retry with the same key first reads the vendor and answers a change it already has as done, without sending it again.',
   },
 };
 
@@ -50,7 +56,13 @@ export async function registerWriteRoutes(scope: FastifyInstance, options: Write
   const app = scope.withTypeProvider<ZodTypeProvider>();
   // Registered in this scope only: no other route accepts multipart bodies.
   await app.register(fastifyMultipart, { throwFileSizeLimit: false });
-  const store = new IdempotencyStore({ db: services.db, clock: services.clock });
+  const store = new IdempotencyStore({
+    db: services.db,
+    clock: services.clock,
+    abandonedAfterMs: services.config.IDEMPOTENCY_PENDING_TIMEOUT_SECONDS * 1000,
+    // A call that timed out may still be applied by the vendor for as long as its time-out.
+    settleMs: services.config.UPSTREAM_TIMEOUT_MS,
+  });
   // Runs once the server stopped and every request in flight was answered, before the database
   // closes: the audit entries and mirror follow-ups still owed are written, not lost.
   app.addHook('onClose', () => services.writes.settle());
@@ -79,7 +91,7 @@ export async function registerWriteRoutes(scope: FastifyInstance, options: Write
         request,
         reply,
         claim: claimFor(key, actor, { method: 'PUT', path, fields: { email } }),
-        work: () =>
+        work: (doubt) =>
           performWrite(
             services,
             request,
@@ -94,6 +106,7 @@ export async function registerWriteRoutes(scope: FastifyInstance, options: Write
               attachments: [],
             },
             () => services.vendor.updateResponsible(code, email),
+            doubt && { after: doubt, read: responsibleCheck(services.vendor, { type, code }, email) },
           ),
       });
     },
@@ -153,7 +166,7 @@ export async function registerWriteRoutes(scope: FastifyInstance, options: Write
           request,
           reply,
           claim: claimFor(key, actor, { method: 'PUT', path, fields: changed, files: form.files }),
-          work: () =>
+          work: (doubt) =>
             performWrite(
               services,
               request,
@@ -177,6 +190,15 @@ export async function registerWriteRoutes(scope: FastifyInstance, options: Write
                     return { filename: file.name, contentType: file.mediaType, size: file.size, stream };
                   }),
                 ),
+              doubt && {
+                after: doubt,
+                read: paymentUpdateCheck(
+                  services.vendor,
+                  code,
+                  fields,
+                  form.files.map((file) => file.name),
+                ),
+              },
             ),
         });
       } finally {
@@ -237,7 +259,7 @@ export async function registerWriteRoutes(scope: FastifyInstance, options: Write
         request,
         reply,
         claim: claimFor(key, actor, { method: 'PUT', path, fields: changed }),
-        work: () =>
+        work: (doubt) =>
           performWrite(
             services,
             request,
@@ -252,6 +274,7 @@ export async function registerWriteRoutes(scope: FastifyInstance, options: Write
               attachments: [],
             },
             () => services.vendor.updatePaymentRecord(paymentId, change),
+            doubt && { after: doubt, read: paymentRecordUpdateCheck(services.vendor, paymentId, change) },
           ),
       });
     },
@@ -279,7 +302,7 @@ export async function registerWriteRoutes(scope: FastifyInstance, options: Write
         request,
         reply,
         claim: claimFor(key, actor, { method: 'DELETE', path, fields: {} }),
-        work: () =>
+        work: (doubt) =>
           performWrite(
             services,
             request,
@@ -294,6 +317,7 @@ export async function registerWriteRoutes(scope: FastifyInstance, options: Write
               attachments: [],
             },
             () => services.vendor.deletePaymentRecord(paymentId),
+            doubt && { after: doubt, read: paymentRecordDeleteCheck(services.vendor, paymentId) },
           ),
       });
     },

@@ -1,8 +1,10 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { problemDocument } from '../../contract/api/problem';
 import { writeOutcome } from '../../contract/api/writes';
 import { createTestApp, type TestApp, type TestSession } from '../testing/testApp';
 import { type ReceivedRequest, startTestServer, type TestServer } from '../upstream/testing/startTestServer';
+import type { WriteAuditEvent } from './writeHooks';
 import { documents, multipartBody, readMultipart } from './testing/documents';
 
 const TOKEN = 'vendor-token-for-write-tests-7f3a';
@@ -346,4 +348,143 @@ describe('the write routes', () => {
       stopAudit();
     }
   });
+});
+
+/**
+ * A vendor that applies a write and then does not answer in time (`slow` codes), or does not even
+ * apply it (`lost` codes), and lists its orders as they stand: the retry's check reads them.
+ */
+function forgetfulVendor() {
+  const orders = new Map<string, { code: string; responsible?: { email: string }; payment?: object }>();
+  const calls: string[] = [];
+  const listener = (req: IncomingMessage, res: ServerResponse) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', 'http://vendor');
+      calls.push(`${req.method ?? ''} ${url.pathname}`);
+      const answer = (body: unknown) => {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(body));
+      };
+      const responsible = /^\/api\/v1\/request\/([^/]+)\/responsible$/.exec(url.pathname);
+      if (req.method === 'PUT' && responsible?.[1]) {
+        const code = responsible[1];
+        const { email } = JSON.parse(Buffer.concat(chunks).toString()) as { email: string };
+        if (!code.startsWith('lost')) orders.set(code, { ...orders.get(code), code, responsible: { email } });
+        if (code.startsWith('slow') || code.startsWith('lost')) return; // applied (or not); no answer
+        return answer({ success: true });
+      }
+      if (req.method === 'GET' && url.pathname.startsWith('/api/v2/requests/order/')) {
+        const code = url.searchParams.get('code') ?? '';
+        return answer({ data: [...orders.values()].filter((order) => order.code.includes(code)) });
+      }
+      res.writeHead(404).end('{}');
+    });
+  };
+  return { orders, calls, listener };
+}
+
+describe('a retried write whose first outcome is unknown', () => {
+  const fake = forgetfulVendor();
+  let vendor: TestServer;
+  let t: TestApp;
+  let session: TestSession;
+  const audited: WriteAuditEvent[] = [];
+  const refreshed: string[] = [];
+
+  beforeAll(async () => {
+    vendor = await startTestServer({ listener: fake.listener });
+    // A short call time-out: the slow vendor's write is cut off after 400 ms.
+    t = await createTestApp({
+      UPSTREAM_BASE_URL: vendor.baseUrl,
+      UPSTREAM_TOKEN: TOKEN,
+      UPSTREAM_TIMEOUT_MS: '400',
+    });
+    session = await t.signIn('sales');
+    t.services.writes.onWriteAudited((event) => {
+      audited.push(event);
+    });
+    t.services.writes.onAfterWrite((event) => {
+      refreshed.push(event.request?.code ?? '');
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await vendor.close();
+  });
+  beforeEach(() => {
+    fake.calls.length = 0;
+    audited.length = 0;
+    refreshed.length = 0;
+  });
+
+  const change = (code: string, key: string) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/requests/order/${code}/responsible`,
+      payload: { email: 'bia@example.com' },
+      headers: { ...session.headers, 'idempotency-key': key },
+    });
+  const settled = () => new Promise((resolve) => setTimeout(resolve, 450));
+
+  it('finds the change applied by the vendor that timed out, answers 200 and sends nothing again', async () => {
+    const key = 'a0c1e0f2-retry-after-timeout-applied';
+    const first = await change('slow-1', key);
+    expect(first.statusCode).toBe(504);
+    const problem = problemDocument.parse(first.json());
+    expect(problem.code).toBe('vendor_timeout');
+    expect(problem.detail).toMatch(/Sending the same submission again is safe/);
+    expect(fake.orders.get('slow-1')?.responsible?.email).toBe('bia@example.com');
+
+    // At once: the vendor may still be applying the first call, so the key is not free yet.
+    const early = await change('slow-1', key);
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({ code: 'idempotency_in_progress' });
+    expect(Number(early.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+
+    await settled();
+    const retried = await change('slow-1', key);
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect(writeOutcome.parse(retried.json())).toMatchObject({
+      kind: 'responsible',
+      request: { type: 'order', code: 'slow-1' },
+      changed: { email: 'bia@example.com' },
+    });
+    // One update sent, ever; the retry only read the order.
+    expect(fake.calls).toEqual(['PUT /api/v1/request/slow-1/responsible', 'GET /api/v2/requests/order/1/50']);
+    const again = await change('slow-1', key);
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['idempotency-replayed']).toBe('true');
+    expect(fake.calls).toHaveLength(2);
+
+    await t.services.writes.settle();
+    expect(audited.map((event) => event.outcome)).toEqual(['failed', 'ok']);
+    expect(audited[1]?.details).toMatchObject({
+      confirmedAfter: 'ambiguous',
+      note: expect.stringMatching(/confirmed by reading it after an ambiguous outcome; not sent again/),
+    });
+    expect(refreshed).toEqual(['slow-1']);
+  }, 20_000);
+
+  it('sends the change again when the vendor does not have it', async () => {
+    const key = 'b1d2f3a4-retry-after-timeout-lost';
+    expect((await change('lost-1', key)).statusCode).toBe(504);
+    await settled();
+    // The vendor now answers: the retry reads, finds nothing applied, and sends once more.
+    const code = 'lost-1';
+    fake.orders.set(code, { code, responsible: { email: 'ana@example.com' } });
+    const retried = await change(code, key);
+    expect(retried.statusCode).toBe(504);
+    expect(fake.calls).toEqual([
+      'PUT /api/v1/request/lost-1/responsible',
+      'GET /api/v2/requests/order/1/50',
+      'PUT /api/v1/request/lost-1/responsible',
+    ]);
+    await t.services.writes.settle();
+    expect(audited.map((event) => [event.outcome, event.details.checkedAfter])).toEqual([
+      ['failed', undefined],
+      ['failed', 'ambiguous'],
+    ]);
+  }, 20_000);
 });

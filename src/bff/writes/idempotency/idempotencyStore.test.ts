@@ -39,8 +39,9 @@ function behaves(open: () => Promise<{ databases: OpenedDatabase[]; dispose(): P
     ({ databases, dispose } = await open());
     const [first, second] = databases;
     if (!first || !second) throw new Error('two handles expected');
-    store = new IdempotencyStore({ db: first.db, clock });
-    other = new IdempotencyStore({ db: second.db, clock });
+    const windows = { abandonedAfterMs: 60_000, settleMs: 10_000 };
+    store = new IdempotencyStore({ db: first.db, clock, ...windows });
+    other = new IdempotencyStore({ db: second.db, clock, ...windows });
   });
   afterAll(() => dispose());
 
@@ -69,13 +70,41 @@ function behaves(open: () => Promise<{ databases: OpenedDatabase[]; dispose(): P
     expect(await other.begin(claim('k2'))).toEqual({ kind: 'proceed' });
   });
 
-  it('lets a retry take over a key abandoned by a dead process, and forgets keys after a day', async () => {
+  it('keeps a running submit claimed, and has a retry check the vendor once its process is gone', async () => {
     await store.begin(claim('k3'));
-    clock.advance(10 * 60_000);
-    expect(await other.begin(claim('k3'))).toEqual({ kind: 'proceed' });
+    clock.advance(50_000);
+    await store.renew(claim('k3'));
+    clock.advance(50_000);
+    // Renewed 50 s ago, within the 60 s lease: still running, and the problem says how long.
+    const running = await refusal(other.begin(claim('k3')));
+    expect(running.code).toBe('idempotency_in_progress');
+    expect(running.headers['retry-after']).toBe('10');
+    expect(running.message).toContain('in 10 s');
+    clock.advance(10_000);
+    expect(await other.begin(claim('k3'))).toEqual({ kind: 'verify', after: 'abandoned' });
+    // Taken over: the key is claimed again, by the retry, and other content is still refused.
+    expect((await refusal(store.begin(claim('k3')))).code).toBe('idempotency_in_progress');
+    expect((await refusal(store.begin(claim('k3', 'f2')))).code).toBe('idempotency_key_reused');
     await other.complete(claim('k3'), { status: 200, body: 1 });
     clock.advance(24 * 3_600_000);
     expect(await store.begin(claim('k3', 'something else'))).toEqual({ kind: 'proceed' });
+  });
+
+  it('has a retry check the vendor after an ambiguous end, once the call could no longer land', async () => {
+    await store.begin(claim('k4'));
+    await store.markAmbiguous(claim('k4'), 504);
+    const settling = await refusal(other.begin(claim('k4')));
+    expect(settling.code).toBe('idempotency_in_progress');
+    expect(settling.headers['retry-after']).toBe('10');
+    clock.advance(10_000);
+    expect(await other.begin(claim('k4'))).toEqual({ kind: 'verify', after: 'ambiguous' });
+    // The retry's own claim is a running submit again, renewed as such.
+    expect((await refusal(store.begin(claim('k4')))).code).toBe('idempotency_in_progress');
+    await other.complete(claim('k4'), { status: 200, body: { ok: 1 } });
+    expect(await store.begin(claim('k4'))).toEqual({
+      kind: 'replay',
+      answer: { status: 200, body: { ok: 1 } },
+    });
   });
 
   it('lets exactly one of many simultaneous claims of one key proceed', async () => {

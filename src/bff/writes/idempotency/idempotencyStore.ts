@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { WRITE_PROBLEM_CODES } from '../../../contract/api/problemCodes';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
@@ -11,7 +11,14 @@ export interface StoredAnswer {
   body: unknown;
 }
 
-export type IdempotencyStart = { kind: 'proceed' } | { kind: 'replay'; answer: StoredAnswer };
+/** Why a submit must ask the vendor whether its change is already there before sending it. */
+export type DoubtfulStart = 'abandoned' | 'ambiguous';
+
+export type IdempotencyStart =
+  | { kind: 'proceed' }
+  /** The key was taken over from a submit whose outcome is unknown: check the vendor first. */
+  | { kind: 'verify'; after: DoubtfulStart }
+  | { kind: 'replay'; answer: StoredAnswer };
 
 export interface IdempotencyClaim {
   principal: string;
@@ -27,35 +34,51 @@ export interface IdempotencyStoreOptions {
   /** How long a finished key is remembered (default 24 h). */
   retentionMs?: number;
   /**
-   * A key still `pending` after this long belongs to a submit whose process died; a retry may take
-   * it over (default 10 min: far beyond any vendor call's time-out).
+   * A `pending` key not renewed for this long belongs to a submit whose process died (a running
+   * submit renews it, see `renew`); a retry may then take it over, after checking the vendor
+   * (default 60 s; IDEMPOTENCY_PENDING_TIMEOUT_SECONDS).
    */
   abandonedAfterMs?: number;
+  /**
+   * How long after an ambiguous end (a time-out, a lost answer) the vendor may still be applying
+   * the call; a retry waits that long before checking (default 10 s; UPSTREAM_TIMEOUT_MS).
+   */
+  settleMs?: number;
 }
 
 const DAY = 24 * 3_600_000;
 
-function inProgress(): HttpProblem {
+function inProgress(waitMs: number): HttpProblem {
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
   return new HttpProblem({
     status: 409,
     code: WRITE_PROBLEM_CODES.idempotencyInProgress,
-    detail:
-      'The first submit with this Idempotency-Key is still being sent to the vendor. Wait for it, then reload.',
-    headers: { 'retry-after': '2' },
+    detail: `The first submit with this Idempotency-Key is still being sent to the vendor. Wait for its answer; if none comes, send the same submission again in ${seconds} s: Painel then checks with the vendor first and sends nothing it already has.`,
+    headers: { 'retry-after': String(seconds) },
   });
 }
 
 /**
  * The shared memory of Idempotency-Keys. A claim inserts the key as `pending` (the primary key makes
  * two simultaneous claims of one key race safely in the database, across processes); the write's
- * final answer is then stored, or the claim released when the answer was a passing failure (a
- * refused or timed-out vendor call), so that a retry really tries again.
+ * final answer is then stored, or the claim released when nothing reached the vendor (a refusal
+ * by the governor), so that a retry really tries again.
+ *
+ * A key whose outcome is unknown is never simply run again: a submit that ended ambiguously (a
+ * time-out, a 5xx, a lost answer) marks it so (`markAmbiguous`), and a submit whose process died
+ * leaves it `pending` and unrenewed. A retry takes such a key over with `verify`: it must ask the
+ * vendor whether the change is there before sending it (docs/decisions/022-ambiguous-writes.md).
+ *
+ * `created_at` is the claim's lease: set at the claim, renewed while the submit runs, and set
+ * again when it is marked ambiguous. An ambiguous key is a `pending` row holding the status its
+ * submit ended with in `response_status` (a `done` row holds its final answer there).
  */
 export class IdempotencyStore {
   private readonly db: Database;
   private readonly clock: Clock;
   private readonly retentionMs: number;
   private readonly abandonedAfterMs: number;
+  private readonly settleMs: number;
   private lastPrunedAt = 0;
   /** The two statements of every write with a key, built once (ADR 020). */
   private readonly claimNew;
@@ -65,7 +88,8 @@ export class IdempotencyStore {
     this.db = options.db;
     this.clock = options.clock;
     this.retentionMs = options.retentionMs ?? DAY;
-    this.abandonedAfterMs = options.abandonedAfterMs ?? 10 * 60_000;
+    this.abandonedAfterMs = options.abandonedAfterMs ?? 60_000;
+    this.settleMs = options.settleMs ?? 10_000;
     const principal = sql.placeholder('principal');
     const key = sql.placeholder('key');
     this.claimNew = this.db
@@ -102,9 +126,15 @@ export class IdempotencyStore {
       .prepare('painel_idempotency_complete');
   }
 
+  /** How long a running submit may go without renewing its claim; renew well within it. */
+  get leaseMs(): number {
+    return this.abandonedAfterMs;
+  }
+
   /**
    * Claims the key for this submit, or tells what to do instead: replay the stored answer (same
-   * content), or a problem (the key is in use by a submit still running, or was used for other content).
+   * content), check the vendor first (a previous submit with this content ended without knowing),
+   * or a problem (the key is in use by a submit still running, or was used for other content).
    */
   async begin(claim: IdempotencyClaim): Promise<IdempotencyStart> {
     await this.pruneNowAndThen();
@@ -123,12 +153,9 @@ export class IdempotencyStore {
     // The usual case, a new key, is one statement; only a key seen before needs the transaction.
     const inserted = await this.claimNew.execute(fresh);
     if (inserted.length > 0) return { kind: 'proceed' };
-    return this.db.transaction(async (tx) => {
-      const [row] = await tx
-        .select()
-        .from(idempotencyKeys)
-        .where(and(eq(idempotencyKeys.principal, claim.principal), eq(idempotencyKeys.key, claim.key)))
-        .for('update');
+    return this.db.transaction(async (tx): Promise<IdempotencyStart> => {
+      const thisKey = and(eq(idempotencyKeys.principal, claim.principal), eq(idempotencyKeys.key, claim.key));
+      const [row] = await tx.select().from(idempotencyKeys).where(thisKey).for('update');
       // Released (or pruned) since the insert found it: claim it now.
       if (!row) {
         const claimed = await tx
@@ -136,17 +163,12 @@ export class IdempotencyStore {
           .values(fresh)
           .onConflictDoNothing()
           .returning({ key: idempotencyKeys.key });
-        if (claimed.length > 0) return { kind: 'proceed' as const };
-        throw inProgress();
+        if (claimed.length > 0) return { kind: 'proceed' };
+        throw inProgress(this.abandonedAfterMs);
       }
-      const expired = row.expiresAt.getTime() <= now;
-      const abandoned = row.state === 'pending' && row.createdAt.getTime() + this.abandonedAfterMs <= now;
-      if (expired || abandoned) {
-        await tx
-          .update(idempotencyKeys)
-          .set(fresh)
-          .where(and(eq(idempotencyKeys.principal, claim.principal), eq(idempotencyKeys.key, claim.key)));
-        return { kind: 'proceed' as const };
+      if (row.expiresAt.getTime() <= now) {
+        await tx.update(idempotencyKeys).set(fresh).where(thisKey);
+        return { kind: 'proceed' };
       }
       if (row.fingerprint !== claim.fingerprint) {
         throw new HttpProblem({
@@ -155,12 +177,50 @@ export class IdempotencyStore {
           detail: `This Idempotency-Key was already used for a different submit (${row.route}) with other content. Send a new key for a new change.`,
         });
       }
-      if (row.state === 'pending') throw inProgress();
-      return {
-        kind: 'replay' as const,
-        answer: { status: row.responseStatus ?? 200, body: row.responseBody },
-      };
+      if (row.state === 'done') {
+        return { kind: 'replay', answer: { status: row.responseStatus ?? 200, body: row.responseBody } };
+      }
+      const ambiguous = row.responseStatus !== null;
+      const freeAt = row.createdAt.getTime() + (ambiguous ? this.settleMs : this.abandonedAfterMs);
+      if (freeAt > now) throw inProgress(freeAt - now);
+      // Its outcome is unknown: this submit takes the key over, and checks the vendor first.
+      await tx.update(idempotencyKeys).set(fresh).where(thisKey);
+      return { kind: 'verify', after: ambiguous ? 'ambiguous' : 'abandoned' };
     });
+  }
+
+  /** Renews a running submit's claim, so that no retry takes it for abandoned. */
+  async renew(claim: IdempotencyClaim): Promise<void> {
+    await this.db
+      .update(idempotencyKeys)
+      .set({ createdAt: new Date(this.clock.now()) })
+      .where(
+        and(
+          eq(idempotencyKeys.principal, claim.principal),
+          eq(idempotencyKeys.key, claim.key),
+          eq(idempotencyKeys.fingerprint, claim.fingerprint),
+          eq(idempotencyKeys.state, 'pending'),
+          isNull(idempotencyKeys.responseStatus),
+        ),
+      );
+  }
+
+  /**
+   * Records that the claimed submit ended without knowing whether the vendor applied it (`status`
+   * is what it answered, 502 or 504): a retry checks the vendor before sending it again.
+   */
+  async markAmbiguous(claim: IdempotencyClaim, status: number): Promise<void> {
+    await this.db
+      .update(idempotencyKeys)
+      .set({ responseStatus: status, createdAt: new Date(this.clock.now()) })
+      .where(
+        and(
+          eq(idempotencyKeys.principal, claim.principal),
+          eq(idempotencyKeys.key, claim.key),
+          eq(idempotencyKeys.fingerprint, claim.fingerprint),
+          eq(idempotencyKeys.state, 'pending'),
+        ),
+      );
   }
 
   /** Stores the final answer of a claimed key. */
@@ -174,7 +234,7 @@ export class IdempotencyStore {
     });
   }
 
-  /** Forgets a claimed key whose submit ended without a final answer, so a retry runs again. */
+  /** Forgets a claimed key whose submit reached no vendor, so a retry simply runs again. */
   async release(claim: IdempotencyClaim): Promise<void> {
     await this.db
       .delete(idempotencyKeys)

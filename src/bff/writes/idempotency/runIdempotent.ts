@@ -7,7 +7,8 @@ import {
 import { WRITE_PROBLEM_CODES } from '../../../contract/api/problemCodes';
 import { PROBLEM_CONTENT_TYPE } from '../../http/errorHandler';
 import { HttpProblem } from '../../http/problem';
-import type { IdempotencyClaim, IdempotencyStore } from './idempotencyStore';
+import { mayHaveBeenApplied, retrySafeProblem } from './ambiguity';
+import type { DoubtfulStart, IdempotencyClaim, IdempotencyStore } from './idempotencyStore';
 
 /**
  * The request's Idempotency-Key, checked before the body is read, or undefined when none was sent
@@ -29,8 +30,9 @@ export function readIdempotencyKey(request: FastifyRequest): string | undefined 
 
 /**
  * A vendor answer that is final, and so worth repeating to a retry: the change happened (2xx), or
- * the vendor refused it for good (404, 422). Refusals by the governor, time-outs and outages are
- * passing: the key is released and a retry tries again.
+ * the vendor refused it for good (404, 422). Refusals by the governor are passing: the key is
+ * released and a retry tries again. Time-outs and outages are ambiguous: the key is kept, marked,
+ * and a retry checks the vendor before sending (docs/decisions/022-ambiguous-writes.md).
  */
 function isFinal(status: number): boolean {
   return (status >= 200 && status < 300) || status === 404 || status === 422;
@@ -42,16 +44,35 @@ export interface IdempotentRun<T> {
   reply: FastifyReply;
   /** Absent: no header was sent, the write simply runs. */
   claim: IdempotencyClaim | undefined;
-  work: () => Promise<T>;
+  /**
+   * The write. `doubt` is set when an earlier submit of the same content ended without knowing
+   * whether the vendor applied it: the work must then check the vendor before sending anything.
+   */
+  work: (doubt: DoubtfulStart | null) => Promise<T>;
+}
+
+/** Renews the claim while the submit runs, so that no retry takes a live submit for a dead one. */
+function keepClaimed(run: IdempotentRun<unknown>, claim: IdempotencyClaim): () => void {
+  const timer = setInterval(
+    () => {
+      run.store.renew(claim).catch((error: unknown) => {
+        run.request.log.warn({ err: error }, 'could not renew an idempotency key');
+      });
+    },
+    Math.max(500, Math.floor(run.store.leaseMs / 3)),
+  );
+  timer.unref();
+  return () => clearInterval(timer);
 }
 
 /**
  * Runs a write at most once per Idempotency-Key: a retried submit with the same content gets the
- * first answer again (marked `Idempotency-Replayed: true`) and nothing is sent to the vendor.
+ * first answer again (marked `Idempotency-Replayed: true`) and nothing is sent to the vendor; a
+ * retry after an ambiguous end runs the work with a doubt, which checks the vendor first.
  */
 export async function runIdempotent<T>(run: IdempotentRun<T>): Promise<T | FastifyReply> {
   const { store, claim, request, reply } = run;
-  if (!claim) return run.work();
+  if (!claim) return run.work(null);
   const start = await store.begin(claim);
   if (start.kind === 'replay') {
     reply.header(IDEMPOTENCY_REPLAYED_HEADER, 'true');
@@ -59,21 +80,37 @@ export async function runIdempotent<T>(run: IdempotentRun<T>): Promise<T | Fasti
     if (status >= 400) reply.type(PROBLEM_CONTENT_TYPE);
     return reply.code(status).send(body);
   }
+  const doubt = start.kind === 'verify' ? start.after : null;
+  const stopRenewing = keepClaimed(run as IdempotentRun<unknown>, claim);
+  let result: T;
   try {
-    const result = await run.work();
-    await store.complete(claim, { status: 200, body: result });
-    return result;
+    result = await run.work(doubt);
   } catch (error) {
+    stopRenewing();
     if (error instanceof HttpProblem && isFinal(error.status)) {
       await store.complete(claim, {
         status: error.status,
         body: error.toDocument(request.url.split('?')[0], request.id),
       });
-    } else {
-      await store.release(claim).catch((releaseError: unknown) => {
-        request.log.warn({ err: releaseError }, 'could not release an idempotency key');
-      });
+      throw error;
     }
+    // Still unknown, whether this attempt may have been applied or an earlier one's doubt stays
+    // unresolved (the check itself failed): keep the key, marked, for the next retry to check.
+    if (mayHaveBeenApplied(error) || doubt !== null) {
+      const status = error instanceof HttpProblem ? error.status : 500;
+      await store.markAmbiguous(claim, status).catch((markError: unknown) => {
+        // Left pending and no longer renewed, the key counts as abandoned soon: also checked.
+        request.log.warn({ err: markError }, 'could not mark an idempotency key ambiguous');
+      });
+      throw error instanceof HttpProblem && mayHaveBeenApplied(error) ? retrySafeProblem(error) : error;
+    }
+    await store.release(claim).catch((releaseError: unknown) => {
+      request.log.warn({ err: releaseError }, 'could not release an idempotency key');
+    });
     throw error;
   }
+  stopRenewing();
+  // Should this fail, the key stays pending and unrenewed: a retry then checks the vendor.
+  await store.complete(claim, { status: 200, body: result });
+  return result;
 }

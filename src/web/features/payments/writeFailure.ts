@@ -60,7 +60,12 @@ export function writeFailureOf(error: unknown): WriteFailure {
   return { kind: 'refused', detail };
 }
 
-/** Whether sending the same thing again later can work. */
+/**
+ * Whether sending the same thing again later can work. An uncertain outcome can: the retry keeps
+ * its Idempotency-Key, and the server reads the vendor before sending it again (ADR 022).
+ */
 export function isRetryable(failure: WriteFailure): boolean {
-  return ['budget', 'circuit', 'throttled', 'network', 'vendorDown', 'inProgress'].includes(failure.kind);
+  return ['budget', 'circuit', 'throttled', 'network', 'uncertain', 'vendorDown', 'inProgress'].includes(
+    failure.kind,
+  );
 }

@@ -99,7 +99,7 @@ export const paymentsPtBR = {
     'Envie de novo quando a conexão voltar: a mesma atualização é aplicada uma vez só, mesmo que o primeiro envio tenha chegado.',
   'payments.failure.uncertain.title': 'Não se sabe se a alteração foi aplicada',
   'payments.failure.uncertain.when':
-    'Confira os dados do pagamento em alguns instantes antes de enviar de novo.',
+    'Envie de novo em um minuto: o Painel confere no fornecedor antes e não aplica a mesma atualização duas vezes.',
   'payments.failure.vendorDown.title': 'O fornecedor não atendeu',
   'payments.failure.inProgress.title': 'O envio anterior ainda está em andamento',
   'payments.failure.inProgress.when':
@@ -231,7 +231,8 @@ export const paymentsEn: TranslationOf<typeof paymentsPtBR> = {
   'payments.failure.network.when':
     'Send again when the connection is back: the same update is applied only once, even if the first attempt arrived.',
   'payments.failure.uncertain.title': 'It is not known whether the change was applied',
-  'payments.failure.uncertain.when': 'Check the payment data in a few moments before sending again.',
+  'payments.failure.uncertain.when':
+    'Send again in a minute: Painel checks the vendor first and never applies the same update twice.',
   'payments.failure.vendorDown.title': 'The vendor did not answer',
   'payments.failure.inProgress.title': 'The previous submission is still running',
   'payments.failure.inProgress.when':
