@@ -1,4 +1,5 @@
-import { expect, request as playwrightRequest, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { admin, adminApi, ensureUser } from './support/adminApi';
 import { expectNoAxeViolations } from './support/axe';
 
 /**
@@ -11,14 +12,11 @@ import { expectNoAxeViolations } from './support/axe';
  * The finance user is created through the admin API by the first admin (BOOTSTRAP_ADMIN_*, set by
  * the Playwright web server's environment and mirrored by E2E_ADMIN_* here).
  */
-const admin = {
-  email: process.env.E2E_ADMIN_EMAIL ?? 'admin@painel.test',
-  password: process.env.E2E_ADMIN_PASSWORD ?? 'e2e-admin-password-123',
-};
 const finance = {
   email: 'financeiro.pagamentos@painel.test',
   password: 'e2e-finance-password-123',
   name: 'Financeiro Pagamentos',
+  roles: ['finance'],
 };
 
 const receipt = {
@@ -38,19 +36,8 @@ const proof = {
 };
 
 test.beforeAll(async ({ baseURL }) => {
-  if (!baseURL) throw new Error('the Playwright config must set baseURL');
-  // State-changing calls need the anti-forgery header and Painel's own origin.
-  const api = await playwrightRequest.newContext({
-    baseURL,
-    extraHTTPHeaders: { 'x-csrf': '1', origin: baseURL },
-  });
-  const signIn = await api.post('/api/session', { data: admin });
-  expect(signIn.status(), 'the first admin signs in (BOOTSTRAP_ADMIN_EMAIL/PASSWORD)').toBe(200);
-  const created = await api.post('/api/admin/users', {
-    data: { email: finance.email, name: finance.name, roles: ['finance'], password: finance.password },
-  });
-  // 409: an earlier run on the same data directory already created them.
-  expect([201, 409]).toContain(created.status());
+  const api = await adminApi(baseURL);
+  await ensureUser(api, finance);
   await api.dispose();
 });
 

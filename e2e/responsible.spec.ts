@@ -1,4 +1,5 @@
-import { expect, request as playwrightRequest, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { adminApi, ensureUser } from './support/adminApi';
 import { expectNoAxeViolations } from './support/axe';
 
 /**
@@ -10,35 +11,16 @@ import { expectNoAxeViolations } from './support/axe';
  * The sales manager is created through the admin API by the first admin (BOOTSTRAP_ADMIN_*, set by
  * the Playwright web server's environment and mirrored by E2E_ADMIN_* here).
  */
-const admin = {
-  email: process.env.E2E_ADMIN_EMAIL ?? 'admin@painel.test',
-  password: process.env.E2E_ADMIN_PASSWORD ?? 'e2e-admin-password-123',
-};
 const salesManager = {
   email: 'gerente.responsavel@painel.test',
   password: 'e2e-responsible-password-123',
   name: 'Gerente Responsável',
+  roles: ['sales'],
 };
 
 test.beforeAll(async ({ baseURL }) => {
-  if (!baseURL) throw new Error('the Playwright config must set baseURL');
-  // State-changing calls need the anti-forgery header and Painel's own origin.
-  const api = await playwrightRequest.newContext({
-    baseURL,
-    extraHTTPHeaders: { 'x-csrf': '1', origin: baseURL },
-  });
-  const signIn = await api.post('/api/session', { data: admin });
-  expect(signIn.status(), 'the first admin signs in (BOOTSTRAP_ADMIN_EMAIL/PASSWORD)').toBe(200);
-  const created = await api.post('/api/admin/users', {
-    data: {
-      email: salesManager.email,
-      name: salesManager.name,
-      roles: ['sales'],
-      password: salesManager.password,
-    },
-  });
-  // 409: an earlier run on the same data directory already created them.
-  expect([201, 409]).toContain(created.status());
+  const api = await adminApi(baseURL);
+  await ensureUser(api, salesManager);
   await api.dispose();
 });
 

@@ -1,4 +1,5 @@
-import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { admin, adminApi } from './support/adminApi';
 import { expectNoAxeViolations } from './support/axe';
 
 /**
@@ -11,10 +12,6 @@ import { expectNoAxeViolations } from './support/axe';
  * The vendor sandbox runs inside the server under test on SANDBOX_PORT; its control API is at
  * E2E_SANDBOX_URL, both set by playwright.config.ts.
  */
-const admin = {
-  email: process.env.E2E_ADMIN_EMAIL ?? 'admin@painel.test',
-  password: process.env.E2E_ADMIN_PASSWORD ?? 'e2e-admin-password-123',
-};
 
 /** How fast a move must show on the wall (the promise). */
 const MOVE_SHOWN_WITHIN_MS = 2_000;
@@ -50,11 +47,7 @@ async function readBoard(api: APIRequestContext, cardsPerColumn: number): Promis
 let api: APIRequestContext;
 
 test.beforeAll(async ({ baseURL }) => {
-  if (!baseURL) throw new Error('the Playwright config must set baseURL');
-  // State-changing calls need the anti-forgery header and Painel's own origin.
-  api = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { 'x-csrf': '1', origin: baseURL } });
-  const signIn = await api.post('/api/session', { data: admin });
-  expect(signIn.status(), 'the first admin signs in (BOOTSTRAP_ADMIN_EMAIL/PASSWORD)').toBe(200);
+  api = await adminApi(baseURL);
   // The mirror fills from the sandbox in the background: wait until orders are on the board.
   await expect(async () => expect((await readBoard(api, 0)).total).toBeGreaterThan(0)).toPass({
     timeout: 90_000,

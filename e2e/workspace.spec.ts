@@ -1,4 +1,5 @@
-import { expect, request as playwrightRequest, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { adminApi, ensureUser } from './support/adminApi';
 import { expectNoAxeViolations } from './support/axe';
 
 /**
@@ -11,14 +12,11 @@ import { expectNoAxeViolations } from './support/axe';
  * web server's environment, mirrored by E2E_ADMIN_EMAIL/PASSWORD here), which creates the sales
  * manager through the admin API before the journey.
  */
-const admin = {
-  email: process.env.E2E_ADMIN_EMAIL ?? 'admin@painel.test',
-  password: process.env.E2E_ADMIN_PASSWORD ?? 'e2e-admin-password-123',
-};
 const salesManager = {
   email: 'gerente.vendas@painel.test',
   password: 'e2e-sales-password-123',
   name: 'Gerente de Vendas',
+  roles: ['sales'],
 };
 
 async function keepScreenshot(page: Page, testInfo: TestInfo, name: string) {
@@ -40,24 +38,8 @@ function isoDay(date: Date): string {
 }
 
 test.beforeAll(async ({ baseURL }) => {
-  if (!baseURL) throw new Error('the Playwright config must set baseURL');
-  // State-changing calls need the anti-forgery header and Painel's own origin.
-  const api = await playwrightRequest.newContext({
-    baseURL,
-    extraHTTPHeaders: { 'x-csrf': '1', origin: baseURL },
-  });
-  const signIn = await api.post('/api/session', { data: admin });
-  expect(signIn.status(), 'the first admin signs in (BOOTSTRAP_ADMIN_EMAIL/PASSWORD)').toBe(200);
-  const created = await api.post('/api/admin/users', {
-    data: {
-      email: salesManager.email,
-      name: salesManager.name,
-      roles: ['sales'],
-      password: salesManager.password,
-    },
-  });
-  // 409: an earlier run on the same data directory already created them.
-  expect([201, 409]).toContain(created.status());
+  const api = await adminApi(baseURL);
+  await ensureUser(api, salesManager);
   await api.dispose();
 });
 

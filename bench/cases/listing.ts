@@ -8,7 +8,7 @@ import { type RequestPage, requestPage } from '../../src/contract/api/requests';
 import { startStack } from '../../src/stack/startStack';
 import { signInTo } from '../../src/stack/testing/signInTo';
 import type { BenchCase, Figure } from '../figure';
-import { until } from './webStack';
+import { until } from '../until';
 
 /** Orders (and budgets) in the simulated account: 20 pages of 50, so pages and filters differ. */
 const SIZE = 1_000;

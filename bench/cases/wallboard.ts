@@ -1,4 +1,3 @@
-import { createServer } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { resolve } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -7,6 +6,8 @@ import type { IssueDeviceResponse } from '../../src/contract/api/devices';
 import { startStack } from '../../src/stack/startStack';
 import { signInTo } from '../../src/stack/testing/signInTo';
 import { type BenchCase, type Figure, percentile } from '../figure';
+import { freePort } from '../freePort';
+import { until } from '../until';
 import { freshWebBuild } from './webBuild';
 
 /** The ports this benchmark may use, so it never meets another run's Painel. */
@@ -19,34 +20,6 @@ const CARDS = 8;
 /** A move not shown after this long is a failure of the live path, not a slow sample. */
 const GIVE_UP_MS = 40_000;
 const TARGET_P95_MS = 1_000;
-
-function portIsFree(port: number): Promise<boolean> {
-  return new Promise((done) => {
-    const server = createServer();
-    server.once('error', () => done(false));
-    server.listen(port, '127.0.0.1', () => server.close(() => done(true)));
-  });
-}
-
-async function freePort(): Promise<number> {
-  for (let port = FIRST_PORT; port <= LAST_PORT; port += 1) if (await portIsFree(port)) return port;
-  throw new Error(`no free port from ${FIRST_PORT} to ${LAST_PORT}`);
-}
-
-async function until<T>(
-  what: string,
-  timeoutMs: number,
-  probe: () => Promise<T | undefined>,
-  everyMs = 250,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe().catch(() => undefined);
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs / 1000} s waiting for ${what}`);
-    await new Promise((done) => setTimeout(done, everyMs));
-  }
-}
 
 const selectorOf = (column: string, code: string) =>
   `[data-column=${JSON.stringify(column)}] [data-code=${JSON.stringify(code)}]`;
@@ -63,7 +36,7 @@ export const wallboardBench: BenchCase = {
   group: 'wallboard',
   async run(): Promise<Figure[]> {
     const build = await freshWebBuild();
-    const port = await freePort();
+    const port = await freePort(FIRST_PORT, LAST_PORT);
     const url = `http://127.0.0.1:${port}`;
     const stack = await startStack({
       env: { LOG_LEVEL: 'warn', WEB_DIR: resolve(build.dir), PUBLIC_URL: url },

@@ -1,10 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { DEFAULT_PAGE_SIZE } from '../../src/contract/api/requestFilters';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../src/contract/api/session';
+import { freePort } from '../freePort';
+import { until } from '../until';
 
 /** The ports the web benchmarks may use, so they never meet another run's Painel. */
 const FIRST_PORT = 8400;
@@ -18,34 +19,6 @@ export interface WebStack {
   /** Orders in the mirror when the stack was declared ready. */
   orders: number;
   close(): Promise<void>;
-}
-
-function portIsFree(port: number): Promise<boolean> {
-  return new Promise((done) => {
-    const server = createServer();
-    server.once('error', () => done(false));
-    server.listen(port, '127.0.0.1', () => server.close(() => done(true)));
-  });
-}
-
-async function freePort(): Promise<number> {
-  for (let port = FIRST_PORT; port <= LAST_PORT; port += 1) if (await portIsFree(port)) return port;
-  throw new Error(`no free port from ${FIRST_PORT} to ${LAST_PORT}`);
-}
-
-/** Asks `probe` every 500 ms until it gives a value (its errors count as not yet), or gives up. */
-export async function until<T>(
-  what: string,
-  timeoutMs: number,
-  probe: () => Promise<T | undefined>,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe().catch(() => undefined);
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs / 1000} s waiting for ${what}`);
-    await new Promise((done) => setTimeout(done, 500));
-  }
 }
 
 function stop(child: ChildProcess): Promise<void> {
@@ -64,7 +37,7 @@ function stop(child: ChildProcess): Promise<void> {
  * mirror is done.
  */
 export async function startWebStack(webDir: string): Promise<WebStack> {
-  const port = await freePort();
+  const port = await freePort(FIRST_PORT, LAST_PORT);
   const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'painel-bench-web-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {

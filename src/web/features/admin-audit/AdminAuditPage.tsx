@@ -1,6 +1,8 @@
-import { Button, EmptyState, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, EmptyState, Group, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { LoadingRows } from '../../components/LoadingRows';
+import { PageHeader } from '../../components/PageHeader';
 import { QueryErrorAlert } from '../../components/QueryErrorAlert';
 import { useT } from '../../i18n/useT';
 import { auditExportHref } from './api/auditExportHref';
@@ -26,30 +28,21 @@ export function AdminAuditPage({ search, onSearchChange }: AdminAuditPageProps) 
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-end" wrap="wrap">
-        <Stack gap={2}>
-          <Title order={2}>{t('adminAudit.title')}</Title>
-          <Text size="sm" c="dimmed">
-            {t('adminAudit.intro')}
-          </Text>
-        </Stack>
-        <Button component="a" href={auditExportHref(search)} download variant="default">
-          {t('adminAudit.export')}
-        </Button>
-      </Group>
+      <PageHeader
+        title={t('adminAudit.title')}
+        intro={t('adminAudit.intro')}
+        action={
+          <Button component="a" href={auditExportHref(search)} download variant="default">
+            {t('adminAudit.export')}
+          </Button>
+        }
+      />
 
       {/* Remounted when the URL changes (back button, a pasted link), so the fields match it. */}
       <AuditFilters key={JSON.stringify(search)} search={search} onApply={onSearchChange} />
 
       {query.isPending ? (
-        <Stack gap="xs" aria-busy="true">
-          <Text size="sm" role="status">
-            {t('adminAudit.loading')}
-          </Text>
-          {Array.from({ length: 6 }, (_, index) => (
-            <Skeleton key={index} height={28} radius="sm" />
-          ))}
-        </Stack>
+        <LoadingRows label={t('adminAudit.loading')} rows={6} />
       ) : query.isError && entries.length === 0 ? (
         <QueryErrorAlert
           title={t('adminAudit.error')}

@@ -3,6 +3,7 @@ import { Fragment, useState } from 'react';
 import type { AuditEntry } from '../../../contract/api/audit';
 import { Absent } from '../../components/Absent';
 import { DateTimeText } from '../../components/DateTimeText';
+import { ListTable } from '../../components/ListTable';
 import { useT } from '../../i18n/useT';
 import { AuditDetails } from './AuditDetails';
 import { useAuditLabels } from './useAuditLabels';
@@ -24,74 +25,65 @@ export function AuditTable({ entries }: { entries: readonly AuditEntry[] }) {
     });
 
   return (
-    <div style={{ overflowX: 'auto' }}>
-      <Table verticalSpacing="xs">
-        <caption>
-          <VisuallyHidden>{t('adminAudit.caption')}</VisuallyHidden>
-        </caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('adminAudit.column.when')}</Table.Th>
-            <Table.Th scope="col">{t('adminAudit.column.action')}</Table.Th>
-            <Table.Th scope="col">{t('adminAudit.column.actor')}</Table.Th>
-            <Table.Th scope="col">{t('adminAudit.column.request')}</Table.Th>
-            <Table.Th scope="col">{t('adminAudit.column.outcome')}</Table.Th>
-            <Table.Th scope="col">
-              <VisuallyHidden>{t('adminAudit.column.details')}</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {entries.map((entry) => {
-            const expanded = open.has(entry.id);
-            const detailsId = `audit-entry-${entry.id}`;
-            return (
-              <Fragment key={entry.id}>
-                <Table.Tr>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    <DateTimeText value={entry.at} />
-                  </Table.Td>
-                  <Table.Td>
-                    <Code>{entry.action}</Code>
-                  </Table.Td>
-                  <Table.Td>
-                    {entry.actor.label ?? <Absent />}
-                    <Text size="xs" c="dimmed">
-                      {labels.actorKind(entry.actor.kind)}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{entry.requestCode ?? <Absent />}</Table.Td>
-                  <Table.Td>
-                    <Badge variant="light" color={OUTCOME_COLOR[entry.outcome]}>
-                      {labels.outcome(entry.outcome)}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    <Button
-                      size="compact-sm"
-                      variant="subtle"
-                      aria-expanded={expanded}
-                      aria-controls={expanded ? detailsId : undefined}
-                      onClick={() => toggle(entry.id)}
-                    >
-                      {expanded ? t('adminAudit.details.hide') : t('adminAudit.details.show')}{' '}
-                      <VisuallyHidden>{t('adminAudit.details.ofEntry', { id: entry.id })}</VisuallyHidden>
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-                {expanded && (
-                  <Table.Tr id={detailsId}>
-                    <Table.Td colSpan={COLUMNS}>
-                      <EntryDetails entry={entry} />
-                    </Table.Td>
-                  </Table.Tr>
-                )}
-              </Fragment>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </div>
+    <ListTable
+      caption={t('adminAudit.caption')}
+      columns={[
+        t('adminAudit.column.when'),
+        t('adminAudit.column.action'),
+        t('adminAudit.column.actor'),
+        t('adminAudit.column.request'),
+        t('adminAudit.column.outcome'),
+      ]}
+      lastColumn={t('adminAudit.column.details')}
+    >
+      {entries.map((entry) => {
+        const expanded = open.has(entry.id);
+        const detailsId = `audit-entry-${entry.id}`;
+        return (
+          <Fragment key={entry.id}>
+            <Table.Tr>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                <DateTimeText value={entry.at} />
+              </Table.Td>
+              <Table.Td>
+                <Code>{entry.action}</Code>
+              </Table.Td>
+              <Table.Td>
+                {entry.actor.label ?? <Absent />}
+                <Text size="xs" c="dimmed">
+                  {labels.actorKind(entry.actor.kind)}
+                </Text>
+              </Table.Td>
+              <Table.Td>{entry.requestCode ?? <Absent />}</Table.Td>
+              <Table.Td>
+                <Badge variant="light" color={OUTCOME_COLOR[entry.outcome]}>
+                  {labels.outcome(entry.outcome)}
+                </Badge>
+              </Table.Td>
+              <Table.Td>
+                <Button
+                  size="compact-sm"
+                  variant="subtle"
+                  aria-expanded={expanded}
+                  aria-controls={expanded ? detailsId : undefined}
+                  onClick={() => toggle(entry.id)}
+                >
+                  {expanded ? t('adminAudit.details.hide') : t('adminAudit.details.show')}{' '}
+                  <VisuallyHidden>{t('adminAudit.details.ofEntry', { id: entry.id })}</VisuallyHidden>
+                </Button>
+              </Table.Td>
+            </Table.Tr>
+            {expanded && (
+              <Table.Tr id={detailsId}>
+                <Table.Td colSpan={COLUMNS}>
+                  <EntryDetails entry={entry} />
+                </Table.Td>
+              </Table.Tr>
+            )}
+          </Fragment>
+        );
+      })}
+    </ListTable>
   );
 }
 

@@ -1,10 +1,13 @@
-import { Alert, Button, CloseButton, EmptyState, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, EmptyState, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AdminDevice, IssueDeviceResponse } from '../../../contract/api/devices';
+import { LoadingRows } from '../../components/LoadingRows';
+import { PageHeader } from '../../components/PageHeader';
 import { QueryErrorAlert } from '../../components/QueryErrorAlert';
 import { useT } from '../../i18n/useT';
+import { DismissibleNotice } from '../admin-shared/DismissibleNotice';
 import { adminDevicesQuery } from './api/adminDevicesQuery';
 import { DevicesTable } from './DevicesTable';
 import { EnrolmentCodeDialog } from './EnrolmentCodeDialog';
@@ -27,43 +30,25 @@ export function AdminDevicesPage() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end" wrap="wrap">
-        <Stack gap={2}>
-          <Title order={2}>{t('adminDevices.title')}</Title>
-          <Text size="sm" c="dimmed">
-            {t('adminDevices.intro')}
-          </Text>
-        </Stack>
-        <Button
-          onClick={() => {
-            setNotice(null);
-            setIssuing(true);
-          }}
-        >
-          {t('adminDevices.issue.open')}
-        </Button>
-      </Group>
+      <PageHeader
+        title={t('adminDevices.title')}
+        intro={t('adminDevices.intro')}
+        action={
+          <Button
+            onClick={() => {
+              setNotice(null);
+              setIssuing(true);
+            }}
+          >
+            {t('adminDevices.issue.open')}
+          </Button>
+        }
+      />
 
-      <div role="status" aria-live="polite">
-        {notice && (
-          <Alert color="teal" variant="light">
-            <Group justify="space-between" wrap="nowrap" align="flex-start">
-              <Text size="sm">{notice}</Text>
-              <CloseButton size="sm" aria-label={t('adminUsers.dismiss')} onClick={() => setNotice(null)} />
-            </Group>
-          </Alert>
-        )}
-      </div>
+      <DismissibleNotice notice={notice} onDismiss={() => setNotice(null)} />
 
       {query.isPending ? (
-        <Stack gap="xs" aria-busy="true">
-          <Text size="sm" role="status">
-            {t('adminDevices.loading')}
-          </Text>
-          {Array.from({ length: 3 }, (_, index) => (
-            <Skeleton key={index} height={28} radius="sm" />
-          ))}
-        </Stack>
+        <LoadingRows label={t('adminDevices.loading')} rows={3} />
       ) : query.isError ? (
         <QueryErrorAlert
           title={t('adminDevices.error.load')}

@@ -1,6 +1,7 @@
-import { Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Table, Text } from '@mantine/core';
 import type { AdminDevice } from '../../../contract/api/devices';
 import { DateTimeText } from '../../components/DateTimeText';
+import { ListTable } from '../../components/ListTable';
 import { useT } from '../../i18n/useT';
 import { useNow } from '../../lib/useNow';
 import { DeviceStateBadge } from './DeviceStateBadge';
@@ -18,79 +19,71 @@ export function DevicesTable({ devices, onReissue, onRevoke }: DevicesTableProps
   // Codes live 30 minutes; a state read at most 30 s late is close enough.
   const now = useNow(30_000);
   return (
-    <div style={{ overflowX: 'auto' }}>
-      <Table verticalSpacing="xs" striped>
-        <caption>
-          <VisuallyHidden>{t('adminDevices.table.caption')}</VisuallyHidden>
-        </caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('adminDevices.column.name')}</Table.Th>
-            <Table.Th scope="col">{t('adminDevices.column.state')}</Table.Th>
-            <Table.Th scope="col">{t('adminDevices.column.since')}</Table.Th>
-            <Table.Th scope="col">{t('adminDevices.column.lastSeen')}</Table.Th>
-            <Table.Th scope="col">
-              <VisuallyHidden>{t('adminDevices.column.actions')}</VisuallyHidden>
-            </Table.Th>
+    <ListTable
+      caption={t('adminDevices.table.caption')}
+      columns={[
+        t('adminDevices.column.name'),
+        t('adminDevices.column.state'),
+        t('adminDevices.column.since'),
+        t('adminDevices.column.lastSeen'),
+      ]}
+      lastColumn={t('adminDevices.column.actions')}
+      striped
+    >
+      {devices.map((device) => {
+        const state = effectiveDeviceState(device, now);
+        return (
+          <Table.Tr key={device.id}>
+            <Table.Td>
+              <Text size="sm" fw={500}>
+                {device.name}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {t('adminDevices.issuedAt')} <DateTimeText value={device.createdAt} />
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <DeviceStateBadge state={state} />
+            </Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>
+              <StateMoment device={device} state={state} />
+            </Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>
+              {device.lastSeenAt ? (
+                <DateTimeText value={device.lastSeenAt} />
+              ) : (
+                <Text span size="sm" c="dimmed">
+                  {t('adminDevices.neverSeen')}
+                </Text>
+              )}
+            </Table.Td>
+            <Table.Td>
+              {state !== 'revoked' && (
+                <Group gap="xs" wrap="nowrap">
+                  <Button
+                    size="xs"
+                    variant="default"
+                    aria-label={t('adminDevices.reissueFor', { name: device.name })}
+                    onClick={() => onReissue(device)}
+                  >
+                    {t('adminDevices.reissue')}
+                  </Button>
+                  <Button
+                    size="xs"
+                    variant="default"
+                    color="red"
+                    aria-label={t('adminDevices.revokeFor', { name: device.name })}
+                    onClick={() => onRevoke(device)}
+                  >
+                    {t('adminDevices.revoke')}
+                  </Button>
+                </Group>
+              )}
+            </Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {devices.map((device) => {
-            const state = effectiveDeviceState(device, now);
-            return (
-              <Table.Tr key={device.id}>
-                <Table.Td>
-                  <Text size="sm" fw={500}>
-                    {device.name}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {t('adminDevices.issuedAt')} <DateTimeText value={device.createdAt} />
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <DeviceStateBadge state={state} />
-                </Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  <StateMoment device={device} state={state} />
-                </Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  {device.lastSeenAt ? (
-                    <DateTimeText value={device.lastSeenAt} />
-                  ) : (
-                    <Text span size="sm" c="dimmed">
-                      {t('adminDevices.neverSeen')}
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td>
-                  {state !== 'revoked' && (
-                    <Group gap="xs" wrap="nowrap">
-                      <Button
-                        size="xs"
-                        variant="default"
-                        aria-label={t('adminDevices.reissueFor', { name: device.name })}
-                        onClick={() => onReissue(device)}
-                      >
-                        {t('adminDevices.reissue')}
-                      </Button>
-                      <Button
-                        size="xs"
-                        variant="default"
-                        color="red"
-                        aria-label={t('adminDevices.revokeFor', { name: device.name })}
-                        onClick={() => onRevoke(device)}
-                      >
-                        {t('adminDevices.revoke')}
-                      </Button>
-                    </Group>
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </div>
+        );
+      })}
+    </ListTable>
   );
 }
 

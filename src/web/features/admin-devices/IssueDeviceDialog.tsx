@@ -1,11 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { issueDeviceRequest, type IssueDeviceResponse } from '../../../contract/api/devices';
 import { useT } from '../../i18n/useT';
-import { fieldErrorText } from '../admin-users/fieldErrorText';
-import { mutationErrorText } from '../admin-users/mutationErrorText';
+import { AdminDialog } from '../admin-shared/AdminDialog';
+import { DialogActions } from '../admin-shared/DialogActions';
+import { fieldErrorText } from '../admin-shared/fieldErrorText';
+import { mutationErrorText } from '../admin-shared/mutationErrorText';
 import { issueDeviceMutation } from './api/issueDevice';
 
 export interface IssueDeviceDialogProps {
@@ -19,15 +21,9 @@ export interface IssueDeviceDialogProps {
 export function IssueDeviceDialog({ opened, onClose, onIssued }: IssueDeviceDialogProps) {
   const t = useT();
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={t('adminDevices.issue.title')}
-      centered
-      closeButtonProps={{ 'aria-label': t('adminUsers.close') }}
-    >
+    <AdminDialog opened={opened} onClose={onClose} title={t('adminDevices.issue.title')}>
       {opened && <IssueDeviceForm onCancel={onClose} onIssued={onIssued} />}
-    </Modal>
+    </AdminDialog>
   );
 }
 
@@ -55,19 +51,13 @@ function IssueDeviceForm({
           {...form.register('name')}
           error={fieldErrorText(form.formState.errors.name, t('adminDevices.error.name'))}
         />
-        {mutation.error && (
-          <Alert color="red" role="alert" title={t('adminDevices.issue.failed')}>
-            {mutationErrorText(mutation.error, t)}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel} disabled={mutation.isPending}>
-            {t('adminUsers.cancel')}
-          </Button>
-          <Button type="submit" loading={mutation.isPending}>
-            {t('adminDevices.issue.submit')}
-          </Button>
-        </Group>
+        <DialogActions
+          error={mutation.error ? mutationErrorText(mutation.error, t) : null}
+          errorTitle={t('adminDevices.issue.failed')}
+          pending={mutation.isPending}
+          onCancel={onCancel}
+          confirmLabel={t('adminDevices.issue.submit')}
+        />
       </Stack>
     </form>
   );

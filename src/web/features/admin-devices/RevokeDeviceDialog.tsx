@@ -1,11 +1,10 @@
 import { Text } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminDevice } from '../../../contract/api/devices';
-import { SECURITY_PROBLEM_CODES } from '../../../contract/api/session';
 import { useT } from '../../i18n/useT';
-import { ConfirmDialog } from '../admin-users/ConfirmDialog';
-import { mutationErrorText } from '../admin-users/mutationErrorText';
+import { ConfirmDialog } from '../admin-shared/ConfirmDialog';
+import { useConfirmedMutation } from '../admin-shared/useConfirmedMutation';
 import { revokeDeviceMutation } from './api/revokeDevice';
+import { useDeviceErrors } from './useDeviceErrors';
 
 export interface RevokeDeviceDialogProps {
   /** The device to revoke; null closes the dialog. */
@@ -17,35 +16,16 @@ export interface RevokeDeviceDialogProps {
 /** Revoking is for good: the screen goes dark at once and no new code can be issued for it. */
 export function RevokeDeviceDialog({ device, onClose, onRevoked }: RevokeDeviceDialogProps) {
   const t = useT();
-  const queryClient = useQueryClient();
-  const mutation = useMutation(revokeDeviceMutation(queryClient));
-  const close = () => {
-    mutation.reset();
-    onClose();
-  };
+  const revoke = useConfirmedMutation(revokeDeviceMutation, { onClose, knownErrors: useDeviceErrors() });
   return (
     <ConfirmDialog
       opened={device !== null}
       title={device ? t('adminDevices.revokeConfirm.title', { name: device.name }) : ''}
       confirmLabel={t('adminDevices.revokeConfirm.confirm')}
-      pending={mutation.isPending}
-      error={
-        mutation.error
-          ? mutationErrorText(mutation.error, t, {
-              [SECURITY_PROBLEM_CODES.deviceNotFound]: t('adminDevices.error.notFound'),
-            })
-          : null
-      }
-      onClose={close}
-      onConfirm={() => {
-        if (!device) return;
-        mutation.mutate(device.id, {
-          onSuccess: (revoked) => {
-            mutation.reset();
-            onRevoked(revoked);
-          },
-        });
-      }}
+      pending={revoke.pending}
+      error={revoke.error}
+      onClose={revoke.close}
+      onConfirm={() => device && revoke.run(device.id, onRevoked)}
     >
       <Text size="sm">{t('adminDevices.revokeConfirm.body')}</Text>
     </ConfirmDialog>

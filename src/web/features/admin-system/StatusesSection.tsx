@@ -4,7 +4,7 @@ import { REQUEST_TYPES, type RequestType } from '../../../contract/upstream/enum
 import { DateTimeText } from '../../components/DateTimeText';
 import { QueryErrorAlert } from '../../components/QueryErrorAlert';
 import { useT } from '../../i18n/useT';
-import { statusesQuery } from './api/statusesQuery';
+import { statusesQuery } from '../../lib/statusesQuery';
 import { SectionLoading } from './SectionLoading';
 import { SystemSection } from './SystemSection';
 

@@ -1,16 +1,18 @@
-import { Badge, Button, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Badge, Button, Stack, Table, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AdminSession } from '../../../contract/api/session';
 import { SECURITY_PROBLEM_CODES } from '../../../contract/api/session';
 import { Absent } from '../../components/Absent';
 import { DateTimeText } from '../../components/DateTimeText';
+import { ListTable } from '../../components/ListTable';
+import { LoadingRows } from '../../components/LoadingRows';
 import { QueryErrorAlert } from '../../components/QueryErrorAlert';
 import { useT } from '../../i18n/useT';
+import { ConfirmDialog } from '../admin-shared/ConfirmDialog';
+import { useConfirmedMutation } from '../admin-shared/useConfirmedMutation';
 import { adminSessionsQuery } from './api/adminSessionsQuery';
 import { endSessionMutation } from './api/endSession';
-import { ConfirmDialog } from './ConfirmDialog';
-import { mutationErrorText } from './mutationErrorText';
 
 /** Who is signed in right now, people and wallboards, and a way to end any one session. */
 export function ActiveSessionsSection({ onEnded }: { onEnded: (who: string) => void }) {
@@ -28,12 +30,7 @@ export function ActiveSessionsSection({ onEnded }: { onEnded: (who: string) => v
         {t('adminUsers.sessions.intro')}
       </Text>
       {query.isPending ? (
-        <Stack gap="xs" aria-busy="true">
-          <Text size="sm" role="status">
-            {t('adminUsers.sessions.loading')}
-          </Text>
-          <Skeleton height={28} radius="sm" />
-        </Stack>
+        <LoadingRows label={t('adminUsers.sessions.loading')} rows={1} />
       ) : query.isError ? (
         <QueryErrorAlert
           title={t('adminUsers.sessions.error')}
@@ -71,79 +68,71 @@ function SessionsTable({
 }) {
   const t = useT();
   return (
-    <div style={{ overflowX: 'auto' }}>
-      <Table verticalSpacing="xs" striped>
-        <caption>
-          <VisuallyHidden>{t('adminUsers.sessions.caption')}</VisuallyHidden>
-        </caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('adminUsers.sessions.column.who')}</Table.Th>
-            <Table.Th scope="col">{t('adminUsers.sessions.column.address')}</Table.Th>
-            <Table.Th scope="col">{t('adminUsers.sessions.column.browser')}</Table.Th>
-            <Table.Th scope="col">{t('adminUsers.sessions.column.started')}</Table.Th>
-            <Table.Th scope="col">{t('adminUsers.sessions.column.lastSeen')}</Table.Th>
-            <Table.Th scope="col">{t('adminUsers.sessions.column.expires')}</Table.Th>
-            <Table.Th scope="col">
-              <VisuallyHidden>{t('adminUsers.column.actions')}</VisuallyHidden>
-            </Table.Th>
+    <ListTable
+      caption={t('adminUsers.sessions.caption')}
+      columns={[
+        t('adminUsers.sessions.column.who'),
+        t('adminUsers.sessions.column.address'),
+        t('adminUsers.sessions.column.browser'),
+        t('adminUsers.sessions.column.started'),
+        t('adminUsers.sessions.column.lastSeen'),
+        t('adminUsers.sessions.column.expires'),
+      ]}
+      lastColumn={t('adminUsers.column.actions')}
+      striped
+    >
+      {sessions.map((session) => {
+        const who = whoOf(session, t('adminUsers.sessions.unknown'));
+        return (
+          <Table.Tr key={session.id}>
+            <Table.Td>
+              <Text size="sm">{who}</Text>
+              <Text size="xs" c="dimmed">
+                {session.kind === 'device'
+                  ? t('adminUsers.sessions.kind.device')
+                  : t('adminUsers.sessions.kind.user')}
+              </Text>
+            </Table.Td>
+            <Table.Td>{session.address ?? <Absent />}</Table.Td>
+            <Table.Td>
+              {session.userAgent ? (
+                <Text size="xs" lineClamp={2} title={session.userAgent} maw={280}>
+                  {session.userAgent}
+                </Text>
+              ) : (
+                <Absent />
+              )}
+            </Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>
+              <DateTimeText value={session.createdAt} />
+            </Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>
+              <DateTimeText value={session.lastSeenAt} />
+            </Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>
+              <DateTimeText value={session.expiresAt} />
+            </Table.Td>
+            <Table.Td>
+              {session.current ? (
+                // Ending one's own session is signing out, which the header offers.
+                <Badge size="sm" variant="light">
+                  {t('adminUsers.sessions.current')}
+                </Badge>
+              ) : (
+                <Button
+                  size="xs"
+                  variant="default"
+                  aria-label={t('adminUsers.sessions.endFor', { who })}
+                  onClick={() => onEnd(session)}
+                >
+                  {t('adminUsers.sessions.end')}
+                </Button>
+              )}
+            </Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {sessions.map((session) => {
-            const who = whoOf(session, t('adminUsers.sessions.unknown'));
-            return (
-              <Table.Tr key={session.id}>
-                <Table.Td>
-                  <Text size="sm">{who}</Text>
-                  <Text size="xs" c="dimmed">
-                    {session.kind === 'device'
-                      ? t('adminUsers.sessions.kind.device')
-                      : t('adminUsers.sessions.kind.user')}
-                  </Text>
-                </Table.Td>
-                <Table.Td>{session.address ?? <Absent />}</Table.Td>
-                <Table.Td>
-                  {session.userAgent ? (
-                    <Text size="xs" lineClamp={2} title={session.userAgent} maw={280}>
-                      {session.userAgent}
-                    </Text>
-                  ) : (
-                    <Absent />
-                  )}
-                </Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  <DateTimeText value={session.createdAt} />
-                </Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  <DateTimeText value={session.lastSeenAt} />
-                </Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  <DateTimeText value={session.expiresAt} />
-                </Table.Td>
-                <Table.Td>
-                  {session.current ? (
-                    // Ending one's own session is signing out, which the header offers.
-                    <Badge size="sm" variant="light">
-                      {t('adminUsers.sessions.current')}
-                    </Badge>
-                  ) : (
-                    <Button
-                      size="xs"
-                      variant="default"
-                      aria-label={t('adminUsers.sessions.endFor', { who })}
-                      onClick={() => onEnd(session)}
-                    >
-                      {t('adminUsers.sessions.end')}
-                    </Button>
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </div>
+        );
+      })}
+    </ListTable>
   );
 }
 
@@ -157,36 +146,20 @@ function EndSessionDialog({
   onDone: (session: AdminSession) => void;
 }) {
   const t = useT();
-  const queryClient = useQueryClient();
-  const mutation = useMutation(endSessionMutation(queryClient));
-  const close = () => {
-    mutation.reset();
-    onClose();
-  };
+  const end = useConfirmedMutation(endSessionMutation, {
+    onClose,
+    knownErrors: { [SECURITY_PROBLEM_CODES.sessionNotFound]: t('adminUsers.sessions.notFound') },
+  });
   const who = session ? whoOf(session, t('adminUsers.sessions.unknown')) : '';
   return (
     <ConfirmDialog
       opened={session !== null}
       title={t('adminUsers.sessions.endTitle', { who })}
       confirmLabel={t('adminUsers.sessions.end')}
-      pending={mutation.isPending}
-      error={
-        mutation.error
-          ? mutationErrorText(mutation.error, t, {
-              [SECURITY_PROBLEM_CODES.sessionNotFound]: t('adminUsers.sessions.notFound'),
-            })
-          : null
-      }
-      onClose={close}
-      onConfirm={() => {
-        if (!session) return;
-        mutation.mutate(session.id, {
-          onSuccess: () => {
-            mutation.reset();
-            onDone(session);
-          },
-        });
-      }}
+      pending={end.pending}
+      error={end.error}
+      onClose={end.close}
+      onConfirm={() => session && end.run(session.id, () => onDone(session))}
     >
       <Text size="sm">
         {session?.kind === 'device'

@@ -1,10 +1,13 @@
-import { Alert, Button, CloseButton, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AdminUser } from '../../../contract/api/users';
+import { LoadingRows } from '../../components/LoadingRows';
+import { PageHeader } from '../../components/PageHeader';
 import { QueryErrorAlert } from '../../components/QueryErrorAlert';
 import { useT } from '../../i18n/useT';
+import { DismissibleNotice } from '../admin-shared/DismissibleNotice';
 import { sessionQuery } from '../auth/api/sessionQuery';
 import { ActiveSessionsSection } from './ActiveSessionsSection';
 import { adminUsersQuery } from './api/adminUsersQuery';
@@ -37,43 +40,25 @@ export function AdminUsersPage() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end" wrap="wrap">
-        <Stack gap={2}>
-          <Title order={2}>{t('adminUsers.title')}</Title>
-          <Text size="sm" c="dimmed">
-            {t('adminUsers.intro')}
-          </Text>
-        </Stack>
-        <Button
-          onClick={() => {
-            setNotice(null);
-            setCreating(true);
-          }}
-        >
-          {t('adminUsers.create.open')}
-        </Button>
-      </Group>
+      <PageHeader
+        title={t('adminUsers.title')}
+        intro={t('adminUsers.intro')}
+        action={
+          <Button
+            onClick={() => {
+              setNotice(null);
+              setCreating(true);
+            }}
+          >
+            {t('adminUsers.create.open')}
+          </Button>
+        }
+      />
 
-      <div role="status" aria-live="polite">
-        {notice && (
-          <Alert color="teal" variant="light">
-            <Group justify="space-between" wrap="nowrap" align="flex-start">
-              <Text size="sm">{notice}</Text>
-              <CloseButton size="sm" aria-label={t('adminUsers.dismiss')} onClick={() => setNotice(null)} />
-            </Group>
-          </Alert>
-        )}
-      </div>
+      <DismissibleNotice notice={notice} onDismiss={() => setNotice(null)} />
 
       {query.isPending ? (
-        <Stack gap="xs" aria-busy="true">
-          <Text size="sm" role="status">
-            {t('adminUsers.loading')}
-          </Text>
-          {Array.from({ length: 4 }, (_, index) => (
-            <Skeleton key={index} height={28} radius="sm" />
-          ))}
-        </Stack>
+        <LoadingRows label={t('adminUsers.loading')} rows={4} />
       ) : query.isError ? (
         <QueryErrorAlert
           title={t('adminUsers.error.load')}

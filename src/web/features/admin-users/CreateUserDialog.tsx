@@ -1,14 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Modal, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { SECURITY_PROBLEM_CODES } from '../../../contract/api/session';
 import { createUserRequest, type AdminUser, type CreateUserRequest } from '../../../contract/api/users';
 import { useT } from '../../i18n/useT';
 import { ApiError } from '../../lib/fetchJson';
+import { AdminDialog } from '../admin-shared/AdminDialog';
+import { DialogActions } from '../admin-shared/DialogActions';
+import { fieldErrorText } from '../admin-shared/fieldErrorText';
+import { mutationErrorText } from '../admin-shared/mutationErrorText';
 import { createUserMutation } from './api/createUser';
-import { fieldErrorText } from './fieldErrorText';
-import { mutationErrorText } from './mutationErrorText';
 import { RoleCheckboxes } from './RoleCheckboxes';
 import { serverFieldErrors } from './serverFieldErrors';
 
@@ -22,17 +24,10 @@ export interface CreateUserDialogProps {
 export function CreateUserDialog({ opened, onClose, onCreated }: CreateUserDialogProps) {
   const t = useT();
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={t('adminUsers.create.title')}
-      centered
-      size="lg"
-      closeButtonProps={{ 'aria-label': t('adminUsers.close') }}
-    >
+    <AdminDialog opened={opened} onClose={onClose} title={t('adminUsers.create.title')} size="lg">
       {/* Mounted only while open, so every opening starts from an empty form. */}
       {opened && <CreateUserForm onCancel={onClose} onCreated={onCreated} />}
-    </Modal>
+    </AdminDialog>
   );
 }
 
@@ -117,19 +112,13 @@ function CreateUserForm({
           {...form.register('password')}
           error={fieldErrorText(errors.password, t('adminUsers.error.password'))}
         />
-        {formError && (
-          <Alert color="red" role="alert" title={t('adminUsers.create.failed')}>
-            {formError}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel} disabled={mutation.isPending}>
-            {t('adminUsers.cancel')}
-          </Button>
-          <Button type="submit" loading={mutation.isPending}>
-            {t('adminUsers.create.submit')}
-          </Button>
-        </Group>
+        <DialogActions
+          error={formError}
+          errorTitle={t('adminUsers.create.failed')}
+          pending={mutation.isPending}
+          onCancel={onCancel}
+          confirmLabel={t('adminUsers.create.submit')}
+        />
       </Stack>
     </form>
   );

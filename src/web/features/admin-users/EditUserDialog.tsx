@@ -1,13 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { SECURITY_PROBLEM_CODES } from '../../../contract/api/session';
 import { createUserRequest, type AdminUser, type UpdateUserRequest } from '../../../contract/api/users';
 import { useT } from '../../i18n/useT';
+import { AdminDialog } from '../admin-shared/AdminDialog';
+import { DialogActions } from '../admin-shared/DialogActions';
+import { fieldErrorText } from '../admin-shared/fieldErrorText';
+import { mutationErrorText } from '../admin-shared/mutationErrorText';
 import { updateUserMutation } from './api/updateUser';
-import { fieldErrorText } from './fieldErrorText';
-import { mutationErrorText } from './mutationErrorText';
 import { RoleCheckboxes } from './RoleCheckboxes';
 
 /** The same rules as at creation: a name of up to 120 characters, at least one role, each once. */
@@ -26,18 +28,16 @@ export interface EditUserDialogProps {
 export function EditUserDialog({ user, isSelf, onClose, onSaved }: EditUserDialogProps) {
   const t = useT();
   return (
-    <Modal
+    <AdminDialog
       opened={user !== null}
       onClose={onClose}
       title={user ? t('adminUsers.edit.title', { email: user.email }) : ''}
-      centered
-      closeButtonProps={{ 'aria-label': t('adminUsers.close') }}
       size="lg"
     >
       {user && (
         <EditUserForm key={user.id} user={user} isSelf={isSelf} onCancel={onClose} onSaved={onSaved} />
       )}
-    </Modal>
+    </AdminDialog>
   );
 }
 
@@ -106,19 +106,12 @@ function EditUserForm({
         <Text size="sm">
           {isSelf ? t('adminUsers.edit.rolesEndOwnSessions') : t('adminUsers.edit.rolesEndSessions')}
         </Text>
-        {error && (
-          <Alert color="red" role="alert" title={t('adminUsers.failed')}>
-            {error}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel} disabled={mutation.isPending}>
-            {t('adminUsers.cancel')}
-          </Button>
-          <Button type="submit" loading={mutation.isPending}>
-            {t('adminUsers.edit.submit')}
-          </Button>
-        </Group>
+        <DialogActions
+          error={error}
+          pending={mutation.isPending}
+          onCancel={onCancel}
+          confirmLabel={t('adminUsers.edit.submit')}
+        />
       </Stack>
     </form>
   );

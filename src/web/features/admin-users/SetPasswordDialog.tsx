@@ -1,13 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { PasswordInput, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { SECURITY_PROBLEM_CODES } from '../../../contract/api/session';
 import { setPasswordRequest, type AdminUser } from '../../../contract/api/users';
 import { useT } from '../../i18n/useT';
+import { AdminDialog } from '../admin-shared/AdminDialog';
+import { DialogActions } from '../admin-shared/DialogActions';
+import { fieldErrorText } from '../admin-shared/fieldErrorText';
+import { mutationErrorText } from '../admin-shared/mutationErrorText';
 import { setUserPasswordMutation } from './api/setUserPassword';
-import { fieldErrorText } from './fieldErrorText';
-import { mutationErrorText } from './mutationErrorText';
 
 export interface SetPasswordDialogProps {
   /** Whose password; null closes the dialog. */
@@ -24,17 +26,15 @@ export interface SetPasswordDialogProps {
 export function SetPasswordDialog({ user, isSelf, onClose, onDone }: SetPasswordDialogProps) {
   const t = useT();
   return (
-    <Modal
+    <AdminDialog
       opened={user !== null}
       onClose={onClose}
       title={user ? t('adminUsers.password.title', { email: user.email }) : ''}
-      centered
-      closeButtonProps={{ 'aria-label': t('adminUsers.close') }}
     >
       {user && (
         <SetPasswordForm key={user.id} user={user} isSelf={isSelf} onCancel={onClose} onDone={onDone} />
       )}
-    </Modal>
+    </AdminDialog>
   );
 }
 
@@ -77,19 +77,12 @@ function SetPasswordForm({
         <Text size="sm">
           {isSelf ? t('adminUsers.password.endsOwnSessions') : t('adminUsers.password.endsSessions')}
         </Text>
-        {error && (
-          <Alert color="red" role="alert" title={t('adminUsers.failed')}>
-            {error}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel} disabled={mutation.isPending}>
-            {t('adminUsers.cancel')}
-          </Button>
-          <Button type="submit" loading={mutation.isPending}>
-            {t('adminUsers.password.submit')}
-          </Button>
-        </Group>
+        <DialogActions
+          error={error}
+          pending={mutation.isPending}
+          onCancel={onCancel}
+          confirmLabel={t('adminUsers.password.submit')}
+        />
       </Stack>
     </form>
   );

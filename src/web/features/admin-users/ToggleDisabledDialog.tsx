@@ -1,11 +1,10 @@
 import { Text } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { SECURITY_PROBLEM_CODES } from '../../../contract/api/session';
 import type { AdminUser } from '../../../contract/api/users';
 import { useT } from '../../i18n/useT';
+import { ConfirmDialog } from '../admin-shared/ConfirmDialog';
+import { useConfirmedMutation } from '../admin-shared/useConfirmedMutation';
 import { updateUserMutation } from './api/updateUser';
-import { ConfirmDialog } from './ConfirmDialog';
-import { mutationErrorText } from './mutationErrorText';
 
 export interface ToggleDisabledDialogProps {
   /** The account to disable (or enable again, if it is disabled); null closes the dialog. */
@@ -18,19 +17,14 @@ export interface ToggleDisabledDialogProps {
 /** Disabling stops sign-in and ends every session at once; enabling lets the person sign in again. */
 export function ToggleDisabledDialog({ user, isSelf, onClose, onDone }: ToggleDisabledDialogProps) {
   const t = useT();
-  const queryClient = useQueryClient();
-  const mutation = useMutation(updateUserMutation(queryClient));
-  const close = () => {
-    mutation.reset();
-    onClose();
-  };
+  const update = useConfirmedMutation(updateUserMutation, {
+    onClose,
+    knownErrors: {
+      [SECURITY_PROBLEM_CODES.lastAdmin]: t('adminUsers.error.lastAdmin'),
+      [SECURITY_PROBLEM_CODES.userNotFound]: t('adminUsers.error.userNotFound'),
+    },
+  });
   const disabling = user ? !user.disabled : true;
-  const error = mutation.error
-    ? mutationErrorText(mutation.error, t, {
-        [SECURITY_PROBLEM_CODES.lastAdmin]: t('adminUsers.error.lastAdmin'),
-        [SECURITY_PROBLEM_CODES.userNotFound]: t('adminUsers.error.userNotFound'),
-      })
-    : null;
 
   return (
     <ConfirmDialog
@@ -44,21 +38,10 @@ export function ToggleDisabledDialog({ user, isSelf, onClose, onDone }: ToggleDi
       }
       confirmLabel={disabling ? t('adminUsers.disable.confirm') : t('adminUsers.enable.confirm')}
       destructive={disabling}
-      pending={mutation.isPending}
-      error={error}
-      onClose={close}
-      onConfirm={() => {
-        if (!user) return;
-        mutation.mutate(
-          { id: user.id, changes: { disabled: disabling } },
-          {
-            onSuccess: (saved) => {
-              mutation.reset();
-              onDone(saved);
-            },
-          },
-        );
-      }}
+      pending={update.pending}
+      error={update.error}
+      onClose={update.close}
+      onConfirm={() => user && update.run({ id: user.id, changes: { disabled: disabling } }, onDone)}
     >
       {user && (
         <Text size="sm">

@@ -1,6 +1,7 @@
-import { Badge, Button, Group, Menu, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Group, Menu, Table, Text } from '@mantine/core';
 import type { AdminUser } from '../../../contract/api/users';
 import { DateTimeText } from '../../components/DateTimeText';
+import { ListTable } from '../../components/ListTable';
 import { useT } from '../../i18n/useT';
 import { useRoleLabel } from '../auth/useRoleLabel';
 
@@ -18,85 +19,77 @@ export function UsersTable({ users, selfId, onAction }: UsersTableProps) {
   const t = useT();
   const roleLabel = useRoleLabel();
   return (
-    <div style={{ overflowX: 'auto' }}>
-      <Table verticalSpacing="xs" striped>
-        <caption>
-          <VisuallyHidden>{t('adminUsers.table.caption')}</VisuallyHidden>
-        </caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('adminUsers.column.person')}</Table.Th>
-            <Table.Th scope="col">{t('adminUsers.column.roles')}</Table.Th>
-            <Table.Th scope="col">{t('adminUsers.column.status')}</Table.Th>
-            <Table.Th scope="col">{t('adminUsers.column.lastSignIn')}</Table.Th>
-            <Table.Th scope="col">{t('adminUsers.column.sessions')}</Table.Th>
-            <Table.Th scope="col">
-              <VisuallyHidden>{t('adminUsers.column.actions')}</VisuallyHidden>
-            </Table.Th>
+    <ListTable
+      caption={t('adminUsers.table.caption')}
+      columns={[
+        t('adminUsers.column.person'),
+        t('adminUsers.column.roles'),
+        t('adminUsers.column.status'),
+        t('adminUsers.column.lastSignIn'),
+        t('adminUsers.column.sessions'),
+      ]}
+      lastColumn={t('adminUsers.column.actions')}
+      striped
+    >
+      {users.map((user) => {
+        const display = user.name.trim() === '' ? user.email : user.name;
+        return (
+          <Table.Tr key={user.id}>
+            <Table.Td>
+              <Group gap={6} wrap="nowrap">
+                <Text size="sm" fw={500}>
+                  {display}
+                </Text>
+                {user.id === selfId && (
+                  <Badge size="xs" variant="light">
+                    {t('adminUsers.you')}
+                  </Badge>
+                )}
+              </Group>
+              {display !== user.email && (
+                <Text size="xs" c="dimmed">
+                  {user.email}
+                </Text>
+              )}
+            </Table.Td>
+            <Table.Td>
+              <Group gap={4}>
+                {user.roles.map((role) => (
+                  <Badge key={role} size="sm" variant="outline" color="gray">
+                    {roleLabel(role)}
+                  </Badge>
+                ))}
+              </Group>
+            </Table.Td>
+            <Table.Td>
+              <Group gap={4}>
+                <Badge size="sm" color={user.disabled ? 'red' : 'teal'} variant="light">
+                  {user.disabled ? t('adminUsers.status.disabled') : t('adminUsers.status.active')}
+                </Badge>
+                {user.demo && (
+                  <Badge size="sm" color="grape" variant="light" title={t('adminUsers.status.demoHint')}>
+                    {t('adminUsers.status.demo')}
+                  </Badge>
+                )}
+              </Group>
+            </Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>
+              {user.lastSignedInAt ? (
+                <DateTimeText value={user.lastSignedInAt} />
+              ) : (
+                <Text span size="sm" c="dimmed">
+                  {t('adminUsers.neverSignedIn')}
+                </Text>
+              )}
+            </Table.Td>
+            <Table.Td>{user.activeSessions}</Table.Td>
+            <Table.Td>
+              <UserActionsMenu user={user} label={display} onAction={onAction} />
+            </Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {users.map((user) => {
-            const display = user.name.trim() === '' ? user.email : user.name;
-            return (
-              <Table.Tr key={user.id}>
-                <Table.Td>
-                  <Group gap={6} wrap="nowrap">
-                    <Text size="sm" fw={500}>
-                      {display}
-                    </Text>
-                    {user.id === selfId && (
-                      <Badge size="xs" variant="light">
-                        {t('adminUsers.you')}
-                      </Badge>
-                    )}
-                  </Group>
-                  {display !== user.email && (
-                    <Text size="xs" c="dimmed">
-                      {user.email}
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td>
-                  <Group gap={4}>
-                    {user.roles.map((role) => (
-                      <Badge key={role} size="sm" variant="outline" color="gray">
-                        {roleLabel(role)}
-                      </Badge>
-                    ))}
-                  </Group>
-                </Table.Td>
-                <Table.Td>
-                  <Group gap={4}>
-                    <Badge size="sm" color={user.disabled ? 'red' : 'teal'} variant="light">
-                      {user.disabled ? t('adminUsers.status.disabled') : t('adminUsers.status.active')}
-                    </Badge>
-                    {user.demo && (
-                      <Badge size="sm" color="grape" variant="light" title={t('adminUsers.status.demoHint')}>
-                        {t('adminUsers.status.demo')}
-                      </Badge>
-                    )}
-                  </Group>
-                </Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  {user.lastSignedInAt ? (
-                    <DateTimeText value={user.lastSignedInAt} />
-                  ) : (
-                    <Text span size="sm" c="dimmed">
-                      {t('adminUsers.neverSignedIn')}
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td>{user.activeSessions}</Table.Td>
-                <Table.Td>
-                  <UserActionsMenu user={user} label={display} onAction={onAction} />
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </div>
+        );
+      })}
+    </ListTable>
   );
 }
 

@@ -13,7 +13,7 @@ import {
 } from '../../../../contract/upstream/enums';
 import { useLocale } from '../../../i18n/useLocale';
 import { useT } from '../../../i18n/useT';
-import { statusesQuery } from '../api/statusesQuery';
+import { statusesQuery } from '../../../lib/statusesQuery';
 import { usePaymentLabels } from '../labels/usePaymentLabels';
 import { useRemovedLabel } from '../labels/useRemovedLabel';
 import { withFilter, type RequestsSearch, type SearchUpdate } from '../requestsSearch';

@@ -1,6 +1,7 @@
-import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useT } from '../../i18n/useT';
+import { AdminDialog } from './AdminDialog';
+import { DialogActions } from './DialogActions';
 
 export interface ConfirmDialogProps {
   opened: boolean;
@@ -32,31 +33,19 @@ export function ConfirmDialog({
   error = null,
   destructive = true,
 }: ConfirmDialogProps) {
-  const t = useT();
   return (
-    <Modal
-      opened={opened}
-      onClose={pending ? () => {} : onClose}
-      title={title}
-      centered
-      closeButtonProps={{ 'aria-label': t('adminUsers.close') }}
-    >
+    <AdminDialog opened={opened} onClose={pending ? () => {} : onClose} title={title}>
       <Stack>
         {children}
-        {error && (
-          <Alert color="red" role="alert" title={t('adminUsers.failed')}>
-            {error}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={pending}>
-            {t('adminUsers.cancel')}
-          </Button>
-          <Button color={destructive ? 'red' : undefined} onClick={onConfirm} loading={pending}>
-            {confirmLabel}
-          </Button>
-        </Group>
+        <DialogActions
+          error={error}
+          pending={pending}
+          onCancel={onClose}
+          confirmLabel={confirmLabel}
+          onConfirm={onConfirm}
+          destructive={destructive}
+        />
       </Stack>
-    </Modal>
+    </AdminDialog>
   );
 }
