@@ -1,5 +1,7 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+// eslint-disable-next-line no-restricted-imports -- test only: the payloads the hostile-input journey (e2e/hostile.spec.ts) puts in every vendor field
+import { XSS_PAYLOADS } from '../../sandbox/data/xssPayloads';
 import { renderWithProviders } from '../test/renderWithProviders';
 import { SafeHtml } from './SafeHtml';
 
@@ -90,7 +92,31 @@ function expectInert(root: Element, payload: string) {
   }
 }
 
+/** Whatever jsdom would parse as HTML: the note must reach none of them (Chromium reports CSP there). */
+function spyOnHtmlParsers() {
+  return [
+    vi.spyOn(Element.prototype, 'innerHTML', 'set'),
+    vi.spyOn(Element.prototype, 'outerHTML', 'set'),
+    vi.spyOn(Element.prototype, 'insertAdjacentHTML'),
+    vi.spyOn(DOMParser.prototype, 'parseFromString'),
+    vi.spyOn(Range.prototype, 'createContextualFragment'),
+    vi.spyOn(Document.prototype, 'write'),
+  ] as MockInstance[];
+}
+
 describe('SafeHtml', () => {
+  let consoleError: MockInstance;
+  beforeEach(() => {
+    consoleError = vi.spyOn(console, 'error');
+  });
+  afterEach(() => {
+    // React's nesting warnings (a <div> in a <p>, whitespace in a <tr>) would mean the rendered
+    // tree is not the one a browser would build; none may appear for any note.
+    const errors = [...consoleError.mock.calls];
+    consoleError.mockRestore();
+    expect(errors).toEqual([]);
+  });
+
   it(`leaves nothing executable from ${payloads.length} hostile payloads`, () => {
     expect(payloads.length).toBeGreaterThanOrEqual(30);
     for (const payload of payloads) {
@@ -103,6 +129,64 @@ describe('SafeHtml', () => {
       expect(document.body.querySelector(dangerous), payload).toBeNull();
       unmount();
     }
+  });
+
+  it(`renders all ${XSS_PAYLOADS.length} payloads of the hostile-input scenario inert`, () => {
+    expect(XSS_PAYLOADS.length).toBeGreaterThanOrEqual(70);
+    for (const payload of XSS_PAYLOADS) {
+      const { container, unmount } = renderWithProviders(<SafeHtml html={payload} />);
+      for (const element of container.querySelectorAll('*')) {
+        const handlers = element.getAttributeNames().filter((name) => name.toLowerCase().startsWith('on'));
+        expect(handlers, `${element.tagName} of ${payload}`).toEqual([]);
+        const href = element.getAttribute('href');
+        if (href !== null) expect(href, payload).toMatch(safeUrl);
+      }
+      // Mantine's own <style data-mantine-styles> is the one style element expected.
+      const dropped =
+        'script, style:not([data-mantine-styles]), iframe, object, embed, svg, math, img, form, input';
+      expect(container.querySelector(dropped), payload).toBeNull();
+      unmount();
+    }
+  });
+
+  it("never hands a note to the browser's HTML parser", () => {
+    const parsers = spyOnHtmlParsers();
+    try {
+      for (const payload of XSS_PAYLOADS) renderWithProviders(<SafeHtml html={payload} />).unmount();
+      // Mantine sets its own CSS variables through innerHTML; no call may carry a payload.
+      for (const parser of parsers) {
+        const withPayload = parser.mock.calls.filter((args) =>
+          args.some((arg) => String(arg).includes('__xss')),
+        );
+        expect(withPayload).toEqual([]);
+      }
+    } finally {
+      for (const parser of parsers) parser.mockRestore();
+    }
+  });
+
+  it('keeps readable text next to what it drops, and drops the text of code, styles and frames', () => {
+    const root = renderedNote(
+      '<section>Obra <marquee>na</marquee> <font>rua</font> <h2>B</h2></section>' +
+        '<script>var x = 1</script><style>p{}</style><iframe>frame</iframe><svg><text>vetor</text></svg>' +
+        '<textarea>campo</textarea><select><option>opção</option></select><noscript>sem js</noscript>',
+    );
+    expect(root?.textContent).toBe('Obra na rua B');
+  });
+
+  it('keeps table structure without whitespace the browser would not keep', () => {
+    const root = renderedNote(
+      '<table>\n  <caption>Itens</caption>\n  <tr>\n    <th>Item</th>\n    <td>2</td>\n  </tr>\n</table>',
+    );
+    expect(root?.querySelector('table > caption')?.textContent).toBe('Itens');
+    expect(root?.querySelectorAll('table > tbody > tr > th, table > tbody > tr > td')).toHaveLength(2);
+    expect(screen.getByRole('cell', { name: '2' })).toBeInTheDocument();
+  });
+
+  it('shows a note cut off at its size limit with an ellipsis instead of failing', () => {
+    const root = renderedNote('<b>x</b>'.repeat(10_000));
+    expect(root?.querySelectorAll('b').length).toBeLessThan(5_000);
+    expect(root?.textContent?.endsWith('…')).toBe(true);
   });
 
   it('keeps harmless formatting, lists and links', () => {
@@ -134,7 +218,14 @@ describe('SafeHtml', () => {
   });
 
   it('shows an absent or emptied note as not provided', () => {
-    for (const html of [undefined, null, '', '<script>alert(1)</script>']) {
+    for (const html of [
+      undefined,
+      null,
+      '',
+      '   ',
+      '<script>alert(1)</script>',
+      '<p> <br> </p><hr><!-- x -->',
+    ]) {
       const { unmount } = renderWithProviders(<SafeHtml html={html} />);
       expect(screen.getByText('não informado')).toBeInTheDocument();
       unmount();

@@ -2,25 +2,29 @@ import { Typography } from '@mantine/core';
 import { useId, useMemo } from 'react';
 import { useT } from '../i18n/useT';
 import { isAbsent } from '../lib/isAbsent';
-import { sanitizeHtml } from '../lib/sanitizeHtml';
+import { hasReadableNote, renderNoteHtml } from '../lib/renderNoteHtml';
 import { Absent } from './Absent';
 
 /**
- * Vendor HTML (request notes) shown as formatting only: it goes through DOMPurify with a strict
- * allow-list before it reaches the DOM, so scripts, event handlers, frames, forms, SVG and
- * javascript:/data: links never do. Kept links open in a new tab, which screen readers are told.
+ * Vendor HTML (request notes) shown as formatting only: it is parsed in JavaScript (parse5) and
+ * rebuilt as React elements from a strict allow-list, never handed to the browser's parser, so
+ * scripts, event handlers, frames, forms, SVG and javascript:/data: links never reach the DOM.
+ * Kept links open in a new tab, which screen readers are told.
  */
 export function SafeHtml({ html }: { html: string | null | undefined }) {
   const t = useT();
   const newTabHintId = useId();
-  const clean = useMemo(
-    () => (isAbsent(html) ? '' : sanitizeHtml(html, { linkDescriptionId: newTabHintId })),
+  const content = useMemo(
+    () =>
+      isAbsent(html) || !hasReadableNote(html)
+        ? null
+        : renderNoteHtml(html, { linkDescriptionId: newTabHintId }),
     [html, newTabHintId],
   );
-  if (clean.trim() === '') return <Absent />;
+  if (content === null) return <Absent />;
   return (
     <div>
-      <Typography data-safe-html="" dangerouslySetInnerHTML={{ __html: clean }} />
+      <Typography data-safe-html="">{content}</Typography>
       <span id={newTabHintId} hidden>
         {t('link.opensInNewTab')}
       </span>

@@ -10,7 +10,7 @@ import { DetailSkeleton } from './DetailSkeleton';
 import { requestTypeLabels } from './requestTypeLabels';
 import type { PaymentActionsSlot } from './PaymentActionsSlot';
 
-// The sections (and DOMPurify for the notes) load with the first opened drawer, not with the
+// The sections (and the notes' HTML parser) load with the first opened drawer, not with the
 // page that lists requests: that page's eager bundle has a budget.
 const loadBody = () => import('./RequestDetailBody');
 const RequestDetailBody = lazy(() => loadBody().then((module) => ({ default: module.RequestDetailBody })));

@@ -2,7 +2,7 @@ import type { HistoryEntry } from '../../../contract/api/requests';
 import type { RequestRecord } from '../../../contract/upstream/requestRecord';
 import type { MessageKey } from '../../i18n/messages/pt-BR';
 import { isAbsent } from '../../lib/isAbsent';
-import { sanitizeHtml } from '../../lib/sanitizeHtml';
+import { hasReadableNote } from '../../lib/renderNoteHtml';
 import { hasContent } from './hasContent';
 
 /** The drawer's sections in reading order: most asked-about first, history last. */
@@ -37,9 +37,9 @@ export const sectionTitles: Record<SectionId, MessageKey> = {
   history: 'requestDetail.section.history',
 };
 
-/** Notes that are missing, blank, or that sanitise to nothing (only a <script>, say). */
+/** Notes that are missing, blank, or that sanitise to no text (only a <script>, say). */
 export function notesAreEmpty(notes: string | undefined): boolean {
-  return isAbsent(notes) || sanitizeHtml(notes).trim() === '';
+  return isAbsent(notes) || !hasReadableNote(notes);
 }
 
 /**

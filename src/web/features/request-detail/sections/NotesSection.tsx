@@ -4,8 +4,8 @@ import { DetailSection } from '../DetailSection';
 import { notesAreEmpty } from '../sectionIds';
 
 /**
- * The internal notes, the one vendor text that is HTML: it goes through SafeHtml (DOMPurify with a
- * strict allow-list), never straight into the page.
+ * The internal notes, the one vendor text that is HTML: it goes through SafeHtml (parsed off the DOM,
+ * rebuilt as React elements from a strict allow-list, ADR 023), never straight into the page.
  */
 export function NotesSection({ headingId, notes }: { headingId: string; notes: string | undefined }) {
   const t = useT();
