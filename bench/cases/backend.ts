@@ -40,6 +40,10 @@ async function runChild() {
     upstream: { baseUrl: process.env.BENCH_SANDBOX_URL ?? '', token: process.env.BENCH_SANDBOX_TOKEN ?? '' },
   });
   const headers = await signInTo(backend, ['sales', 'finance'], 1);
+  // A clean exit on the bench's SIGTERM, so that a profiler (BENCH_CPU_PROF) writes its file.
+  process.once('SIGTERM', () => {
+    void backend.close().finally(() => process.exit(0));
+  });
   console.log(`${READY} ${JSON.stringify({ url: backend.url, headers })}`);
 }
 
@@ -78,8 +82,19 @@ function cpuMsOf(pid: number): number | null {
   }
 }
 
+/**
+ * `BENCH_CPU_PROF=<dir>` runs each backend child under V8's sampling profiler and leaves its
+ * `.cpuprofile` in that folder when the child exits (open it in Chrome's DevTools or speedscope):
+ * how the write path's time was found and cut (docs/decisions/020-write-path-latency.md).
+ * The profiler slows the child, so figures taken with it are not comparable.
+ */
+function profilerArgs(): string[] {
+  const dir = process.env.BENCH_CPU_PROF;
+  return dir ? ['--cpu-prof', `--cpu-prof-dir=${dir}`] : [];
+}
+
 async function startChild(sandboxUrl: string, token: string, databaseUrl: string | undefined) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/cases/backend.ts'], {
+  const child = spawn(process.execPath, [...profilerArgs(), '--import', 'tsx', 'bench/cases/backend.ts'], {
     env: {
       ...process.env,
       [CHILD_FLAG]: '1',

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { GovernorPriority } from '../../contract/api/governorStatus';
 import type { Database } from '../db/database';
+import { hotStatement } from '../db/hotStatement';
 import { queryRows } from '../db/queryRows';
 import { governorCircuit, type UpstreamCallOutcome, upstreamCalls } from '../db/schema';
 import type { Allowance, CountedCall } from './admission';
@@ -54,6 +55,35 @@ const reservedRow = z.object({
   ms: z.coerce.number(),
 });
 
+const value = (name: string, type: string) => sql`${sql.placeholder(name)}::${sql.raw(type)}`;
+const column = (of: { name: string }) => sql.identifier(of.name);
+
+/**
+ * Every call is reserved with this statement, so it is a hot statement (ADR 020): built once, sent
+ * straight to the driver. Columns of the insert are named bare: PostgreSQL takes no table there.
+ */
+const reserveCounting = hotStatement(
+  sql`with circuit as (
+        select ${governorCircuit.state}, ${governorCircuit.cause} from ${governorCircuit} where ${governorCircuit.id} = 1
+      ), reserved as (
+        insert into ${upstreamCalls} (${column(upstreamCalls.priority)}, ${column(upstreamCalls.purpose)},
+               ${column(upstreamCalls.instance)}, ${column(upstreamCalls.startedAt)},
+               ${column(upstreamCalls.endsAt)}, ${column(upstreamCalls.reservedMs)})
+        select ${value('priority', 'text')}, ${value('purpose', 'text')}, ${value('instance', 'text')},
+               ${value('startedAt', 'timestamptz')}, ${value('endsAt', 'timestamptz')}, ${value('reservedMs', 'integer')}
+        from circuit where state = 'closed'
+        returning id
+      )
+      select (select id from reserved) as id,
+             (select state from circuit) as circuit,
+             (select cause from circuit) as cause,
+             count(*) as calls,
+             coalesce(sum(coalesce(${upstreamCalls.durationMs}, ${upstreamCalls.reservedMs})), 0) as ms
+      from ${upstreamCalls}
+      where ${upstreamCalls.endsAt} > ${value('windowStart', 'timestamptz')}`,
+  reservedRow,
+);
+
 export interface ReservationAttempt {
   /** The new ledger row, or null when the circuit was open (nothing was inserted then). */
   id: number | null;
@@ -78,26 +108,15 @@ export async function insertReservationCounting(
 ): Promise<ReservationAttempt> {
   const startedAt = new Date(reservation.startedAt);
   const endsAt = new Date(reservation.startedAt + reservation.reservedMs);
-  const [row] = await queryRows(
-    db,
-    sql`with circuit as (
-          select state, cause from ${governorCircuit} where id = 1
-        ), reserved as (
-          insert into ${upstreamCalls} (priority, purpose, instance, started_at, ends_at, reserved_ms)
-          select ${reservation.priority}, ${reservation.purpose}, ${reservation.instance},
-                 ${startedAt.toISOString()}::timestamptz, ${endsAt.toISOString()}::timestamptz, ${reservation.reservedMs}::integer
-          from circuit where state = 'closed'
-          returning id
-        )
-        select (select id from reserved) as id,
-               (select state from circuit) as circuit,
-               (select cause from circuit) as cause,
-               count(*) as calls,
-               coalesce(sum(coalesce(${upstreamCalls.durationMs}, ${upstreamCalls.reservedMs})), 0) as ms
-        from ${upstreamCalls}
-        where ${upstreamCalls.endsAt} > ${new Date(reservation.startedAt - windowMs).toISOString()}`,
-    reservedRow,
-  );
+  const [row] = await reserveCounting(db, {
+    priority: reservation.priority,
+    purpose: reservation.purpose,
+    instance: reservation.instance,
+    startedAt: startedAt.toISOString(),
+    endsAt: endsAt.toISOString(),
+    reservedMs: reservation.reservedMs,
+    windowStart: new Date(reservation.startedAt - windowMs).toISOString(),
+  });
   if (!row?.circuit) {
     throw new Error('The governor circuit row is missing: the migrations have not been applied.');
   }
@@ -119,34 +138,22 @@ export interface CallResult {
   detail: string | null;
 }
 
-function prepareCompleteCall(db: Database) {
-  // Update values take no placeholder, hence the casts; times arrive as ISO text.
-  const value = (name: string, type: string) => sql`${sql.placeholder(name)}::${sql.raw(type)}`;
-  return db
-    .update(upstreamCalls)
-    .set({
-      endsAt: value('finishedAt', 'timestamptz'),
-      finishedAt: value('finishedAt', 'timestamptz'),
-      durationMs: value('durationMs', 'integer'),
-      outcome: value('outcome', 'text'),
-      httpStatus: value('httpStatus', 'integer'),
-      detail: value('detail', 'text'),
-    })
-    .where(and(eq(upstreamCalls.id, sql.placeholder('id')), eq(upstreamCalls.outcome, 'pending')))
-    .prepare('painel_governor_complete_call');
-}
-
-/** Every call's end is recorded: the statement is built once per database (ADR 020). */
-const completeCallStatements = new WeakMap<Database, ReturnType<typeof prepareCompleteCall>>();
+/** Every call's end is recorded: a hot statement (ADR 020). */
+const completeCallStatement = hotStatement(
+  sql`update ${upstreamCalls}
+         set ${column(upstreamCalls.endsAt)} = ${value('finishedAt', 'timestamptz')},
+             ${column(upstreamCalls.finishedAt)} = ${value('finishedAt', 'timestamptz')},
+             ${column(upstreamCalls.durationMs)} = ${value('durationMs', 'integer')},
+             ${column(upstreamCalls.outcome)} = ${value('outcome', 'text')},
+             ${column(upstreamCalls.httpStatus)} = ${value('httpStatus', 'integer')},
+             ${column(upstreamCalls.detail)} = ${value('detail', 'text')}
+       where ${upstreamCalls.id} = ${value('id', 'bigint')} and ${upstreamCalls.outcome} = 'pending'`,
+  z.object({}),
+);
 
 /** Records how a call ended; from here on it counts at its real wall time. */
 export async function completeCall(db: Database, id: number, result: CallResult): Promise<void> {
-  let statement = completeCallStatements.get(db);
-  if (!statement) {
-    statement = prepareCompleteCall(db);
-    completeCallStatements.set(db, statement);
-  }
-  await statement.execute({
+  await completeCallStatement(db, {
     id,
     finishedAt: new Date(result.finishedAt).toISOString(),
     durationMs: Math.max(0, Math.round(result.durationMs)),

@@ -395,11 +395,12 @@ describe('a retried write whose first outcome is unknown', () => {
 
   beforeAll(async () => {
     vendor = await startTestServer({ listener: fake.listener });
-    // A short call time-out: the slow vendor's write is cut off after 400 ms.
+    // A short call time-out: the slow vendor's write is cut off after 2 s. Long enough that the
+    // at-once retry below comes inside it even on a loaded machine.
     t = await createTestApp({
       UPSTREAM_BASE_URL: vendor.baseUrl,
       UPSTREAM_TOKEN: TOKEN,
-      UPSTREAM_TIMEOUT_MS: '400',
+      UPSTREAM_TIMEOUT_MS: '2000',
     });
     session = await t.signIn('sales');
     t.services.writes.onWriteAudited((event) => {
@@ -426,7 +427,7 @@ describe('a retried write whose first outcome is unknown', () => {
       payload: { email: 'bia@example.com' },
       headers: { ...session.headers, 'idempotency-key': key },
     });
-  const settled = () => new Promise((resolve) => setTimeout(resolve, 450));
+  const settled = () => new Promise((resolve) => setTimeout(resolve, 2_100));
 
   it('finds the change applied by the vendor that timed out, answers 200 and sends nothing again', async () => {
     const key = 'a0c1e0f2-retry-after-timeout-applied';

@@ -1,7 +1,9 @@
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { WRITE_PROBLEM_CODES } from '../../../contract/api/problemCodes';
 import type { Clock } from '../../clock';
+import { z } from 'zod';
 import type { Database } from '../../db/database';
+import { hotStatement } from '../../db/hotStatement';
 import { idempotencyKeys } from '../../db/schema';
 import { HttpProblem } from '../../http/problem';
 
@@ -48,6 +50,37 @@ export interface IdempotencyStoreOptions {
 
 const DAY = 24 * 3_600_000;
 
+const value = (name: string, type: string) => sql`${sql.placeholder(name)}::${sql.raw(type)}`;
+const column = (of: { name: string }) => sql.identifier(of.name);
+
+/**
+ * The two statements of every write with a key are hot statements (ADR 020). A claim is the
+ * usual case of `begin`: a new key, inserted `pending` unless the key exists.
+ */
+const claimNew = hotStatement(
+  sql`insert into ${idempotencyKeys} (${column(idempotencyKeys.principal)}, ${column(idempotencyKeys.key)},
+             ${column(idempotencyKeys.route)}, ${column(idempotencyKeys.fingerprint)},
+             ${column(idempotencyKeys.state)}, ${column(idempotencyKeys.createdAt)}, ${column(idempotencyKeys.expiresAt)})
+      values (${value('principal', 'text')}, ${value('key', 'text')}, ${value('route', 'text')},
+              ${value('fingerprint', 'text')}, 'pending', ${value('createdAt', 'timestamptz')},
+              ${value('expiresAt', 'timestamptz')})
+      on conflict do nothing
+      returning ${column(idempotencyKeys.key)}`,
+  z.object({ key: z.string() }),
+);
+
+/** A claimed key's final answer; the body arrives as JSON text. */
+const storeAnswer = hotStatement(
+  sql`update ${idempotencyKeys}
+         set ${column(idempotencyKeys.state)} = 'done',
+             ${column(idempotencyKeys.responseStatus)} = ${value('status', 'integer')},
+             ${column(idempotencyKeys.responseBody)} = ${value('body', 'jsonb')}
+       where ${idempotencyKeys.principal} = ${value('principal', 'text')}
+         and ${idempotencyKeys.key} = ${value('key', 'text')}
+         and ${idempotencyKeys.fingerprint} = ${value('fingerprint', 'text')}`,
+  z.object({}),
+);
+
 function inProgress(waitMs: number): HttpProblem {
   const seconds = Math.max(1, Math.ceil(waitMs / 1000));
   return new HttpProblem({
@@ -80,9 +113,6 @@ export class IdempotencyStore {
   private readonly abandonedAfterMs: number;
   private readonly settleMs: number;
   private lastPrunedAt = 0;
-  /** The two statements of every write with a key, built once (ADR 020). */
-  private readonly claimNew;
-  private readonly storeAnswer;
 
   constructor(options: IdempotencyStoreOptions) {
     this.db = options.db;
@@ -90,40 +120,6 @@ export class IdempotencyStore {
     this.retentionMs = options.retentionMs ?? DAY;
     this.abandonedAfterMs = options.abandonedAfterMs ?? 60_000;
     this.settleMs = options.settleMs ?? 10_000;
-    const principal = sql.placeholder('principal');
-    const key = sql.placeholder('key');
-    this.claimNew = this.db
-      .insert(idempotencyKeys)
-      .values({
-        principal,
-        key,
-        route: sql.placeholder('route'),
-        fingerprint: sql.placeholder('fingerprint'),
-        state: 'pending',
-        responseStatus: null,
-        responseBody: null,
-        createdAt: sql.placeholder('createdAt'),
-        expiresAt: sql.placeholder('expiresAt'),
-      })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyKeys.key })
-      .prepare('painel_idempotency_claim');
-    this.storeAnswer = this.db
-      .update(idempotencyKeys)
-      .set({
-        state: 'done',
-        // Update values take no placeholder: the body arrives as JSON text (see complete()).
-        responseStatus: sql`${sql.placeholder('status')}::integer`,
-        responseBody: sql`${sql.placeholder('body')}::jsonb`,
-      })
-      .where(
-        and(
-          eq(idempotencyKeys.principal, principal),
-          eq(idempotencyKeys.key, key),
-          eq(idempotencyKeys.fingerprint, sql.placeholder('fingerprint')),
-        ),
-      )
-      .prepare('painel_idempotency_complete');
   }
 
   /** How long a running submit may go without renewing its claim; renew well within it. */
@@ -151,7 +147,14 @@ export class IdempotencyStore {
       expiresAt: new Date(now + this.retentionMs),
     };
     // The usual case, a new key, is one statement; only a key seen before needs the transaction.
-    const inserted = await this.claimNew.execute(fresh);
+    const inserted = await claimNew(this.db, {
+      principal: claim.principal,
+      key: claim.key,
+      route: claim.route,
+      fingerprint: claim.fingerprint,
+      createdAt: fresh.createdAt.toISOString(),
+      expiresAt: fresh.expiresAt.toISOString(),
+    });
     if (inserted.length > 0) return { kind: 'proceed' };
     return this.db.transaction(async (tx): Promise<IdempotencyStart> => {
       const thisKey = and(eq(idempotencyKeys.principal, claim.principal), eq(idempotencyKeys.key, claim.key));
@@ -225,7 +228,7 @@ export class IdempotencyStore {
 
   /** Stores the final answer of a claimed key. */
   async complete(claim: IdempotencyClaim, answer: StoredAnswer): Promise<void> {
-    await this.storeAnswer.execute({
+    await storeAnswer(this.db, {
       principal: claim.principal,
       key: claim.key,
       fingerprint: claim.fingerprint,
