@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { GovernorStatus } from '../../../contract/api/governorStatus';
 import { useT } from '../../i18n/useT';
+import { handedOverHere } from '../../lib/ownChanges';
 import { sessionQuery } from '../auth/api/sessionQuery';
 import { applyLiveEvent, GOVERNOR_KEY } from './cache/applyLiveEvent';
 import { createInvalidationBatch } from './cache/invalidationBatch';
@@ -48,7 +49,11 @@ export function useLiveUpdates({ notify = true }: LiveUpdatesOptions = {}): Live
         applyLiveEvent(client, event, batch.invalidate);
         const { email, notify: notifying } = latest.current;
         if (!notifying) return;
-        const notice = noticeFor(event, { email, circuitWas });
+        const notice = noticeFor(event, {
+          email,
+          circuitWas,
+          handedOverHere: (type, code) => handedOverHere(client, type, code),
+        });
         if (notice) grouper.push(notice);
       },
     });

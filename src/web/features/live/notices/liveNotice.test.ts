@@ -26,6 +26,24 @@ describe('noticeFor', () => {
     expect(noticeFor({ kind: 'request.created', request: hers }, me)).toMatchObject({ kind: 'created' });
   });
 
+  it('keeps quiet about a hand-over this page made itself, and only about that request', () => {
+    const mine = { ...me, handedOverHere: (_type: string, code: string) => code === 'ORD-1' };
+    expect(noticeFor({ kind: 'request.changed', request: hers, fields: ['responsible'] }, mine)).toBeNull();
+    // A status move of the same request still concerns them: Painel cannot change a status.
+    expect(noticeFor({ kind: 'request.changed', request: hers, fields: ['dealStatus'] }, mine)).toMatchObject(
+      {
+        kind: 'status',
+      },
+    );
+    const other = { ...hers, code: 'ORD-2' };
+    expect(
+      noticeFor({ kind: 'request.changed', request: other, fields: ['responsible'] }, mine),
+    ).toMatchObject({
+      kind: 'assigned',
+      code: 'ORD-2',
+    });
+  });
+
   it('leaves out other people’s requests, other fields, removed requests, and wallboards', () => {
     const theirs = { ...hers, responsibleEmail: 'bruno@example.com' };
     expect(noticeFor({ kind: 'request.changed', request: theirs, fields: ['dealStatus'] }, me)).toBeNull();

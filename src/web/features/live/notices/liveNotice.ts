@@ -14,6 +14,11 @@ export interface NoticeContext {
   email: string | null;
   /** The circuit as the page knew it before this event (undefined: not known yet). */
   circuitWas: GovernorStatus['circuit']['state'] | undefined;
+  /**
+   * Whether this page itself just handed the request over (its own change of responsible). Events
+   * carry no actor, so without this a person who assigns a request to themselves is told so.
+   */
+  handedOverHere?: (type: RequestType, code: string) => boolean;
 }
 
 const sameEmail = (a: string | null, b: string | null) =>
@@ -39,7 +44,10 @@ export function noticeFor(event: LiveEvent, context: NoticeContext): LiveNotice 
       if (request.removed || !sameEmail(request.responsibleEmail, context.email)) return null;
       const target = { type: request.type, code: request.code };
       if (event.kind === 'request.created') return { kind: 'created', ...target, name: request.name };
-      if (handedOver(event.fields)) return { kind: 'assigned', ...target, name: request.name };
+      if (handedOver(event.fields)) {
+        if (context.handedOverHere?.(request.type, request.code)) return null;
+        return { kind: 'assigned', ...target, name: request.name };
+      }
       if (statusMoved(event.fields)) return { kind: 'status', ...target, status: request.dealStatus };
       return null;
     }
