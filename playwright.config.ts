@@ -36,6 +36,8 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     browserName: 'chromium',
     locale: 'pt-BR',
+    // The browser's zone is Brazil's, as Painel's people see it, whatever the machine's zone is.
+    timezoneId: 'America/Sao_Paulo',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

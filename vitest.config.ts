@@ -1,6 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+// Dates in tests never depend on where the machine is: every worker runs in one pinned time zone,
+// and a test about another zone (Brazil's, say) passes that zone explicitly.
+process.env.TZ = 'UTC';
+
 // Two worlds: Node code (contract, bff, sandbox, entry) runs in a node environment,
 // the SPA in jsdom with Testing Library. Tests sit beside the code they test.
 export default defineConfig({
