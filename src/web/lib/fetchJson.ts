@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { problemDocument } from '../../contract/api/problem';
 
 /** What a problem document may add to its code and detail (src/contract/api/problem.ts). */
 export interface ApiErrorDetails {
@@ -26,6 +27,28 @@ export class ApiError extends Error {
   }
 }
 
+/** The parts of a problem document a form acts on; anything unreadable is simply left out. */
+const problemExtras = problemDocument.pick({ retryAt: true, errors: true });
+
+/**
+ * The one reading of a refusal from the BFF, for reads and writes alike: the problem's code and
+ * detail, and the extras (when a refused call will fit, which inputs were refused) when present.
+ */
+export function problemError(status: number, body: unknown): ApiError {
+  const problem = (body ?? {}) as { code?: unknown; detail?: unknown; title?: unknown };
+  const extras = problemExtras.safeParse(body);
+  return new ApiError(
+    status,
+    typeof problem.code === 'string' ? problem.code : `http_${status}`,
+    typeof problem.detail === 'string'
+      ? problem.detail
+      : typeof problem.title === 'string'
+        ? problem.title
+        : `HTTP ${status}`,
+    extras.success ? extras.data : {},
+  );
+}
+
 /** GET a JSON document from the BFF and check it against the contract's schema. */
 export async function fetchJson<S extends z.ZodType>(
   url: string,
@@ -38,17 +61,6 @@ export async function fetchJson<S extends z.ZodType>(
     headers: { accept: 'application/json', ...init.headers },
   });
   const body: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) {
-    const problem = (body ?? {}) as { code?: unknown; detail?: unknown; title?: unknown };
-    throw new ApiError(
-      response.status,
-      typeof problem.code === 'string' ? problem.code : `http_${response.status}`,
-      typeof problem.detail === 'string'
-        ? problem.detail
-        : typeof problem.title === 'string'
-          ? problem.title
-          : `O servidor respondeu ${response.status}.`,
-    );
-  }
+  if (!response.ok) throw problemError(response.status, body);
   return schema.parse(body);
 }

@@ -1,10 +1,6 @@
 import type { z } from 'zod';
-import { problemDocument } from '../../contract/api/problem';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../contract/api/session';
-import { ApiError } from './fetchJson';
-
-/** The parts of a problem document a form acts on; anything unreadable is simply left out. */
-const problemExtras = problemDocument.pick({ retryAt: true, errors: true });
+import { problemError } from './fetchJson';
 
 export interface SendOptions {
   method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -40,20 +36,7 @@ async function send(url: string, { method, body, signal, headers: extra }: SendO
   } catch {
     parsed = undefined;
   }
-  if (!response.ok) {
-    const problem = (parsed ?? {}) as { code?: unknown; detail?: unknown; title?: unknown };
-    const extras = problemExtras.safeParse(parsed);
-    throw new ApiError(
-      response.status,
-      typeof problem.code === 'string' ? problem.code : `http_${response.status}`,
-      typeof problem.detail === 'string'
-        ? problem.detail
-        : typeof problem.title === 'string'
-          ? problem.title
-          : `HTTP ${response.status}`,
-      extras.success ? extras.data : {},
-    );
-  }
+  if (!response.ok) throw problemError(response.status, parsed);
   return parsed;
 }
 

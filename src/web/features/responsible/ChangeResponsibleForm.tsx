@@ -13,7 +13,7 @@ import { useT } from '../../i18n/useT';
 import { knownCollaboratorName } from './api/collaboratorsQuery';
 import { CollaboratorField } from './CollaboratorField';
 import { describeResponsibleError } from './describeResponsibleError';
-import { newIdempotencyKey } from './newIdempotencyKey';
+import { newIdempotencyKey } from '../../lib/newIdempotencyKey';
 import { personLabel, type CurrentResponsible } from './personLabel';
 import { useChangeResponsible } from './useChangeResponsible';
 

@@ -1,4 +1,4 @@
-import { newIdempotencyKey } from './idempotencyKey';
+import { newIdempotencyKey } from '../../../lib/newIdempotencyKey';
 
 /**
  * One Idempotency-Key per submission: asking again with the same content (a retry after a refusal,
