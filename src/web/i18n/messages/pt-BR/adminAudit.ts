@@ -1,8 +1,7 @@
-import type { Dictionary, TranslationOf } from '../dictionary';
+import type { Dictionary } from '../../dictionary';
 
 /** The admin's audit log page: filters, the entries and their details, the CSV export. */
 export const adminAuditPtBR = {
-  'adminAudit.nav': 'Auditoria',
   'adminAudit.title': 'Registro de auditoria',
   'adminAudit.intro':
     'Quem fez o quê e quando: alterações, entradas e saídas e ações de administração, da mais nova para a mais antiga.',
@@ -55,58 +54,3 @@ export const adminAuditPtBR = {
   'adminAudit.outcome.refused': 'Recusada',
   'adminAudit.outcome.failed': 'Falhou',
 } satisfies Dictionary;
-
-export const adminAuditEn: TranslationOf<typeof adminAuditPtBR> = {
-  'adminAudit.nav': 'Audit',
-  'adminAudit.title': 'Audit log',
-  'adminAudit.intro':
-    'Who did what and when: changes, sign-ins and sign-outs and admin actions, newest first.',
-  'adminAudit.export': 'Export CSV',
-  'adminAudit.caption': 'Audit log entries, newest first',
-  'adminAudit.loading': 'Loading the audit log…',
-  'adminAudit.error': 'The audit log could not be loaded',
-  'adminAudit.empty.title': 'No entries',
-  'adminAudit.empty.body': 'Actions appear here as soon as someone signs in to Painel or changes something.',
-  'adminAudit.empty.filtered': 'No entry matches these filters.',
-  'adminAudit.older': 'Load older entries',
-  'adminAudit.filters.label': 'Audit log filters',
-  'adminAudit.filters.actor': 'Who',
-  'adminAudit.filters.actorHint': 'E-mail, device name or id',
-  'adminAudit.filters.action': 'Action',
-  'adminAudit.filters.actionHint': 'An action (session.login) or a family ending with a dot (session.)',
-  'adminAudit.filters.requestCode': 'Order or budget code',
-  'adminAudit.filters.requestId': 'Request id',
-  'adminAudit.filters.requestIdHint': 'The x-request-id, to match the logs',
-  'adminAudit.filters.from': 'From',
-  'adminAudit.filters.to': 'To',
-  'adminAudit.filters.rangeError': 'The end date is before the start date.',
-  'adminAudit.filters.apply': 'Filter',
-  'adminAudit.filters.clear': 'Clear filters',
-  'adminAudit.column.when': 'When',
-  'adminAudit.column.action': 'Action',
-  'adminAudit.column.actor': 'Who',
-  'adminAudit.column.request': 'Order or budget',
-  'adminAudit.column.outcome': 'Outcome',
-  'adminAudit.column.details': 'Details',
-  'adminAudit.details.show': 'Details',
-  'adminAudit.details.hide': 'Hide',
-  'adminAudit.details.ofEntry': 'of entry {id}',
-  'adminAudit.details.title': 'What was recorded',
-  'adminAudit.details.none': 'No details recorded.',
-  'adminAudit.details.emptyList': 'empty list',
-  'adminAudit.details.yes': 'yes',
-  'adminAudit.details.no': 'no',
-  'adminAudit.field.entry': 'Entry',
-  'adminAudit.field.requestId': 'Request id',
-  'adminAudit.field.target': 'Target',
-  'adminAudit.field.actorId': 'Actor id',
-  'adminAudit.field.address': 'IP address',
-  'adminAudit.actorKind.user': 'Person',
-  'adminAudit.actorKind.device': 'Device',
-  'adminAudit.actorKind.anonymous': 'Anonymous',
-  'adminAudit.actorKind.system': 'System',
-  'adminAudit.actorKind.operator': 'Operator (command line)',
-  'adminAudit.outcome.ok': 'Done',
-  'adminAudit.outcome.refused': 'Refused',
-  'adminAudit.outcome.failed': 'Failed',
-};

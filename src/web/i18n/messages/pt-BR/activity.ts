@@ -1,4 +1,4 @@
-import type { Dictionary, TranslationOf } from '../dictionary';
+import type { Dictionary } from '../../dictionary';
 
 /** The Activity page: recent changes across every request. */
 export const activityPtBR = {
@@ -42,45 +42,3 @@ export const activityPtBR = {
   'activity.yes': 'sim',
   'activity.no': 'não',
 } satisfies Dictionary;
-
-export const activityEn: TranslationOf<typeof activityPtBR> = {
-  'activity.title': 'Activity',
-  'activity.intro': 'What changed lately in the orders and budgets, newest first.',
-  'activity.caption': 'Recent changes, newest first',
-  'activity.loading': 'Loading the activity…',
-  'activity.error': 'The activity could not be loaded',
-  'activity.empty.title': 'No changes recorded',
-  'activity.empty.body': 'Changes appear here as Painel observes them at the vendor.',
-  'activity.empty.filtered': 'No change matches these filters.',
-  'activity.older': 'Load older changes',
-  'activity.filter.type': 'Type',
-  'activity.filter.allTypes': 'Orders and budgets',
-  'activity.filter.source': 'Source',
-  'activity.filter.allSources': 'All sources',
-  'activity.filter.mine': 'Only changes made by me',
-  'activity.column.when': 'When',
-  'activity.column.request': 'Order or budget',
-  'activity.column.company': 'Company',
-  'activity.column.changes': 'Changes',
-  'activity.column.source': 'Source',
-  'activity.type.order': 'Order',
-  'activity.type.budget': 'Budget',
-  'activity.source.backfill': 'History load',
-  'activity.source.reconcile': 'Periodic check',
-  'activity.source.webhook': 'Vendor notice',
-  'activity.source.refresh': 'Requested refresh',
-  'activity.source.write': 'Change made in Painel',
-  'activity.field.dealStatus': 'Status',
-  'activity.field.stockStatus': 'Stock',
-  'activity.field.paymentStatus': 'Payment status',
-  'activity.field.paymentType': 'Payment method',
-  'activity.field.responsible': 'Responsible',
-  'activity.field.finalValue': 'Final value',
-  'activity.field.totalPower': 'Power',
-  'activity.field.name': 'Name',
-  'activity.field.removed': 'Removed',
-  'activity.firstSeen': 'Seen for the first time',
-  'activity.changedTo': 'changed to',
-  'activity.yes': 'yes',
-  'activity.no': 'no',
-};
