@@ -1,18 +1,16 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompressAssets } from './scripts/vite/precompressAssets.js';
-import { splitDictionaries } from './scripts/vite/splitDictionaries.js';
-import { zodJitless } from './scripts/vite/zodJitless.js';
-import { zodWithoutJsonSchema } from './scripts/vite/zodWithoutJsonSchema.js';
 
 // The SPA lives in src/web; the BFF serves the built files from dist/web.
 // In development the BFF runs beside Vite and every /api and /webhooks call is proxied to it.
 const backend = `http://127.0.0.1:${process.env.PORT ?? '8080'}`;
 
 export default defineConfig({
-  // splitDictionaries, zodWithoutJsonSchema and precompressAssets keep the orders page's first load
-  // small (ADR 021, `npm run bench -- bundle`); zodJitless keeps zod from probing `new Function`.
-  plugins: [react(), splitDictionaries(), zodWithoutJsonSchema(), zodJitless(), precompressAssets()],
+  // No plugin touches a dependency's code or the app's imports: what the build ships is what the
+  // development server and the tests run (ADR 026). precompressAssets only writes .br/.gz copies
+  // of the output (ADR 021).
+  plugins: [react(), precompressAssets()],
   publicDir: 'public',
   // The BFF replaces this placeholder in index.html with a fresh nonce per response, the same one
   // its Content-Security-Policy allows for <style> tags (src/bff/http/spa.ts, ADR 012).

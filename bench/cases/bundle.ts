@@ -4,17 +4,18 @@ import { freshWebBuild, gzipBytes, type Manifest, pageLoadFromManifest, readMani
 import { startWebStack } from './webStack';
 
 const KB = 1000;
-const JS_TARGET_KB = 200;
+/** Issue #13 moved the budget from 200 to make room for TanStack Table and icons. */
+const JS_TARGET_KB = 240;
 /** The reader's language on the measured visit: the house language. */
 const LOCALE = 'pt-BR';
 
 /**
- * The chunks the orders page loads dynamically before its first paint: the part of the reader's
- * dictionary the first render needs (ADR 021), and the orders route's component if it is ever
- * made a chunk of its own.
+ * The chunks the orders page loads dynamically before its first paint: the first part of the
+ * reader's dictionary (ADR 026), and the orders route's component if it is ever made a chunk of
+ * its own.
  */
 function loadedBeforeFirstPaint(manifest: Manifest): string[] {
-  const dictionary = `virtual:painel-dictionary/${LOCALE}/dictionary-${LOCALE}-first-paint`;
+  const dictionary = `src/web/i18n/messages/${LOCALE}/firstPaint.ts`;
   const ordersRoute = 'src/web/app/routes/RequestsRoutePage.tsx';
   return [dictionary, ...(manifest[ordersRoute]?.isDynamicEntry ? [ordersRoute] : [])];
 }

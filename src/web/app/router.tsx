@@ -9,6 +9,7 @@ import {
   type RouterHistory,
 } from '@tanstack/react-router';
 import { NotFound } from '../components/NotFound';
+import { loadRestOfDictionary } from '../i18n/dictionaryStore';
 import { sessionQuery } from '../features/auth/api/sessionQuery';
 import { readActivitySearch } from '../features/activity/activitySearch';
 import { readAuditSearch } from '../features/admin-audit/auditSearch';
@@ -76,10 +77,15 @@ const ordersRoute = createRoute({
   component: OrdersPage,
 });
 
-/** The drawer of one order over the list: the list's filters stay in the search part of the URL. */
+/**
+ * The drawer of one order over the list: the list's filters stay in the search part of the URL.
+ * Its strings are outside the first part of the dictionary, as are those of every page loaded on
+ * demand: those routes' loaders await the rest (ADR 026).
+ */
 const orderDrawerRoute = createRoute({
   getParentRoute: () => ordersRoute,
   path: '$code',
+  loader: loadRestOfDictionary,
 });
 
 const budgetsRoute = createRoute({
@@ -94,11 +100,13 @@ const budgetsRoute = createRoute({
 const budgetDrawerRoute = createRoute({
   getParentRoute: () => budgetsRoute,
   path: '$code',
+  loader: loadRestOfDictionary,
 });
 
 const activityRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/activity',
+  loader: loadRestOfDictionary,
   validateSearch: readActivitySearch,
   component: lazyRouteComponent(() => import('./routes/ActivityRoutePage'), 'ActivityRoutePage'),
 });
@@ -107,6 +115,7 @@ const activityRoute = createRoute({
 const adminUsersRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/admin/users',
+  loader: loadRestOfDictionary,
   beforeLoad: requireRole('admin'),
   // Refused: "page not found" inside the shell (see requireRole).
   notFoundComponent: NotFound,
@@ -117,6 +126,7 @@ const adminUsersRoute = createRoute({
 const adminAuditRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/admin/audit',
+  loader: loadRestOfDictionary,
   beforeLoad: requireRole('admin'),
   // Refused: "page not found" inside the shell (see requireRole).
   notFoundComponent: NotFound,
@@ -128,6 +138,7 @@ const adminAuditRoute = createRoute({
 const adminSystemRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/admin/system',
+  loader: loadRestOfDictionary,
   beforeLoad: requireRole('admin'),
   // Refused: "page not found" inside the shell (see requireRole).
   notFoundComponent: NotFound,
@@ -138,6 +149,7 @@ const adminSystemRoute = createRoute({
 const adminDevicesRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/admin/devices',
+  loader: loadRestOfDictionary,
   beforeLoad: requireRole('admin'),
   // Refused: "page not found" inside the shell (see requireRole).
   notFoundComponent: NotFound,
@@ -151,6 +163,7 @@ const adminDevicesRoute = createRoute({
 const ordersBoardRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/board/orders',
+  loader: loadRestOfDictionary,
   validateSearch: readBoardSearch,
   component: lazyRouteComponent(() => import('../features/board/BoardRoutePage'), 'OrdersBoardRoutePage'),
 });
@@ -163,6 +176,7 @@ const ordersBoardDrawerRoute = createRoute({
 const budgetsBoardRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/board/budgets',
+  loader: loadRestOfDictionary,
   validateSearch: readBoardSearch,
   component: lazyRouteComponent(() => import('../features/board/BoardRoutePage'), 'BudgetsBoardRoutePage'),
 });
@@ -176,6 +190,7 @@ const budgetsBoardDrawerRoute = createRoute({
 const wallboardRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/wallboard',
+  loader: loadRestOfDictionary,
   validateSearch: readWallboardSearch,
   beforeLoad: async ({ context, location }) => {
     const session = await context.queryClient.ensureQueryData({ ...sessionQuery(), revalidateIfStale: true });
@@ -192,6 +207,7 @@ const wallboardRoute = createRoute({
 const wallboardEnrolRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/wallboard/enrol',
+  loader: loadRestOfDictionary,
   component: lazyRouteComponent(() => import('../features/wallboard/EnrolPage'), 'EnrolRoutePage'),
 });
 

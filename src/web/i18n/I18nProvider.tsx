@@ -34,7 +34,7 @@ export interface I18nProviderProps {
  * Holds the interface language: the reader's earlier choice if remembered, else the browser's
  * preference. Keeps `<html lang>` in step so screen readers pronounce the page correctly.
  *
- * Dictionaries arrive in chunks (dictionaryStore.ts, ADR 021). main.tsx loads what the first
+ * Dictionaries arrive in chunks (dictionaryStore.ts, ADR 026). main.tsx loads what the first
  * render needs before rendering; were it still on its way, the provider suspends rather than show
  * keys. Switching keeps the current language on screen until the other one has arrived whole, then
  * re-renders everything at once.

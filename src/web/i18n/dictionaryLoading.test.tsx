@@ -4,10 +4,13 @@ import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Dictionary } from './dictionary';
 import type { DictionaryParts } from './dictionaryParts';
-import { isFirstPaintKey } from './firstPaint';
 import type { Locale } from './locales';
 import { en } from './messages/en';
-import { type MessageKey, ptBR } from './messages/pt-BR';
+import { enFirstPaint } from './messages/en/firstPaint';
+import { enRest } from './messages/en/rest';
+import type { MessageKey, ptBR } from './messages/pt-BR';
+import { ptBRFirstPaint } from './messages/pt-BR/firstPaint';
+import { ptBRRest } from './messages/pt-BR/rest';
 import { translate } from './translate';
 
 // These tests load the i18n modules afresh (vi.resetModules), so no dictionary has arrived yet,
@@ -26,10 +29,6 @@ function gate<T>(value: T) {
   return { calls, open };
 }
 
-function pick(messages: Dictionary, keep: (key: string) => boolean): Dictionary {
-  return Object.fromEntries(Object.entries(messages).filter(([key]) => keep(key)));
-}
-
 /** Keys of plain (not plural) messages, which the probe can show without a count. */
 type PlainKey = { [K in MessageKey]: (typeof ptBR)[K] extends string ? K : never }[MessageKey];
 
@@ -38,13 +37,13 @@ type Parts = Record<
   { firstPaint: ReturnType<typeof gate<Dictionary>>; rest: ReturnType<typeof gate<Dictionary>> }
 >;
 
-/** The dictionaries as the production build splits them, behind gates. */
+/** Each language's two parts (messages/<locale>/firstPaint.ts and rest.ts), behind gates. */
 function splitParts(): Parts {
-  const split = (messages: Dictionary) => ({
-    firstPaint: gate(pick(messages, isFirstPaintKey)),
-    rest: gate(pick(messages, (key) => !isFirstPaintKey(key))),
+  const split = (firstPaint: Dictionary, rest: Dictionary) => ({
+    firstPaint: gate(firstPaint),
+    rest: gate(rest),
   });
-  return { 'pt-BR': split(ptBR), en: split(en) };
+  return { 'pt-BR': split(ptBRFirstPaint, ptBRRest), en: split(enFirstPaint, enRest) };
 }
 
 /** The i18n modules, fresh, over `parts`. */
@@ -185,21 +184,33 @@ describe('loading dictionaries', () => {
     expect(await screen.findByText('Fechar os detalhes')).toBeInTheDocument();
   });
 
-  it('lets a module loaded on demand arrive only with the rest of the dictionary', async () => {
+  it('lets a route loaded on demand render only once the rest of the reader language has arrived', async () => {
     const parts = splitParts();
     const i18n = await freshI18n(parts);
-    parts['pt-BR'].firstPaint.open();
-    i18n.setActiveLocale('pt-BR');
-    let arrived = false;
-    const lazyModule = i18n.withWholeDictionary(Promise.resolve({ Page: 'a page' })).then((module) => {
-      arrived = true;
-      return module;
+    parts.en.firstPaint.open();
+    i18n.setActiveLocale('en');
+    let loaded = false;
+    // What the loaders of the routes outside the first part run (src/web/app/router.tsx).
+    const loader = i18n.loadRestOfDictionary().then(() => {
+      loaded = true;
     });
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(arrived).toBe(false);
-    parts['pt-BR'].rest.open();
-    await expect(lazyModule).resolves.toEqual({ Page: 'a page' });
-    expect(i18n.hasWholeDictionary('pt-BR')).toBe(true);
-    expect(i18n.messagesOf('pt-BR')?.['requestDetail.close']).toBe('Fechar os detalhes');
+    await vi.waitFor(() => expect(parts.en.rest.calls).toHaveBeenCalled());
+    expect(loaded).toBe(false);
+    parts.en.rest.open();
+    await loader;
+    expect(i18n.hasWholeDictionary('en')).toBe(true);
+    expect(i18n.messagesOf('en')?.['requestDetail.close']).toBe(en['requestDetail.close']);
+    // Only the language on screen was fetched.
+    expect(parts['pt-BR'].rest.calls).not.toHaveBeenCalled();
+  });
+
+  it('never fails a route over its dictionary: the page shows, and a missing key is fetched again', async () => {
+    const parts = splitParts();
+    const i18n = await freshI18n(parts);
+    i18n.setActiveLocale('pt-BR');
+    parts['pt-BR'].rest.calls.mockRejectedValueOnce(new Error('offline'));
+    parts['pt-BR'].firstPaint.open();
+    await expect(i18n.loadRestOfDictionary()).resolves.toBeUndefined();
+    expect(i18n.hasWholeDictionary('pt-BR')).toBe(false);
   });
 });

@@ -5,8 +5,8 @@ import { startLocale } from './startLocale';
 
 /**
  * The dictionaries that have arrived, per language. Each language comes in two chunks
- * (dictionaryParts.ts): the keys the first render needs, then the rest, fetched with the first
- * page or panel that loads on demand. A language's messages grow in place as its parts arrive.
+ * (dictionaryParts.ts): the keys the first render needs, then the rest, which the loader of the
+ * first route that needs it fetches. A language's messages grow in place as its parts arrive.
  */
 interface Held {
   messages: Record<string, Message>;
@@ -88,21 +88,17 @@ export function subscribeToDictionaries(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** The language on screen, so modules loaded on demand bring the rest of the right dictionary. */
+/** The language on screen, so the routes' loaders bring the rest of the right dictionary. */
 export function setActiveLocale(locale: Locale): void {
   activeLocale = locale;
 }
 
 /**
- * What every dynamic `import()` of the SPA becomes in the production build
- * (scripts/vite/splitDictionaries.ts): the module, once the rest of the dictionary has arrived
- * too, so a page or panel loaded on demand never renders a key. The module still loads if the
- * dictionary cannot: a missing message then shows its key and is fetched again.
+ * The loader of every route whose page or panels are outside the first part (src/web/app/
+ * router.tsx): the route renders once the rest of the reader's dictionary has arrived, so a page
+ * loaded on demand never shows a key. Never fails the route: were the dictionary unreachable,
+ * a missing message shows its key and is fetched again (I18nProvider).
  */
-export async function withWholeDictionary<T>(lazyModule: Promise<T>): Promise<T> {
-  const [module] = await Promise.all([
-    lazyModule,
-    loadWholeDictionary(activeLocale ?? startLocale()).catch(() => undefined),
-  ]);
-  return module;
+export async function loadRestOfDictionary(): Promise<void> {
+  await loadWholeDictionary(activeLocale ?? startLocale()).catch(() => undefined);
 }

@@ -2,15 +2,13 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { workspaceApi } from '../app/testing/workspaceApi';
 import { salesManager } from '../lib/testing/apiFixtures';
-import type { Dictionary } from './dictionary';
-import { isFirstPaintKey } from './firstPaint';
-import { en } from './messages/en';
-import { ptBR } from './messages/pt-BR';
+import type { DictionaryParts, dictionaryParts as realParts } from './dictionaryParts';
+import type { Locale } from './locales';
 
-// The production build splits each dictionary by isFirstPaintKey (ADR 021): what the shell and
-// the orders and budgets pages show must all be in the first part, or the page would fetch the
-// rest of the dictionary at once (and show a key meanwhile). Here the app renders with only the
-// first part, as in production, and the rest is a fetch that must never be asked for.
+// Each language comes in two parts (messages/<locale>/firstPaint.ts and rest.ts, ADR 026): what
+// the shell and the orders and budgets pages show must all be in the first part, or the page
+// would fetch the rest at once (and show a key meanwhile). Here the app renders with only the
+// first part, as it starts in the browser, and the rest is a fetch that must never be asked for.
 
 const api = workspaceApi();
 const server = setupServer(...api.handlers);
@@ -22,28 +20,21 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-function firstPart(messages: Dictionary): Dictionary {
-  return Object.fromEntries(Object.entries(messages).filter(([key]) => isFirstPaintKey(key)));
-}
-
-/** The app, loaded afresh over a dictionary split as the build splits it. */
+/** The app, loaded afresh over the real first parts; the rest never arrives. */
 async function appWithFirstPartOnly() {
   const restAskedFor: string[] = [];
   vi.resetModules();
-  vi.doMock('./dictionaryParts', () => ({
-    dictionaryParts: Object.fromEntries(
-      Object.entries({ 'pt-BR': ptBR, en }).map(([locale, messages]) => [
-        locale,
-        {
-          firstPaint: async () => firstPart(messages),
-          rest: () => {
-            restAskedFor.push(locale);
-            return new Promise<never>(() => undefined);
-          },
-        },
-      ]),
-    ),
-  }));
+  vi.doMock('./dictionaryParts', async (importOriginal) => {
+    const { dictionaryParts } = await importOriginal<{ dictionaryParts: typeof realParts }>();
+    const withoutRest = (locale: Locale): DictionaryParts => ({
+      firstPaint: dictionaryParts[locale].firstPaint,
+      rest: () => {
+        restAskedFor.push(locale);
+        return new Promise<never>(() => undefined);
+      },
+    });
+    return { dictionaryParts: { 'pt-BR': withoutRest('pt-BR'), en: withoutRest('en') } };
+  });
   const { loadFirstPaint } = await import('./dictionaryStore');
   await Promise.all([loadFirstPaint('pt-BR'), loadFirstPaint('en')]);
   const { renderApp } = await import('../app/testing/renderApp');

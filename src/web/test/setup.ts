@@ -1,3 +1,6 @@
+// zod's global config as the browser gets it before the app (index.html): the tests parse with
+// the same interpreted parser the app uses under its CSP (ADR 026).
+import '../../../public/zod-jitless.js';
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';

@@ -1,0 +1,33 @@
+import type { TranslationOf } from '../../dictionary';
+import type { livePtBR } from '../pt-BR/live';
+
+/** The live updates: the connection indicator in the header and the notifications for a person. */
+export const liveEn: TranslationOf<typeof livePtBR> = {
+  'live.status.connecting': 'Connecting…',
+  'live.status.live': 'Live',
+  'live.status.reconnecting': 'Reconnecting in {seconds} s',
+  'live.status.reconnectingNow': 'Reconnecting…',
+  'live.status.offline': 'Offline',
+  'live.announce.connecting': 'Live updates: connecting.',
+  'live.announce.live': 'Live updates: connected. Screens update by themselves.',
+  'live.announce.reconnecting': 'Live updates interrupted. Next attempt in {seconds} s.',
+  'live.announce.offline': 'Offline: live updates resume when the network is back.',
+  'live.type.order': 'order',
+  'live.type.budget': 'budget',
+  'live.notice.status.title': 'Your {type} {code} changed status',
+  'live.notice.status.message': 'New status: {status}.',
+  'live.notice.status.cleared': 'It now has no status.',
+  'live.notice.assigned.title': 'You are now responsible for {type} {code}',
+  'live.notice.created.title': 'New {type} {code} for you',
+  'live.notice.openHint': 'Open it from the list to see the details.',
+  'live.notice.close': 'Close the notification',
+  'live.notice.group.title': {
+    one: '{count} update to your orders and budgets',
+    other: '{count} updates to your orders and budgets',
+  },
+  'live.notice.group.message': 'In: {codes}.',
+  'live.notice.group.more': { one: '{codes} and {count} more', other: '{codes} and {count} more' },
+  'live.notice.circuit.title': "The vendor suspended Painel's access",
+  'live.notice.circuit.message':
+    'Changes are on hold until an administrator confirms the reactivation; reads go on from the local copy.',
+};

@@ -1,0 +1,24 @@
+import type { TranslationOf } from '../../dictionary';
+import type { ptBRRest } from '../pt-BR/rest';
+import { activityEn } from './activity';
+import { adminAuditEn } from './adminAudit';
+import { adminDevicesEn } from './adminDevices';
+import { adminSystemEn } from './adminSystem';
+import { adminUsersEn } from './adminUsers';
+import { boardEn } from './board';
+import { paymentsEn } from './payments';
+import { requestDetailEn } from './requestDetail';
+import { responsibleEn } from './responsible';
+
+/** The same areas as pt-BR's rest (see there). */
+export const enRest: TranslationOf<typeof ptBRRest> = {
+  ...activityEn,
+  ...adminAuditEn,
+  ...adminDevicesEn,
+  ...adminSystemEn,
+  ...adminUsersEn,
+  ...boardEn,
+  ...paymentsEn,
+  ...requestDetailEn,
+  ...responsibleEn,
+};

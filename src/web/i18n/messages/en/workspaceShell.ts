@@ -1,0 +1,38 @@
+import type { TranslationOf } from '../../dictionary';
+import type { workspaceShellPtBR } from '../pt-BR/workspaceShell';
+
+/**
+ * The shell: its frame, and the navigation with every page's label (the first render shows them
+ * all, so they live here rather than in their pages' areas).
+ */
+export const workspaceShellEn: TranslationOf<typeof workspaceShellPtBR> = {
+  'app.name': 'Painel',
+
+  'shell.skipToContent': 'Skip to content',
+  'shell.navigation': 'Main navigation',
+  'shell.openNavigation': 'Open navigation',
+  'shell.closeNavigation': 'Close navigation',
+  'shell.language': 'Language',
+  'shell.theme.useDark': 'Use dark theme',
+  'shell.theme.useLight': 'Use light theme',
+
+  'value.absent': 'not provided',
+  'link.opensInNewTab': '(opens in a new tab)',
+
+  'notFound.title': 'Page not found',
+  'notFound.body': 'The address {path} does not match any page of Painel.',
+
+  'nav.orders': 'Orders',
+  'nav.budgets': 'Budgets',
+  'nav.activity': 'Activity',
+  'adminAudit.nav': 'Audit',
+  'adminDevices.nav': 'Wallboards',
+  'adminSystem.nav': 'System',
+  'adminUsers.nav': 'Users',
+  'board.nav.order': 'Orders board',
+  'board.nav.budget': 'Budgets board',
+  'board.nav.wallboard': 'Wall screen',
+  'shell.dataFreshness': 'Data freshness',
+  'shell.sessionCheckFailed': 'Your session could not be checked',
+  'notFound.backToOrders': 'Back to the orders',
+};

@@ -1,0 +1,26 @@
+import type { Dictionary } from '../../dictionary';
+import { activityPtBR } from './activity';
+import { adminAuditPtBR } from './adminAudit';
+import { adminDevicesPtBR } from './adminDevices';
+import { adminSystemPtBR } from './adminSystem';
+import { adminUsersPtBR } from './adminUsers';
+import { boardPtBR } from './board';
+import { paymentsPtBR } from './payments';
+import { requestDetailPtBR } from './requestDetail';
+import { responsiblePtBR } from './responsible';
+
+/**
+ * The areas of the pages and panels that load on demand: the routes that show them await this
+ * part in their loaders (src/web/app/router.tsx, ADR 026).
+ */
+export const ptBRRest = {
+  ...activityPtBR,
+  ...adminAuditPtBR,
+  ...adminDevicesPtBR,
+  ...adminSystemPtBR,
+  ...adminUsersPtBR,
+  ...boardPtBR,
+  ...paymentsPtBR,
+  ...requestDetailPtBR,
+  ...responsiblePtBR,
+} satisfies Dictionary;
