@@ -17,7 +17,10 @@ export const livePtBR = {
   'live.notice.status.message': 'Novo status: {status}.',
   'live.notice.status.cleared': 'Agora está sem status.',
   'live.notice.assigned.title': 'Você agora é responsável pelo {type} {code}',
+  'live.notice.assigned.byTitle': '{name} passou o {type} {code} para você',
   'live.notice.created.title': 'Novo {type} {code} sob sua responsabilidade',
+  'live.notice.changed.title': '{name} alterou seu {type} {code}',
+  'live.notice.byColleague': 'Alterado por {name}, no Painel.',
   'live.notice.openHint': 'Abra-o na lista para ver os detalhes.',
   'live.notice.close': 'Fechar a notificação',
   'live.notice.group.title': {
@@ -47,7 +50,10 @@ export const liveEn: TranslationOf<typeof livePtBR> = {
   'live.notice.status.message': 'New status: {status}.',
   'live.notice.status.cleared': 'It now has no status.',
   'live.notice.assigned.title': 'You are now responsible for {type} {code}',
+  'live.notice.assigned.byTitle': '{name} handed {type} {code} over to you',
   'live.notice.created.title': 'New {type} {code} for you',
+  'live.notice.changed.title': '{name} changed your {type} {code}',
+  'live.notice.byColleague': 'Changed by {name}, in Painel.',
   'live.notice.openHint': 'Open it from the list to see the details.',
   'live.notice.close': 'Close the notification',
   'live.notice.group.title': {
