@@ -11,7 +11,12 @@ import {
 } from '../db/testing/testDatabases';
 import { createPostgresLiveBus, type LiveBus, type StoredLiveEvent } from './liveBus';
 
-const removed = (code: string): LiveEvent => ({ kind: 'request.removed', type: 'order', code });
+const removed = (code: string): LiveEvent => ({
+  kind: 'request.removed',
+  type: 'order',
+  code,
+  actor: { kind: 'sync', source: 'reconcile' },
+});
 
 async function until(check: () => boolean, timeoutMs = 5_000) {
   const deadline = Date.now() + timeoutMs;

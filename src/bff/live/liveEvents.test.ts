@@ -11,7 +11,12 @@ import { createInProcessLiveBus, type LiveBus } from './liveBus';
 import { registerLiveRoutes } from './registerLiveRoutes';
 import { openSse } from './testing/sseClient';
 
-const removed = (code: string): LiveEvent => ({ kind: 'request.removed', type: 'order', code });
+const removed = (code: string): LiveEvent => ({
+  kind: 'request.removed',
+  type: 'order',
+  code,
+  actor: { kind: 'sync', source: 'reconcile' },
+});
 
 /** A bare Fastify that reads zod schemas, as the app does. */
 function bareApp(): FastifyInstance {
@@ -91,7 +96,12 @@ describe('GET /api/events', () => {
     expect(stream.contentType).toBe('text/event-stream; charset=utf-8');
     expect(await stream.next()).toEqual({ retry: '1500' });
     const id = await bus.publish(removed('7001'));
-    await bus.publish({ kind: 'request.removed', type: 'budget', code: 'line\nbreak' });
+    await bus.publish({
+      kind: 'request.removed',
+      type: 'budget',
+      code: 'line\nbreak',
+      actor: { kind: 'sync', source: 'webhook' },
+    });
     const first = await stream.next();
     const second = await stream.next();
     expect(first).toMatchObject({ id: String(id), event: 'request.removed' });

@@ -15,14 +15,14 @@ describeOnEachEngine('the activity feed', (db) => {
       changes: Record<string, unknown>,
       observedAt: string,
       source: 'backfill' | 'reconcile' | 'write' | 'webhook',
-      actor: string | null = null,
+      email: string | null = null,
     ) =>
       applyObservation(db(), {
         type,
         code,
         record: recordWith({ code, orderCreated: '2024-01-01T00:00:00.000Z', ...changes }),
         source,
-        actor,
+        person: email ? { id: 'u-finance', name: 'Fernanda', email } : null,
         observedAt: new Date(observedAt),
       });
     await observe('order', 'ORD-1', {}, '2025-01-01T00:00:00.000Z', 'backfill');
@@ -69,6 +69,14 @@ describeOnEachEngine('the activity feed', (db) => {
       companyName: 'Sol Forte Energia Ltda',
     });
     expect(page.nextCursor).toBeNull();
+    // Who: the person of a write, the source of anything else.
+    expect(page.items.map((item) => item.actor)).toEqual([
+      { kind: 'sync', source: 'reconcile' },
+      { kind: 'person', id: 'u-finance', name: 'Fernanda' },
+      { kind: 'sync', source: 'reconcile' },
+      { kind: 'sync', source: 'backfill' },
+      { kind: 'sync', source: 'backfill' },
+    ]);
   });
 
   it('pages by cursor without overlap or gap', async () => {

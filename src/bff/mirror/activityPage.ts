@@ -6,17 +6,17 @@ import type { Database } from '../db/database';
 import { queryRows } from '../db/queryRows';
 import { decodeActivityCursor, encodeActivityCursor } from './activityCursor';
 import { containsPattern } from './filterSql';
-import { historyRow } from './getDetail';
+import { historyColumns, withActor } from './getDetail';
 
-const activityRow = z.intersection(
-  historyRow,
-  z.object({
+const activityRow = z
+  .object({
+    ...historyColumns,
     type: requestTypeSchema,
     code: z.string(),
     name: z.string().nullable(),
     companyName: z.string().nullable(),
-  }),
-);
+  })
+  .transform(withActor);
 
 /** "Touches this field": the field itself or anything inside it ("payment" finds "payment.status"). */
 function touchesField(field: string): SQL {
@@ -41,7 +41,7 @@ export async function activityPage(db: Database, query: ActivityQuery): Promise<
   }
   const rows = await queryRows(
     db,
-    sql`select h.id, h.at, h.source, h.actor, h.changes, h.type, h.code,
+    sql`select h.id, h.at, h.source, h.actor, h.changed_by as "changedBy", h.changes, h.type, h.code,
                m.name, m.company_name as "companyName"
         from request_history h
         left join mirror_requests m on m.type = h.type and m.code = h.code

@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { z } from 'zod';
 import { queryRows } from '../db/queryRows';
+import { requestHistory } from '../db/schema/history';
 import { applyObservation, type Observation } from './applyObservation';
 import { getDetail } from './getDetail';
 import { markRemoved } from './markRemoved';
@@ -71,7 +72,13 @@ describeOnEachEngine('applying observations to the mirror', (db) => {
     expect(result.summary.lastChangedAt).toBe('2024-03-05T09:00:00.000Z');
     const detail = await getDetail(db(), 'order', CODE);
     expect(detail?.history).toEqual([
-      { id: '1', at: '2024-03-05T09:00:00.000Z', source: 'backfill', actor: null, changes: [] },
+      {
+        id: '1',
+        at: '2024-03-05T09:00:00.000Z',
+        source: 'backfill',
+        actor: { kind: 'sync', source: 'backfill' },
+        changes: [],
+      },
     ]);
     expect(detail?.syncedAt).toBe('2025-01-10T12:00:00.000Z');
     expect(await mirrorCounts(db())).toEqual({ order: 1, budget: 0 });
@@ -140,15 +147,47 @@ describeOnEachEngine('applying observations to the mirror', (db) => {
 
   it('records who made our own write', async () => {
     await applyObservation(db(), read());
+    const person = { id: 'u-7', name: 'Fernanda Lima', email: 'finance@example.com' };
     await applyObservation(
       db(),
       read(
-        { source: 'write', actor: 'finance@example.com', observedAt: at('2025-01-11T00:00:00.000Z') },
+        { source: 'write', person, observedAt: at('2025-01-11T00:00:00.000Z') },
         { payment: { status: 'received' } },
       ),
     );
     const detail = await getDetail(db(), 'order', CODE);
-    expect(detail?.history[0]).toMatchObject({ source: 'write', actor: 'finance@example.com' });
+    expect(detail?.history[0]).toMatchObject({
+      source: 'write',
+      actor: { kind: 'person', id: 'u-7', name: 'Fernanda Lima' },
+    });
+    const [row] = await db().select().from(requestHistory).where(eq(requestHistory.source, 'write'));
+    expect(row?.actor).toBe('finance@example.com');
+  });
+
+  it('reads who made a change on history rows recorded before actors were', async () => {
+    await applyObservation(db(), read());
+    const legacy = (source: 'write' | 'webhook', actor: string | null, day: string) => ({
+      type: 'order' as const,
+      code: CODE,
+      at: at(day),
+      source,
+      actor,
+      changes: [],
+      observedAt: at(day),
+    });
+    await db()
+      .insert(requestHistory)
+      .values([
+        legacy('write', 'finance@example.com', '2025-01-12T00:00:00.000Z'),
+        legacy('webhook', null, '2025-01-13T00:00:00.000Z'),
+        legacy('write', null, '2025-01-14T00:00:00.000Z'),
+      ]);
+    const detail = await getDetail(db(), 'order', CODE);
+    expect(detail?.history.slice(0, 3).map((entry) => entry.actor)).toEqual([
+      { kind: 'sync', source: 'refresh' },
+      { kind: 'sync', source: 'webhook' },
+      { kind: 'person', id: null, name: 'finance@example.com' },
+    ]);
   });
 
   it('refuses a webhook whose lastUpdate is older than the one applied: out-of-order deliveries', async () => {

@@ -3,8 +3,9 @@ import type { HistorySource, RequestSummary } from '../../contract/api/requests'
 import type { RequestType } from '../../contract/upstream/enums';
 import type { RequestRecord } from '../../contract/upstream/requestRecord';
 import type { Database } from '../db/database';
-import { requestHistory, type StoredFieldChange } from '../db/schema/history';
+import { type ActingPerson, requestHistory, type StoredFieldChange } from '../db/schema/history';
 import { mirrorRequests, type StoredUnreadableField } from '../db/schema/mirror';
+import { changeActorOf } from './changeActors';
 import { diffRecords } from './diffRecords';
 import { mergePartialRecord, withoutWebhookOnlyFields } from './observedRecord';
 import { recordColumns } from './recordColumns';
@@ -20,8 +21,8 @@ export interface Observation {
   /** The fields the tolerant reader removed (only path and problem are kept). */
   unreadable?: readonly StoredUnreadableField[];
   source: HistorySource;
-  /** The Painel user (e-mail) whose write this observation follows; only for source 'write'. */
-  actor?: string | null;
+  /** The Painel person whose write this observation follows; only for source 'write'. */
+  person?: ActingPerson | null;
   /**
    * Painel's clock: for a read, when the call was SENT (the answer is at least that new); for a
    * webhook, when the delivery was received.
@@ -166,6 +167,11 @@ export async function applyObservation(db: Database, observation: Observation): 
   });
 }
 
+/** A history row's source and actor: the person's e-mail (for filters) and who caused it. */
+function historyActor({ source, person }: Observation) {
+  return { source, actor: person?.email ?? null, changedBy: changeActorOf(source, person) };
+}
+
 function observedRecord(observation: Observation, stored: RequestRecord | null): RequestRecord {
   const incoming = withoutWebhookOnlyFields(observation.record);
   const merged = (
@@ -204,8 +210,7 @@ async function insertRequest(tx: Database, observation: Observation): Promise<Ob
     type,
     code,
     at: changedAt,
-    source: observation.source,
-    actor: observation.actor ?? null,
+    ...historyActor(observation),
     changes: [],
     observedAt,
   });
@@ -253,8 +258,7 @@ async function updateRequest(
     type,
     code,
     at: changedAt,
-    source: observation.source,
-    actor: observation.actor ?? null,
+    ...historyActor(observation),
     changes,
     observedAt,
   });

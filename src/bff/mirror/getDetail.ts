@@ -6,6 +6,7 @@ import type { RequestType } from '../../contract/upstream/enums';
 import { readRequestRecord } from '../../contract/upstream/readRequestRecord';
 import type { Database } from '../db/database';
 import { queryRows } from '../db/queryRows';
+import { storedActor } from './changeActors';
 import { instantText, SUMMARY_COLUMNS, summaryRow } from './summaryRow';
 
 /** The newest versions a detail shows; older ones stay in the table and the activity feed. */
@@ -22,13 +23,24 @@ const detailRow = z.intersection(
 
 const fieldChanges = z.array(z.object({ field: z.string(), from: z.unknown(), to: z.unknown() })).catch([]);
 
-export const historyRow = z.object({
+/** The columns of a history row as selected (`changedBy` from `changed_by`). */
+export const historyColumns = {
   id: z.coerce.string(),
   at: instantText,
   source: historySourceSchema,
   actor: z.string().nullable(),
+  changedBy: z.unknown(),
   changes: fieldChanges,
-});
+};
+
+/** A history row as the contract's entry: its stored actor columns read as who caused it. */
+export function withActor<
+  T extends { source: HistoryEntry['source']; actor: string | null; changedBy?: unknown },
+>({ actor, changedBy, ...entry }: T) {
+  return { ...entry, actor: storedActor(entry.source, changedBy, actor) };
+}
+
+export const historyRow = z.object(historyColumns).transform(withActor);
 
 /** One request with its record and its history (newest version first); null when not mirrored. */
 export async function getDetail(
@@ -46,7 +58,7 @@ export async function getDetail(
   const { record, unreadable, syncedAt, ...summary } = row;
   const history: HistoryEntry[] = await queryRows(
     db,
-    sql`select h.id, h.at, h.source, h.actor, h.changes from request_history h
+    sql`select h.id, h.at, h.source, h.actor, h.changed_by as "changedBy", h.changes from request_history h
         where h.type = ${type} and h.code = ${code}
         order by h.at desc, h.id desc limit ${DETAIL_HISTORY_LIMIT}`,
     historyRow,

@@ -1,13 +1,14 @@
 import type { HistorySource } from '../../contract/api/requests';
 import type { RequestType } from '../../contract/upstream/enums';
 import type { Database } from '../db/database';
+import type { ActingPerson } from '../db/schema/history';
 import { applyObservation, lockStoredRequest, type ObservationResult } from './applyObservation';
 
 export interface Removal {
   type: RequestType;
   code: string;
   source: HistorySource;
-  actor?: string | null;
+  person?: ActingPerson | null;
   /** Painel's clock: when the removal was seen (e.g. when the listing that showed it was sent). */
   observedAt: Date;
 }

@@ -1,5 +1,6 @@
 import type { HistorySource } from '../../contract/api/requests';
 import type { RequestRecord, RequestType, UnreadableField } from '../../contract/upstream/index';
+import type { ActingPerson } from '../db/schema/history';
 import { withoutNulCharacters } from '../inbox/withoutNulCharacters';
 import type { Observation } from '../mirror/applyObservation';
 import type { ListingPage } from './vendorListing';
@@ -7,7 +8,8 @@ import type { ListingPage } from './vendorListing';
 export interface ListedObservationOptions {
   type: RequestType;
   source: HistorySource;
-  actor?: string | null;
+  /** The Painel person whose write the listing follows. */
+  person?: ActingPerson | null;
   /** True for a `removed=true` listing: what it lists is removed, whatever the record says. */
   removed?: boolean;
 }
@@ -68,7 +70,7 @@ export function listedObservations(
       record,
       unreadable: (unreadable.get(index) ?? []).map(({ path, problem }) => ({ path, problem })),
       source: options.source,
-      actor: options.actor ?? null,
+      person: options.person ?? null,
       observedAt: page.sentAt,
       ...(options.removed ? { removed: true } : {}),
     });

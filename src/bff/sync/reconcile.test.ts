@@ -184,7 +184,7 @@ describe('a reconcile run', () => {
       code: '30003',
       priority: 'refresh',
       source: 'write',
-      actor: 'ana@example.com',
+      person: { id: 'u-ana', name: 'Ana', email: 'ana@example.com' },
     });
 
     const first = await reconcileStep(

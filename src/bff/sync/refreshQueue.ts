@@ -3,6 +3,7 @@ import type { GovernorPriority } from '../../contract/api/governorStatus';
 import type { HistorySource } from '../../contract/api/requests';
 import type { RequestType } from '../../contract/upstream/enums';
 import type { Database } from '../db/database';
+import type { ActingPerson } from '../db/schema/history';
 import { syncRefreshQueue } from '../db/schema/syncState';
 
 /** Who asks for a refresh of one request, and how urgently. */
@@ -11,9 +12,9 @@ export interface RefreshAsk {
   code: string;
   /** `refresh` after a user's write (foreground budget), `webhook` after a delivery (background). */
   priority: Extract<GovernorPriority, 'refresh' | 'webhook'>;
-  /** History source of what the refresh finds: `write` (with `actor`) after our write, else `refresh`. */
+  /** History source of what the refresh finds: `write` (with `person`) after our write, else `refresh`. */
   source: Extract<HistorySource, 'refresh' | 'write'>;
-  actor?: string | null;
+  person?: ActingPerson | null;
   /** When the ask was made: a refresh sent before it does not satisfy it. */
   requestedAt: Date;
   /** When to run it: later asks for the same request before then cost nothing more. */
@@ -36,7 +37,7 @@ export async function enqueueRefresh(db: Database, ask: RefreshAsk): Promise<voi
       code: ask.code,
       priority: ask.priority,
       source: ask.source,
-      actor: ask.actor ?? null,
+      person: ask.person ?? null,
       dueAt: ask.dueAt,
       requestedAt: ask.requestedAt,
       vendorLastUpdate: ask.vendorLastUpdate ?? null,
@@ -48,7 +49,7 @@ export async function enqueueRefresh(db: Database, ask: RefreshAsk): Promise<voi
         requestedAt: sql`greatest(${q.requestedAt}, excluded.requested_at)`,
         priority: sql`case when excluded.priority = 'refresh' then 'refresh' else ${q.priority} end`,
         source: sql`case when excluded.source = 'write' then 'write' else ${q.source} end`,
-        actor: sql`case when excluded.source = 'write' then excluded.actor else ${q.actor} end`,
+        person: sql`case when excluded.source = 'write' then excluded.person else ${q.person} end`,
         vendorLastUpdate: sql`greatest(${q.vendorLastUpdate}, excluded.vendor_last_update)`,
       },
     });

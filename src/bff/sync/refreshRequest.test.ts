@@ -43,14 +43,25 @@ describe('refreshing one request', () => {
     listing.change('order', '10050', { dealStatus: 'Faturado' });
     const outcome = await refreshRequest(
       { db, list: listing.list, apply: applyObservation },
-      { type: 'order', code: '10050', priority: 'refresh', source: 'write', actor: 'ana@example.com' },
+      {
+        type: 'order',
+        code: '10050',
+        priority: 'refresh',
+        source: 'write',
+        person: { id: 'u-ana', name: 'Ana', email: 'ana@example.com' },
+      },
     );
     expect(outcome).toMatchObject({ found: 'live', calls: 1, result: { outcome: 'created' } });
     expect(listing.calls[0]?.query).toEqual({ code: '10050' });
     expect((await stored('10050'))?.dealStatus).toBe('Faturado');
     expect(await stored('110050')).toBeUndefined();
     const [history] = await db.select().from(requestHistory);
-    expect(history).toMatchObject({ code: '10050', source: 'write', actor: 'ana@example.com' });
+    expect(history).toMatchObject({
+      code: '10050',
+      source: 'write',
+      actor: 'ana@example.com',
+      changedBy: { kind: 'person', id: 'u-ana', name: 'Ana' },
+    });
   });
 
   it('pages on when the exact code is not on the first page', async () => {

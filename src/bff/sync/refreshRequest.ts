@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { HistorySource } from '../../contract/api/requests';
 import type { RequestType } from '../../contract/upstream/enums';
 import type { Database } from '../db/database';
+import type { ActingPerson } from '../db/schema/history';
 import { mirrorRequests } from '../db/schema/mirror';
 import type { ApplyObservation } from '../inbox/processInbox';
 import type { Observation, ObservationResult } from '../mirror/applyObservation';
@@ -13,7 +14,8 @@ export interface RefreshTarget {
   code: string;
   priority: ListingRequest['priority'];
   source: Extract<HistorySource, 'refresh' | 'write'>;
-  actor?: string | null;
+  /** Whose write the refresh follows (source `write`). */
+  person?: ActingPerson | null;
 }
 
 export interface RefreshOutcome {
@@ -63,7 +65,7 @@ export async function refreshRequest(deps: RefreshDeps, target: RefreshTarget): 
       const { observations } = listedObservations(listed, {
         type: target.type,
         source: target.source,
-        actor: target.actor,
+        person: target.person,
         removed: where === 'removed',
       });
       const match = observations.find((observation) => observation.code === target.code);

@@ -17,6 +17,7 @@ import type { Observation, ObservationResult } from '../mirror/applyObservation'
 import type { SyncFreshness } from '../mirror/freshnessSource';
 import { mirrorCounts } from '../mirror/mirrorCounts';
 import { UpstreamError } from '../upstream/errors';
+import { actingPersonOf } from '../writes/writeActor';
 import type { AfterWriteEvent } from '../writes/writeHooks';
 import {
   type BackfillCursor,
@@ -162,7 +163,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   function onApplied(result: ObservationResult, observation: Observation) {
     // The backfill reports per page (sync.progress): thousands of old requests are no news.
     if (observation.source === 'backfill') return;
-    for (const event of observationEvents(result)) void publish(event);
+    for (const event of observationEvents(result, observation)) void publish(event);
   }
 
   async function loadState() {
@@ -220,7 +221,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
           code: item.code,
           priority: item.priority === 'refresh' ? 'refresh' : 'webhook',
           source: item.source === 'write' ? 'write' : 'refresh',
-          actor: item.actor,
+          person: item.person,
         },
       );
       counters.refreshes += 1;
@@ -484,7 +485,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
         code: target.code,
         priority: 'refresh',
         source: 'write',
-        actor: event.actor.label,
+        person: actingPersonOf(event.actor),
         requestedAt: event.at,
         dueAt: event.at,
       });

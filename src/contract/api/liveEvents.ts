@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requestTypeSchema } from '../upstream/enums';
+import { changeActor } from './changeActor';
 import { freshness } from './freshness';
 import { governorStatus } from './governorStatus';
 import { requestSummary } from './requests';
@@ -9,14 +10,21 @@ import { requestSummary } from './requests';
  * Last-Event-ID resumption), `event` = the `kind` below, and `data` = this JSON.
  */
 export const liveEvent = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('request.created'), request: requestSummary }),
+  z.object({ kind: z.literal('request.created'), request: requestSummary, actor: changeActor }),
   z.object({
     kind: z.literal('request.changed'),
     request: requestSummary,
     /** Dotted vendor fields that changed, e.g. ["dealStatus"]. */
     fields: z.array(z.string()),
+    /** Who caused the change, as its history entry records it. */
+    actor: changeActor,
   }),
-  z.object({ kind: z.literal('request.removed'), type: requestTypeSchema, code: z.string() }),
+  z.object({
+    kind: z.literal('request.removed'),
+    type: requestTypeSchema,
+    code: z.string(),
+    actor: changeActor,
+  }),
   z.object({ kind: z.literal('sync.progress'), freshness }),
   z.object({ kind: z.literal('governor.status'), governor: governorStatus }),
   /**

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { requestRecord } from '../upstream/requestRecord';
 import { paymentStatusSchema, paymentTypeSchema, requestTypeSchema } from '../upstream/enums';
+import { changeActor } from './changeActor';
 
 /**
  * One row of a requests table or one card of a board: the typed columns of the mirror. Every
@@ -56,13 +57,13 @@ export const fieldChange = z.object({
   to: z.unknown(),
 });
 
-/** One observed version of a request: what changed, when Painel saw it, and through what. */
+/** One observed version of a request: what changed, when Painel saw it, through what and by whom. */
 export const historyEntry = z.object({
   id: z.string(),
   at: z.string(),
   source: historySourceSchema,
-  /** The Painel user whose write caused it, when it was our own write. */
-  actor: z.string().nullable(),
+  /** Who caused it: the Painel person whose write it followed, or how the vendor's change arrived. */
+  actor: changeActor,
   changes: z.array(fieldChange),
 });
 export type HistoryEntry = z.infer<typeof historyEntry>;

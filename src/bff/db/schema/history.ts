@@ -1,4 +1,5 @@
 import { bigint, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { ChangeActor } from '../../../contract/api/changeActor';
 import type { HistorySource } from '../../../contract/api/requests';
 import type { RequestType } from '../../../contract/upstream/enums';
 
@@ -11,6 +12,14 @@ export interface StoredFieldChange {
   /** JSON values; null stands for absent. */
   from: unknown;
   to: unknown;
+}
+
+/** The Painel person whose write a change followed, as the refresh queue carries them to the history. */
+export interface ActingPerson {
+  id: string;
+  /** As shown: their name, or their e-mail when they have none. */
+  name: string;
+  email: string;
 }
 
 /**
@@ -27,8 +36,10 @@ export const requestHistory = pgTable(
     /** When the change happened, as well as Painel knows (ADR 017). */
     at: instant('at').notNull(),
     source: text('source').$type<HistorySource>().notNull(),
-    /** The Painel user whose write caused it (e-mail), when it was our own write. */
+    /** The e-mail of the Painel user whose write caused it, for "changes by this person" filters. */
     actor: text('actor'),
+    /** Who caused it (ADR 029); null on rows recorded before, read from source and actor instead. */
+    changedBy: jsonb('changed_by').$type<ChangeActor>(),
     changes: jsonb('changes').$type<StoredFieldChange[]>().notNull(),
     /** When Painel saw it. */
     observedAt: instant('observed_at').notNull(),

@@ -2,6 +2,7 @@ import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'dri
 import type { GovernorPriority } from '../../../contract/api/governorStatus';
 import type { HistorySource } from '../../../contract/api/requests';
 import type { RequestType } from '../../../contract/upstream/enums';
+import type { ActingPerson } from './history';
 
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -27,9 +28,10 @@ export const syncRefreshQueue = pgTable(
     code: text('code').notNull(),
     /** The governor class of the refresh: `refresh` after a user's write, `webhook` after a delivery. */
     priority: text('priority').$type<GovernorPriority>().notNull(),
-    /** The history source of what the refresh finds: `write` (with the actor) or `refresh`. */
+    /** The history source of what the refresh finds: `write` (with the person) or `refresh`. */
     source: text('source').$type<HistorySource>().notNull(),
-    actor: text('actor'),
+    /** Whose write the refresh follows: what it finds is recorded as their change. */
+    person: jsonb('person').$type<ActingPerson>(),
     dueAt: instant('due_at').notNull(),
     /** The newest ask; a refresh sent before it does not satisfy it. */
     requestedAt: instant('requested_at').notNull(),

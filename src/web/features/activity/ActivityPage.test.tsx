@@ -16,7 +16,7 @@ function entry(id: string, overrides: Partial<ActivityEntry> = {}): ActivityEntr
     id,
     at: '2024-05-01T13:04:05.000Z',
     source: 'webhook',
-    actor: null,
+    actor: { kind: 'sync', source: 'webhook' },
     changes: [{ field: 'dealStatus', from: 'Novo', to: 'Em análise' }],
     type: 'order',
     code: `ORD-${id}`,
@@ -40,7 +40,7 @@ const server = setupServer(
         entry('2', {
           type: 'budget',
           source: 'write',
-          actor: 'ana.souza@example.com.br',
+          actor: { kind: 'person', id: 'u-ana', name: 'ana.souza@example.com.br' },
           changes: [
             { field: 'payment.status', from: 'requested', to: 'received' },
             { field: 'customData', from: null, to: { value: [1, 2] } },

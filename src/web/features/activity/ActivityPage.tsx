@@ -180,9 +180,9 @@ function ActivityTable({ entries }: { entries: readonly ActivityEntry[] }) {
               </Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 {labels.source(entry.source)}
-                {entry.actor && (
+                {entry.actor.kind === 'person' && (
                   <Text size="xs" c="dimmed">
-                    {entry.actor}
+                    {entry.actor.name}
                   </Text>
                 )}
               </Table.Td>

@@ -6,7 +6,12 @@ import { connectLiveStream, type LiveStream, STABLE_AFTER_MS } from './liveStrea
 import { reconnectDelay } from './reconnectDelay';
 import { FakeEventSource } from './testing/FakeEventSource';
 
-const removed = (code: string): LiveEvent => ({ kind: 'request.removed', type: 'order', code });
+const removed = (code: string): LiveEvent => ({
+  kind: 'request.removed',
+  type: 'order',
+  code,
+  actor: { kind: 'sync', source: 'webhook' },
+});
 
 describe('reconnectDelay', () => {
   it('doubles from one second, caps at thirty, and jitters between half and all of it', () => {

@@ -4,7 +4,8 @@ import { act, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RequestPage, RequestSummary } from '../../../contract/api/requests';
+import type { ChangeActor } from '../../../contract/api/changeActor';
+import type { RequestSummary } from '../../../contract/api/requests';
 import { governor, page, salesManager, summary } from '../../lib/testing/apiFixtures';
 import { expectNoAxeViolations } from '../../test/expectNoAxeViolations';
 import { renderWithProviders } from '../../test/renderWithProviders';
@@ -16,6 +17,8 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 
 const ANA = salesManager.kind === 'user' ? salesManager.user.email : '';
+const ANA_ID = salesManager.kind === 'user' ? salesManager.user.id : '';
+const vendor: ChangeActor = { kind: 'sync', source: 'webhook' };
 const mine = (code: string, overrides: Partial<RequestSummary> = {}) =>
   summary({ code, responsibleEmail: ANA.toUpperCase(), dealStatus: 'Pago', ...overrides });
 const pageKey = ['requests', 'order', 'page', { page: 1, pageSize: 25 }] as const;
@@ -54,16 +57,22 @@ describe('useLiveUpdates (through LiveStatus)', () => {
     vi.unstubAllGlobals();
   });
 
-  it('shows the connection going live and writes events into the cache', async () => {
+  it('shows the connection going live and makes what an event touches stale', async () => {
     const { source, queryClient } = await renderLive();
     expect(screen.getByRole('status')).toHaveTextContent('Ao vivo');
     act(() =>
       source.send(
-        { kind: 'request.changed', request: summary({ code: 'ORD-1', name: 'Novo' }), fields: ['name'] },
+        {
+          kind: 'request.changed',
+          request: summary({ code: 'ORD-1', name: 'Novo' }),
+          fields: ['name'],
+          actor: vendor,
+        },
         1,
       ),
     );
-    expect(queryClient.getQueryData<RequestPage>(pageKey)?.items[0]?.name).toBe('Novo');
+    await vi.waitFor(() => expect(queryClient.getQueryState(pageKey)?.isInvalidated).toBe(true));
+    expect(queryClient.getQueryState(['governor'])?.isInvalidated).toBe(false);
     act(() => source.fail());
     expect(screen.getByRole('status')).toHaveTextContent(/Reconectando em \d s/);
   });
@@ -76,18 +85,29 @@ describe('useLiveUpdates (through LiveStatus)', () => {
           kind: 'request.changed',
           request: summary({ code: 'ORD-7', dealStatus: 'Pago' }),
           fields: ['dealStatus'],
+          actor: vendor,
         },
         1,
       );
       source.send(
-        { kind: 'request.changed', request: mine('ORD-8', { name: 'Kit' }), fields: ['stockStatus'] },
+        {
+          kind: 'request.changed',
+          request: mine('ORD-8', { name: 'Kit' }),
+          fields: ['stockStatus'],
+          actor: vendor,
+        },
         2,
       );
     });
     afterGrouping();
     expect(screen.queryByText(/ORD-7|ORD-8/)).toBeNull();
 
-    act(() => source.send({ kind: 'request.changed', request: mine('ORD-9'), fields: ['dealStatus'] }, 3));
+    act(() =>
+      source.send(
+        { kind: 'request.changed', request: mine('ORD-9'), fields: ['dealStatus'], actor: vendor },
+        3,
+      ),
+    );
     afterGrouping();
     expect(await screen.findByText('Seu pedido ORD-9 mudou de status')).toBeInTheDocument();
     expect(screen.getByText('Novo status: Pago.')).toBeInTheDocument();
@@ -103,6 +123,7 @@ describe('useLiveUpdates (through LiveStatus)', () => {
           kind: 'request.changed',
           request: mine('B-2', { type: 'budget', name: 'Usina' }),
           fields: ['responsible.email'],
+          actor: vendor,
         },
         1,
       ),
@@ -112,14 +133,37 @@ describe('useLiveUpdates (through LiveStatus)', () => {
     expect(screen.getByText('Usina')).toBeInTheDocument();
   });
 
+  it('says which colleague handed a request over, and nothing of what the person did themselves', async () => {
+    const { source } = await renderLive();
+    const handedOver = (code: string, actor: ChangeActor) => ({
+      kind: 'request.changed' as const,
+      request: mine(code),
+      fields: ['responsible.email'],
+      actor,
+    });
+    act(() => {
+      source.send(handedOver('ORD-20', { kind: 'person', id: ANA_ID, name: 'Ana' }), 1);
+      source.send(handedOver('ORD-21', { kind: 'person', id: 'u-bruno', name: 'Bruno Lima' }), 2);
+    });
+    afterGrouping();
+    expect(await screen.findByText('Bruno Lima passou o pedido ORD-21 para você')).toBeInTheDocument();
+    expect(screen.queryByText(/ORD-20/)).toBeNull();
+  });
+
   it('gathers a burst into one notification', async () => {
     const { source } = await renderLive();
     act(() => {
       for (let i = 1; i <= 5; i += 1) {
-        source.send({ kind: 'request.changed', request: mine(`ORD-${i}`), fields: ['dealStatus'] }, i);
+        source.send(
+          { kind: 'request.changed', request: mine(`ORD-${i}`), fields: ['dealStatus'], actor: vendor },
+          i,
+        );
       }
       // The same request twice counts once.
-      source.send({ kind: 'request.changed', request: mine('ORD-5'), fields: ['dealStatus'] }, 6);
+      source.send(
+        { kind: 'request.changed', request: mine('ORD-5'), fields: ['dealStatus'], actor: vendor },
+        6,
+      );
     });
     afterGrouping();
     expect(await screen.findByText('5 novidades nos seus pedidos e orçamentos')).toBeInTheDocument();
@@ -138,7 +182,10 @@ describe('useLiveUpdates (through LiveStatus)', () => {
   it('notifies nobody where notifications are off (a wall screen)', async () => {
     const { source } = await renderLive({ notify: false });
     act(() => {
-      source.send({ kind: 'request.changed', request: mine('ORD-9'), fields: ['dealStatus'] }, 1);
+      source.send(
+        { kind: 'request.changed', request: mine('ORD-9'), fields: ['dealStatus'], actor: vendor },
+        1,
+      );
       source.send({ kind: 'governor.status', governor: governor({ state: 'open' }) }, 2);
     });
     afterGrouping();

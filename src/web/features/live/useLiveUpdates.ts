@@ -2,13 +2,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { GovernorStatus } from '../../../contract/api/governorStatus';
 import { useT } from '../../i18n/useT';
-import { handedOverHere } from '../../lib/ownChanges';
 import { sessionQuery } from '../auth/api/sessionQuery';
 import { applyLiveEvent, GOVERNOR_KEY } from './cache/applyLiveEvent';
 import { createInvalidationBatch } from './cache/invalidationBatch';
 import type { LiveConnection } from './liveConnection';
 import { connectLiveStream } from './liveStream';
-import { noticeFor } from './notices/liveNotice';
+import { type NoticeContext, noticeFor } from './notices/liveNotice';
 import { createNoticeGrouper } from './notices/noticeGrouper';
 import { showNotices } from './notices/showNotices';
 
@@ -21,9 +20,9 @@ export interface LiveUpdatesOptions {
 }
 
 /**
- * Keeps every cached answer of the page up to date from the live event stream (rows, cards,
- * counts and sums in place; what cannot be worked out refetched) and notifies the signed-in person
- * of what concerns them. Returns the connection's state for a LiveIndicator. Mount it once per
+ * Keeps every cached answer of the page up to date from the live event stream (what an event
+ * touches is refetched from the mirror, in batches) and notifies the signed-in person of what
+ * concerns them. Returns the connection's state for a LiveIndicator. Mount it once per
  * page tree: the shell does for signed-in pages, a wall screen outside the shell does its own.
  */
 export function useLiveUpdates({ notify = true }: LiveUpdatesOptions = {}): LiveConnection {
@@ -33,9 +32,9 @@ export function useLiveUpdates({ notify = true }: LiveUpdatesOptions = {}): Live
   const t = useT();
 
   // Read at each event rather than reconnecting when they change (a language switch, a new session).
-  const latest = useRef({ email: null as string | null, notify, t });
+  const latest = useRef({ me: null as NoticeContext['me'], notify, t });
   useEffect(() => {
-    latest.current = { email: session?.kind === 'user' ? session.user.email : null, notify, t };
+    latest.current = { me: session?.kind === 'user' ? session.user : null, notify, t };
   });
 
   useEffect(() => {
@@ -46,14 +45,10 @@ export function useLiveUpdates({ notify = true }: LiveUpdatesOptions = {}): Live
       onGap: () => void client.invalidateQueries({ refetchType: 'active' }),
       onEvent: (event) => {
         const circuitWas = client.getQueryData<GovernorStatus>(GOVERNOR_KEY)?.circuit?.state;
-        applyLiveEvent(client, event, batch.invalidate);
-        const { email, notify: notifying } = latest.current;
+        applyLiveEvent(client, event, batch);
+        const { me, notify: notifying } = latest.current;
         if (!notifying) return;
-        const notice = noticeFor(event, {
-          email,
-          circuitWas,
-          handedOverHere: (type, code) => handedOverHere(client, type, code),
-        });
+        const notice = noticeFor(event, { me, circuitWas });
         if (notice) grouper.push(notice);
       },
     });

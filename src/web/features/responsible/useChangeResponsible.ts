@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CHANGE_RESPONSIBLE_KEY } from '../../lib/ownChanges';
 import { changeResponsible, type ResponsibleChangeRequest } from './api/changeResponsible';
 import { confirmInMirror } from './confirmInMirror';
 import { applyResponsible, rollBack } from './responsibleCache';
@@ -23,7 +22,6 @@ export interface UseChangeResponsibleOptions {
 export function useChangeResponsible({ mirrorCheckDelays }: UseChangeResponsibleOptions = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: CHANGE_RESPONSIBLE_KEY,
     mutationFn: (variables: ChangeResponsibleVariables) => changeResponsible(variables),
     onMutate: async ({ type, code, email, name }) => {
       // A read already on its way would land after the optimistic value and hide it.

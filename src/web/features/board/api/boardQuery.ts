@@ -5,7 +5,7 @@ import type { RequestType } from '../../../../contract/upstream/enums';
 import { fetchJson } from '../../../lib/fetchJson';
 import { toQueryString } from '../../../lib/queryString';
 
-/** The prefix every board of a type is cached under; live updates write through it. */
+/** The prefix every board of a type is cached under; a live event about the type invalidates it. */
 export const boardQueryKey = (type: RequestType) => ['board', type] as const;
 
 /**
@@ -18,8 +18,7 @@ export const BOARD_SAFETY_REFETCH_MS = 30_000;
  * The status board of a type under some filters: `['board', type, query]`, the query being the
  * normalised API query (filters and cards per column), so two URLs that mean the same board share
  * an entry. The data is the API's `Board` as is: columns in `sequence` order, each with its count,
- * sums and first cards, so a live update can move a card between columns in place, reading the
- * cards per column from the key (src/web/features/live/cache/boardAfterEvent.ts).
+ * sums and first cards; a live event refetches it from the mirror (ADR 029).
  */
 export const boardQuery = (type: RequestType, query: BoardQuery) =>
   queryOptions({

@@ -1,124 +1,112 @@
 import { hashKey, QueryClient, type QueryKey } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Board } from '../../../../contract/api/board';
+import type { ChangeActor } from '../../../../contract/api/changeActor';
 import type { RequestDetail, RequestPage } from '../../../../contract/api/requests';
 import { freshness, governor, page, summaries, summary } from '../../../lib/testing/apiFixtures';
 import { applyLiveEvent } from './applyLiveEvent';
-import { createInvalidationBatch } from './invalidationBatch';
+import { createInvalidationBatch, type InvalidationBatch } from './invalidationBatch';
+import { queriesTouchedBy, type RequestEvent } from './queriesTouchedBy';
 
+const webhook: ChangeActor = { kind: 'sync', source: 'webhook' };
 const rows = summaries(3);
+const first = rows[0] ?? summary();
 const pageKey = ['requests', 'order', 'page', { page: 1, pageSize: 25 }] as const;
-const budgetPageKey = ['requests', 'budget', 'page', { page: 1, pageSize: 25 }] as const;
 const detailKey = ['requests', 'order', 'detail', 'ORD-0001'] as const;
-const boardKey = ['board', 'order', { cardsPerColumn: 20 }] as const;
 
-const board = (): Board => ({
-  columns: [
-    {
-      status: { name: 'Em análise' },
-      name: 'Em análise',
-      count: 3,
-      sumFinalValue: 59629.5,
-      sumTotalPower: 16350,
-      cards: rows,
-    },
-    { status: { name: 'Pago' }, name: 'Pago', count: 0, sumFinalValue: 0, sumTotalPower: 0, cards: [] },
-  ],
-  total: 3,
+const changed = (fields: string[], request = first): RequestEvent => ({
+  kind: 'request.changed',
+  request,
+  fields,
+  actor: webhook,
 });
 
-const detail = (): RequestDetail => ({
-  summary: rows[0] ?? summary(),
-  record: { code: 'ORD-0001' },
-  unreadable: [],
-  history: [],
-  syncedAt: null,
+describe('queriesTouchedBy', () => {
+  const keys = (event: Parameters<typeof queriesTouchedBy>[0]) => queriesTouchedBy(event).map(hashKey);
+
+  it('names the drawer, the pages and boards of the type, and the activity feed for any change', () => {
+    expect(
+      queriesTouchedBy({ kind: 'request.changed', request: first, fields: ['name'], actor: webhook }),
+    ).toEqual([
+      ['requests', 'order', 'detail', 'ORD-0001'],
+      ['requests', 'order', 'page'],
+      ['board', 'order'],
+      ['activity'],
+    ]);
+    const budget = summary({ type: 'budget', code: 'B-9' });
+    expect(keys({ kind: 'request.removed', type: 'budget', code: 'B-9', actor: webhook })).toEqual(
+      [
+        ['requests', 'budget', 'detail', 'B-9'],
+        ['requests', 'budget', 'page'],
+        ['board', 'budget'],
+        ['activity'],
+      ].map(hashKey),
+    );
+    expect(
+      keys({ kind: 'request.changed', request: budget, fields: ['dealStatus'], actor: webhook }),
+    ).not.toContain(hashKey(['board', 'order']));
+  });
+
+  it('adds the collaborator suggestions when a responsible may have appeared', () => {
+    const collaborators = hashKey(['collaborators']);
+    expect(keys({ kind: 'request.created', request: first, actor: webhook })).toContain(collaborators);
+    expect(
+      keys({ kind: 'request.changed', request: first, fields: ['responsible.email'], actor: webhook }),
+    ).toContain(collaborators);
+    expect(
+      keys({ kind: 'request.changed', request: first, fields: ['dealStatus'], actor: webhook }),
+    ).not.toContain(collaborators);
+  });
 });
 
 describe('applyLiveEvent', () => {
   let client: QueryClient;
   let invalidated: string[];
-  const invalidate = (queryKey: QueryKey, options: { exact?: boolean } = {}) => {
-    invalidated.push(`${options.exact ? '=' : '^'}${hashKey(queryKey)}`);
+  const batch: InvalidationBatch = {
+    invalidate: (queryKey: QueryKey) => invalidated.push(hashKey(queryKey)),
+    dispose: () => {},
   };
-  const exact = (queryKey: QueryKey) => `=${hashKey(queryKey)}`;
 
   beforeEach(() => {
     client = new QueryClient();
     invalidated = [];
   });
 
-  it('writes a status change into the drawer, the row and the board, and refetches only the drawer', () => {
+  it('shows the new summary in the open drawer at once and hands every touched query to the batch', () => {
+    const detail: RequestDetail = { summary: first, record: {}, unreadable: [], history: [], syncedAt: null };
+    client.setQueryData(detailKey, detail);
     client.setQueryData(pageKey, page(rows));
-    client.setQueryData(detailKey, detail());
-    client.setQueryData(boardKey, board());
-    const request = {
-      ...rows[0],
-      dealStatus: 'Pago',
-      statusSince: '2025-06-15T12:00:00.000Z',
-    } as (typeof rows)[0];
-
-    applyLiveEvent(client, { kind: 'request.changed', request, fields: ['dealStatus'] }, invalidate);
-
+    applyLiveEvent(client, changed(['dealStatus'], { ...first, dealStatus: 'Pago' }), batch);
     expect(client.getQueryData<RequestDetail>(detailKey)?.summary.dealStatus).toBe('Pago');
-    expect(client.getQueryData<RequestPage>(pageKey)?.items[0]?.dealStatus).toBe('Pago');
-    const columns = client.getQueryData<Board>(boardKey)?.columns;
-    expect(columns?.map((column) => [column.count, column.cards.map((card) => card.code)])).toEqual([
-      [2, ['ORD-0002', 'ORD-0003']],
-      [1, ['ORD-0001']],
-    ]);
-    expect(invalidated).toContain(exact(detailKey));
-    expect(invalidated).not.toContain(exact(pageKey));
-    expect(invalidated).not.toContain(exact(boardKey));
-    expect(invalidated).toContain(`^${hashKey(['activity'])}`);
-  });
+    // The page is not worked out here: the server says what it holds now.
+    expect(client.getQueryData<RequestPage>(pageKey)?.items[0]).toEqual(first);
+    expect(invalidated).toEqual(queriesTouchedBy(changed(['dealStatus'])).map(hashKey));
 
-  it('marks the pages and boards of the type stale on a created request, and leaves the other type alone', () => {
-    client.setQueryData(pageKey, page(rows));
-    client.setQueryData(budgetPageKey, page([summary({ type: 'budget', code: 'B-1' })]));
-    client.setQueryData(['board', 'order', { q: 'kit' }], board());
-
-    applyLiveEvent(client, { kind: 'request.created', request: summary({ code: 'ORD-0100' }) }, invalidate);
-
-    expect(invalidated).toContain(exact(pageKey));
-    expect(invalidated).toContain(exact(['board', 'order', { q: 'kit' }]));
-    expect(invalidated).not.toContain(exact(budgetPageKey));
-    expect(client.getQueryData<RequestPage>(pageKey)?.items).toHaveLength(3);
-  });
-
-  it('shows a removed request as removed in its drawer and rows before the refetch', () => {
-    client.setQueryData(pageKey, page(rows));
-    client.setQueryData(detailKey, detail());
-    applyLiveEvent(client, { kind: 'request.removed', type: 'order', code: 'ORD-0001' }, invalidate);
-    expect(client.getQueryData<RequestDetail>(detailKey)?.summary.removed).toBe(true);
-    expect(client.getQueryData<RequestPage>(pageKey)?.items[0]?.removed).toBe(true);
-    expect(invalidated).toEqual(expect.arrayContaining([exact(detailKey), exact(pageKey)]));
-  });
-
-  it('does nothing harmful when no cache holds the request, or a query has no data yet', () => {
-    void client.prefetchQuery({ queryKey: pageKey, queryFn: () => new Promise<RequestPage>(() => {}) });
     applyLiveEvent(
       client,
-      { kind: 'request.changed', request: summary({ code: 'X' }), fields: ['name'] },
-      invalidate,
+      { kind: 'request.removed', type: 'order', code: 'ORD-0001', actor: webhook },
+      batch,
     );
-    expect(client.getQueryData(pageKey)).toBeUndefined();
-    expect(client.getQueryData(['requests', 'order', 'detail', 'X'])).toBeUndefined();
-    expect(invalidated).toEqual([`^${hashKey(['activity'])}`]);
+    expect(client.getQueryData<RequestDetail>(detailKey)?.summary.removed).toBe(true);
   });
 
-  it('replaces freshness and governor state whole', () => {
+  it('leaves a drawer that is not open alone', () => {
+    applyLiveEvent(client, changed(['name']), batch);
+    expect(client.getQueryData(detailKey)).toBeUndefined();
+  });
+
+  it('replaces freshness and governor state whole, refetching nothing', () => {
     const fresh = freshness({ upToDateAt: '2025-06-15T12:00:00.000Z' });
-    applyLiveEvent(client, { kind: 'sync.progress', freshness: fresh }, invalidate);
-    applyLiveEvent(client, { kind: 'governor.status', governor: governor({ state: 'open' }) }, invalidate);
+    applyLiveEvent(client, { kind: 'sync.progress', freshness: fresh }, batch);
+    applyLiveEvent(client, { kind: 'governor.status', governor: governor({ state: 'open' }) }, batch);
     expect(client.getQueryData(['freshness'])).toEqual(fresh);
     expect(client.getQueryData<ReturnType<typeof governor>>(['governor'])?.circuit.state).toBe('open');
+    expect(invalidated).toEqual([]);
   });
 
-  it('on resync refetches every query on screen, marking the rest stale', async () => {
+  it('on resync refetches every query on screen, marking the rest stale', () => {
     client.setQueryData(pageKey, page(rows));
     const spy = vi.spyOn(client, 'invalidateQueries');
-    applyLiveEvent(client, { kind: 'resync', reason: 'expired' }, invalidate);
+    applyLiveEvent(client, { kind: 'resync', reason: 'expired' }, batch);
     expect(spy).toHaveBeenCalledWith({ refetchType: 'active' });
     expect(client.getQueryState(pageKey)?.isInvalidated).toBe(true);
   });
@@ -128,23 +116,85 @@ describe('createInvalidationBatch', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('invalidates each query once per window, refetching only those on screen', () => {
+  /** A client whose invalidations are recorded and settle when `settle()` is called. */
+  function recordingClient() {
     const client = new QueryClient();
-    const spy = vi.spyOn(client, 'invalidateQueries').mockResolvedValue();
-    const batch = createInvalidationBatch(client, 300);
+    const calls: unknown[] = [];
+    let settle = () => {};
+    vi.spyOn(client, 'invalidateQueries').mockImplementation((filters) => {
+      calls.push(filters);
+      return new Promise<void>((resolve) => {
+        const previous = settle;
+        settle = () => {
+          previous();
+          resolve();
+        };
+      });
+    });
+    return { client, calls, settle: () => settle() };
+  }
+
+  it('refetches each query once for a burst, and only those with an observer', async () => {
+    const { client, calls, settle } = recordingClient();
+    const batch = createInvalidationBatch(client, { windowMs: 40, isVisible: () => true });
     for (let i = 0; i < 50; i += 1) {
-      batch.invalidate(pageKey, { exact: true });
+      batch.invalidate(['board', 'order']);
       batch.invalidate(['activity']);
     }
-    expect(spy).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(300);
-    expect(spy.mock.calls).toEqual([
-      [{ queryKey: pageKey, exact: true, refetchType: 'active' }],
-      [{ queryKey: ['activity'], exact: false, refetchType: 'active' }],
+    expect(calls).toEqual([]);
+    await vi.advanceTimersByTimeAsync(40);
+    expect(calls).toEqual([
+      { queryKey: ['board', 'order'], refetchType: 'active' },
+      { queryKey: ['activity'], refetchType: 'active' },
     ]);
-    batch.invalidate(pageKey, { exact: true });
+    settle();
     batch.dispose();
-    vi.advanceTimersByTime(1_000);
-    expect(spy).toHaveBeenCalledTimes(2);
+  });
+
+  it('waits for its refetches before the next, so a steady stream never cancels them', async () => {
+    const { client, calls, settle } = recordingClient();
+    const batch = createInvalidationBatch(client, { windowMs: 40, isVisible: () => true });
+    batch.invalidate(['board', 'order']);
+    await vi.advanceTimersByTimeAsync(40);
+    expect(calls).toHaveLength(1);
+    // Events keep coming while the board is being fetched: held, then one more refetch.
+    for (let i = 0; i < 10; i += 1) {
+      batch.invalidate(['board', 'order']);
+      await vi.advanceTimersByTimeAsync(40);
+    }
+    expect(calls).toHaveLength(1);
+    settle();
+    await vi.advanceTimersByTimeAsync(40);
+    expect(calls).toHaveLength(2);
+    settle();
+    batch.dispose();
+  });
+
+  it('only marks queries stale while the page is hidden', async () => {
+    const { client, calls, settle } = recordingClient();
+    const batch = createInvalidationBatch(client, { windowMs: 40, isVisible: () => false });
+    batch.invalidate(['board', 'order']);
+    await vi.advanceTimersByTimeAsync(40);
+    expect(calls).toEqual([{ queryKey: ['board', 'order'], refetchType: 'none' }]);
+    settle();
+    batch.dispose();
+  });
+
+  it('holds refetches while a mutation is pending, and drops what is pending when disposed', async () => {
+    const { client, calls, settle } = recordingClient();
+    const mutating = vi.spyOn(client, 'isMutating').mockReturnValue(1);
+    const batch = createInvalidationBatch(client, { windowMs: 40, isVisible: () => true });
+    batch.invalidate(['requests', 'order', 'page']);
+    await vi.advanceTimersByTimeAsync(400);
+    expect(calls).toEqual([]);
+    mutating.mockReturnValue(0);
+    await vi.advanceTimersByTimeAsync(40);
+    expect(calls).toHaveLength(1);
+    settle();
+
+    batch.invalidate(['activity']);
+    batch.dispose();
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(calls).toHaveLength(1);
   });
 });

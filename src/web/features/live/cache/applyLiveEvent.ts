@@ -1,76 +1,36 @@
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import type { Board } from '../../../../contract/api/board';
+import type { QueryClient } from '@tanstack/react-query';
 import type { LiveEvent } from '../../../../contract/api/liveEvents';
-import type { RequestDetail, RequestPage } from '../../../../contract/api/requests';
-import { boardAfterEvent } from './boardAfterEvent';
-import { type CacheOutcome, type RequestEvent, requestEventTarget } from './cacheOutcome';
-import type { Invalidate } from './invalidationBatch';
-import { pageAfterEvent } from './pageAfterEvent';
+import type { RequestDetail } from '../../../../contract/api/requests';
+import type { InvalidationBatch } from './invalidationBatch';
+import { queriesTouchedBy, type RequestEvent, requestOf } from './queriesTouchedBy';
 
 /** Keys of the team's query-key convention that live events write into whole. */
-export const FRESHNESS_KEY = ['freshness'] as const;
+const FRESHNESS_KEY = ['freshness'] as const;
 export const GOVERNOR_KEY = ['governor'] as const;
-const ACTIVITY_KEY = ['activity'] as const;
 
-/** Every cached answer under `prefix` with data, each through `after`, written back and marked. */
-function updateEach<T>(
-  client: QueryClient,
-  prefix: QueryKey,
-  keyPart: number,
-  after: (data: T, keyValue: unknown) => CacheOutcome<T>,
-  invalidate: Invalidate,
-) {
-  for (const [queryKey, data] of client.getQueriesData<T>({ queryKey: prefix })) {
-    if (data === undefined || data === null) continue;
-    const outcome = after(data, queryKey[keyPart]);
-    if (outcome.data !== data) client.setQueryData(queryKey, outcome.data);
-    if (outcome.stale) invalidate(queryKey, { exact: true });
-  }
-}
-
-function applyRequestEvent(client: QueryClient, event: RequestEvent, invalidate: Invalidate) {
-  const { type, code } = requestEventTarget(event);
-
-  // The open drawer: its summary at once, the record and history it shows by refetching.
-  const detailKey = ['requests', type, 'detail', code] as const;
-  if (event.kind !== 'request.created') {
-    client.setQueryData<RequestDetail>(detailKey, (detail) => {
-      if (!detail?.summary) return detail;
-      const summary = event.kind === 'request.changed' ? event.request : { ...detail.summary, removed: true };
-      return { ...detail, summary };
-    });
-  }
-  if (client.getQueryState(detailKey)) invalidate(detailKey, { exact: true });
-
-  updateEach<RequestPage>(
-    client,
-    ['requests', type, 'page'],
-    3,
-    (page, query) => pageAfterEvent(page, query, event),
-    invalidate,
-  );
-  updateEach<Board>(
-    client,
-    ['board', type],
-    2,
-    (board, filters) => boardAfterEvent(board, filters, event),
-    invalidate,
-  );
-  invalidate(ACTIVITY_KEY);
+/** The open drawer shows the request's new summary at once; its record and history are refetched. */
+function patchDrawer(client: QueryClient, event: RequestEvent) {
+  if (event.kind === 'request.created') return;
+  const { type, code } = requestOf(event);
+  client.setQueryData<RequestDetail>(['requests', type, 'detail', code], (detail) => {
+    if (!detail?.summary) return detail;
+    const summary = event.kind === 'request.changed' ? event.request : { ...detail.summary, removed: true };
+    return { ...detail, summary };
+  });
 }
 
 /**
- * Writes one live event into the query cache: rows, cards, counts and sums in place; the detail,
- * pages and boards it cannot work out, and the activity feed, handed to `invalidate`; freshness and
- * governor state replaced whole; on `resync` everything on screen refetched (what was missed is
- * unknown).
+ * Brings the query cache up to date with one live event. Reads come from Painel's mirror, so a
+ * change to a request makes what may show it stale (refetched in a batch); freshness and governor
+ * state arrive whole; after `resync` everything on screen is refetched (what was missed is unknown).
  */
-export function applyLiveEvent(client: QueryClient, event: LiveEvent, invalidate: Invalidate): void {
+export function applyLiveEvent(client: QueryClient, event: LiveEvent, batch: InvalidationBatch): void {
   switch (event.kind) {
     case 'request.created':
     case 'request.changed':
     case 'request.removed':
-      applyRequestEvent(client, event, invalidate);
+      patchDrawer(client, event);
+      for (const queryKey of queriesTouchedBy(event)) batch.invalidate(queryKey);
       return;
     case 'sync.progress':
       client.setQueryData(FRESHNESS_KEY, event.freshness);

@@ -1,60 +1,66 @@
+import type { ChangeActor } from '../../../../contract/api/changeActor';
 import type { GovernorStatus } from '../../../../contract/api/governorStatus';
 import type { LiveEvent } from '../../../../contract/api/liveEvents';
 import type { RequestType } from '../../../../contract/upstream/enums';
 
+interface AboutRequest {
+  type: RequestType;
+  code: string;
+  /** The colleague who made the change in Painel; null when it came from the vendor. */
+  by: string | null;
+}
+
 /** Something the signed-in person should hear about, whatever page they are on. */
 export type LiveNotice =
-  | { kind: 'status'; type: RequestType; code: string; status: string | null }
-  | { kind: 'assigned'; type: RequestType; code: string; name: string | null }
-  | { kind: 'created'; type: RequestType; code: string; name: string | null }
+  | ({ kind: 'status'; status: string | null } & AboutRequest)
+  | ({ kind: 'assigned'; name: string | null } & AboutRequest)
+  | ({ kind: 'created'; name: string | null } & AboutRequest)
+  | ({ kind: 'changed'; name: string | null } & AboutRequest & { by: string })
   | { kind: 'circuit'; cause: string | null };
 
 export interface NoticeContext {
-  /** The signed-in person's e-mail; null for a wallboard. */
-  email: string | null;
+  /** The signed-in person; null for a wallboard. */
+  me: { id: string; email: string } | null;
   /** The circuit as the page knew it before this event (undefined: not known yet). */
   circuitWas: GovernorStatus['circuit']['state'] | undefined;
-  /**
-   * Whether this page itself just handed the request over (its own change of responsible). Events
-   * carry no actor, so without this a person who assigns a request to themselves is told so.
-   */
-  handedOverHere?: (type: RequestType, code: string) => boolean;
 }
 
-const sameEmail = (a: string | null, b: string | null) =>
-  a !== null && b !== null && a.trim().toLowerCase() === b.trim().toLowerCase();
+const sameEmail = (a: string | null, b: string) =>
+  a !== null && a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /** "responsible" (the whole object) or its e-mail or id changed: someone else holds it now. */
 const handedOver = (fields: readonly string[]) =>
   fields.some(
     (field) => field === 'responsible' || field === 'responsible.email' || field === 'responsible.id',
   );
-const statusMoved = (fields: readonly string[]) => fields.includes('dealStatus');
+
+/** The colleague's name when a colleague made the change; null for the vendor. */
+const colleague = (actor: ChangeActor) => (actor.kind === 'person' ? actor.name : null);
 
 /**
  * Whether an event concerns the signed-in person: a request they are responsible for was handed
- * to them, created for them, or changed status; or the vendor circuit just opened (every write
- * stops). Anything else is news for the screens, not for a notification.
+ * to them, created for them, changed status, or was changed by a colleague in Painel; or the
+ * vendor circuit just opened (every write stops). What they did themselves is no news to them
+ * (the event's actor says who), and the vendor's other changes are news for the screens only.
  */
-export function noticeFor(event: LiveEvent, context: NoticeContext): LiveNotice | null {
+export function noticeFor(event: LiveEvent, { me, circuitWas }: NoticeContext): LiveNotice | null {
   switch (event.kind) {
     case 'request.created':
     case 'request.changed': {
-      const { request } = event;
-      if (request.removed || !sameEmail(request.responsibleEmail, context.email)) return null;
-      const target = { type: request.type, code: request.code };
-      if (event.kind === 'request.created') return { kind: 'created', ...target, name: request.name };
-      if (handedOver(event.fields)) {
-        if (context.handedOverHere?.(request.type, request.code)) return null;
-        return { kind: 'assigned', ...target, name: request.name };
-      }
-      if (statusMoved(event.fields)) return { kind: 'status', ...target, status: request.dealStatus };
-      return null;
+      const { request, actor } = event;
+      if (!me || request.removed || !sameEmail(request.responsibleEmail, me.email)) return null;
+      if (actor.kind === 'person' && actor.id === me.id) return null;
+      const about = { type: request.type, code: request.code, by: colleague(actor) };
+      if (event.kind === 'request.created') return { kind: 'created', ...about, name: request.name };
+      if (handedOver(event.fields)) return { kind: 'assigned', ...about, name: request.name };
+      if (event.fields.includes('dealStatus'))
+        return { kind: 'status', ...about, status: request.dealStatus };
+      return about.by === null ? null : { kind: 'changed', ...about, by: about.by, name: request.name };
     }
     case 'governor.status': {
       const { circuit } = event.governor;
       // Only the moment it opens: a page that learns of an open circuit on load has its banner.
-      return circuit.state === 'open' && context.circuitWas === 'closed'
+      return circuit.state === 'open' && circuitWas === 'closed'
         ? { kind: 'circuit', cause: circuit.cause }
         : null;
     }

@@ -8,23 +8,33 @@ const CODES_NAMED = 3;
 
 function describe(notice: Exclude<LiveNotice, { kind: 'circuit' }>, t: Translator<Messages>) {
   const values = { type: t(`live.type.${notice.type}`), code: notice.code };
+  // "A colleague changed this": who, when it was someone in Painel rather than the vendor.
+  const byColleague = notice.by === null ? '' : ` ${t('live.notice.byColleague', { name: notice.by })}`;
   switch (notice.kind) {
     case 'status':
       return {
         title: t('live.notice.status.title', values),
         message:
-          notice.status === null
+          (notice.status === null
             ? t('live.notice.status.cleared')
-            : t('live.notice.status.message', { status: notice.status }),
+            : t('live.notice.status.message', { status: notice.status })) + byColleague,
       };
     case 'assigned':
       return {
-        title: t('live.notice.assigned.title', values),
+        title:
+          notice.by === null
+            ? t('live.notice.assigned.title', values)
+            : t('live.notice.assigned.byTitle', { ...values, name: notice.by }),
         message: notice.name ?? t('live.notice.openHint'),
       };
     case 'created':
       return {
         title: t('live.notice.created.title', values),
+        message: (notice.name ?? t('live.notice.openHint')) + byColleague,
+      };
+    case 'changed':
+      return {
+        title: t('live.notice.changed.title', { ...values, name: notice.by }),
         message: notice.name ?? t('live.notice.openHint'),
       };
   }

@@ -57,7 +57,7 @@ describe('HistorySection', () => {
             id: 'a',
             at: '2024-03-08T11:00:00.000Z',
             source: 'refresh',
-            actor: null,
+            actor: { kind: 'sync', source: 'refresh' },
             changes: [{ field: 'notes', from: long, to: '' }],
           },
         ]}

@@ -77,9 +77,9 @@ function HistoryItem({ entry }: { entry: HistoryEntry }) {
         <Badge variant="light" color="gray" tt="none">
           {t(historySourceLabels[entry.source])}
         </Badge>
-        {isAbsent(entry.actor) ? null : (
+        {entry.actor.kind === 'person' && (
           <Text span size="sm">
-            {t('requestDetail.history.by', { actor: entry.actor })}
+            {t('requestDetail.history.by', { actor: entry.actor.name })}
           </Text>
         )}
       </Group>

@@ -60,14 +60,14 @@ export const sampleHistory: HistoryEntry[] = [
     id: 'h1',
     at: '2024-03-05T09:00:00.000Z',
     source: 'backfill',
-    actor: null,
+    actor: { kind: 'sync', source: 'backfill' },
     changes: [],
   },
   {
     id: 'h3',
     at: '2024-03-07T10:00:00.000Z',
     source: 'write',
-    actor: 'finance@example.com',
+    actor: { kind: 'person', id: 'u-finance', name: 'finance@example.com' },
     changes: [
       { field: 'payment.status', from: 'requested', to: 'partial' },
       { field: 'payment.files', from: null, to: [{ originalName: 'comprovante.pdf' }] },
@@ -77,7 +77,7 @@ export const sampleHistory: HistoryEntry[] = [
     id: 'h2',
     at: '2024-03-06T12:00:00.000Z',
     source: 'webhook',
-    actor: null,
+    actor: { kind: 'sync', source: 'webhook' },
     changes: [
       { field: 'dealStatus', from: 'Em negociação', to: 'Aguardando pagamento' },
       { field: 'finalValue', from: 25000, to: 24500 },
@@ -163,7 +163,7 @@ export const hostileHistory: HistoryEntry[] = [
     id: 'x1',
     at: '2024-03-07T10:00:00.000Z',
     source: 'write',
-    actor: image,
+    actor: { kind: 'person', id: null, name: image },
     changes: [{ field: script, from: image, to: { html: script } }],
   },
 ];

@@ -30,7 +30,7 @@ export function detailAfterChange(to: Collaborator): RequestDetail {
       id: 'h-write',
       at: '2026-11-21T18:00:00.000Z',
       source: 'write',
-      actor: 'Ana Souza',
+      actor: { kind: 'person', id: 'u-ana', name: 'Ana Souza' },
       changes: [{ field: 'responsible.email', from: bruno.email, to: to.email }],
     },
   ]);

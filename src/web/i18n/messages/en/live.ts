@@ -18,7 +18,10 @@ export const liveEn: TranslationOf<typeof livePtBR> = {
   'live.notice.status.message': 'New status: {status}.',
   'live.notice.status.cleared': 'It now has no status.',
   'live.notice.assigned.title': 'You are now responsible for {type} {code}',
+  'live.notice.assigned.byTitle': '{name} handed {type} {code} over to you',
   'live.notice.created.title': 'New {type} {code} for you',
+  'live.notice.changed.title': '{name} changed your {type} {code}',
+  'live.notice.byColleague': 'Changed by {name}, in Painel.',
   'live.notice.openHint': 'Open it from the list to see the details.',
   'live.notice.close': 'Close the notification',
   'live.notice.group.title': {

@@ -17,7 +17,10 @@ export const livePtBR = {
   'live.notice.status.message': 'Novo status: {status}.',
   'live.notice.status.cleared': 'Agora está sem status.',
   'live.notice.assigned.title': 'Você agora é responsável pelo {type} {code}',
+  'live.notice.assigned.byTitle': '{name} passou o {type} {code} para você',
   'live.notice.created.title': 'Novo {type} {code} sob sua responsabilidade',
+  'live.notice.changed.title': '{name} alterou seu {type} {code}',
+  'live.notice.byColleague': 'Alterado por {name}, no Painel.',
   'live.notice.openHint': 'Abra-o na lista para ver os detalhes.',
   'live.notice.close': 'Fechar a notificação',
   'live.notice.group.title': {

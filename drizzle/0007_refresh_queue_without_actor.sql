@@ -1,0 +1,1 @@
+ALTER TABLE "sync_refresh_queue" DROP COLUMN "actor";
