@@ -1,3 +1,4 @@
+import contentDisposition from 'content-disposition';
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -30,7 +31,7 @@ export function registerAuditExportRoutes(root: FastifyInstance, services: Servi
         .type('text/csv; charset=utf-8')
         .header(
           'content-disposition',
-          `attachment; filename="${auditExportFileName(new Date(services.clock.now()))}"`,
+          contentDisposition(auditExportFileName(new Date(services.clock.now()))),
         )
         .header('cache-control', 'no-store')
         .send(rows);

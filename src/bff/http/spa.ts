@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { contentSecurityPolicy } from '../security/securityHeaders';
+import { applyStyleNonce } from '../security/securityHeaders';
 import { access } from './access';
 import { sendProblem } from './errorHandler';
 import { HttpProblem } from './problem';
@@ -78,9 +78,9 @@ export async function registerSpa(app: FastifyInstance, webDirOption: string) {
       );
     }
     const nonce = randomBytes(16).toString('base64');
+    applyStyleNonce(reply, nonce);
     return reply
       .header('cache-control', 'no-cache')
-      .header('content-security-policy', contentSecurityPolicy(nonce))
       .type('text/html; charset=utf-8')
       .send(withNonce(indexHtml, nonce));
   });

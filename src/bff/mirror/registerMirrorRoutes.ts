@@ -1,3 +1,4 @@
+import contentDisposition from 'content-disposition';
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -61,10 +62,7 @@ export async function registerMirrorRoutes(scope: FastifyInstance, options: { se
       rows.on('error', (error) => request.log.error({ err: error }, 'CSV export stopped part-way'));
       return reply
         .type('text/csv; charset=utf-8')
-        .header(
-          'content-disposition',
-          `attachment; filename="${exportFileName(type, new Date(clock.now()))}"`,
-        )
+        .header('content-disposition', contentDisposition(exportFileName(type, new Date(clock.now()))))
         .header('cache-control', 'no-store')
         .send(rows);
     },

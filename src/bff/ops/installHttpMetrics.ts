@@ -6,7 +6,10 @@ import type { Histogram } from './metrics';
  * (`/api/requests/:type/:code/responsible`), never the raw URL, so codes and ids cannot blow up the
  * number of series; what matched no route is `unmatched`. Call on the root instance.
  */
-export function installHttpMetrics(app: FastifyInstance, histogram: Histogram): void {
+export function installHttpMetrics(
+  app: FastifyInstance,
+  histogram: Histogram<'method' | 'route' | 'status'>,
+): void {
   app.addHook('onResponse', async (request, reply) => {
     histogram.observe(
       {

@@ -5,11 +5,11 @@ import { type Counter, type Histogram, MetricsRegistry } from './metrics';
 export interface PainelMetrics {
   registry: MetricsRegistry;
   /** Labels: method, route (the route's pattern, never the raw URL), status. */
-  httpDuration: Histogram;
+  httpDuration: Histogram<'method' | 'route' | 'status'>;
   /** Labels: operation, priority, outcome (ok, refused, circuit-open, rate-limited, rejected, ...). */
-  upstreamCalls: Counter;
+  upstreamCalls: Counter<'operation' | 'priority' | 'outcome'>;
   /** Labels: operation. Vendor fields that did not match the contract and were left out. */
-  unreadableFields: Counter;
+  unreadableFields: Counter<'operation'>;
 }
 
 export function createPainelMetrics(): PainelMetrics {
@@ -33,8 +33,8 @@ export function createPainelMetrics(): PainelMetrics {
   const heap = registry.gauge('nodejs_heap_used_bytes', 'V8 heap in use in bytes.');
   registry.onCollect(() => {
     const usage = process.memoryUsage();
-    memory.set({}, usage.rss);
-    heap.set({}, usage.heapUsed);
+    memory.set(usage.rss);
+    heap.set(usage.heapUsed);
   });
   return { registry, httpDuration, upstreamCalls, unreadableFields };
 }
@@ -70,11 +70,11 @@ export function watchGovernor(registry: MetricsRegistry, governor: Governor): vo
   );
   registry.onCollect(async () => {
     const status = await governor.status();
-    usedCalls.set({}, status.calls.used);
-    limitCalls.set({}, status.calls.limit);
-    usedSeconds.set({}, status.seconds.used);
-    limitSeconds.set({}, status.seconds.limit);
-    inFlight.set({}, status.inFlight);
-    circuitOpen.set({}, status.circuit.state === 'open' ? 1 : 0);
+    usedCalls.set(status.calls.used);
+    limitCalls.set(status.calls.limit);
+    usedSeconds.set(status.seconds.used);
+    limitSeconds.set(status.seconds.limit);
+    inFlight.set(status.inFlight);
+    circuitOpen.set(status.circuit.state === 'open' ? 1 : 0);
   });
 }

@@ -11,7 +11,6 @@ import type { Services } from '../services';
 import { actorOf } from '../writes/writeActor';
 import { checkDatabaseReadiness, shippedMigrations } from './checkReadiness';
 import { registerGovernorHistoryRoutes } from './governorHistoryRoutes';
-import { PROMETHEUS_CONTENT_TYPE } from './metrics';
 
 function bearerMatches(request: FastifyRequest, token: string): boolean {
   const header = request.headers.authorization ?? '';
@@ -98,7 +97,7 @@ export async function registerOpsRoutes(scope: FastifyInstance, options: { servi
       }
       const { text, failures } = await services.metrics.registry.render();
       for (const failure of failures) request.log.warn({ err: failure }, 'a metrics collector failed');
-      return reply.type(PROMETHEUS_CONTENT_TYPE).header('cache-control', 'no-store').send(text);
+      return reply.type(services.metrics.registry.contentType).header('cache-control', 'no-store').send(text);
     },
   );
 

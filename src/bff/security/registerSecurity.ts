@@ -35,7 +35,7 @@ export async function registerSecurity(app: FastifyInstance, services: Services)
 
   await app.register(fastifyCookie);
   app.decorateRequest('session', null);
-  installSecurityHeaders(app, config.PUBLIC_URL);
+  await installSecurityHeaders(app, config.PUBLIC_URL);
   app.addHook(
     'onRequest',
     enforceAccess({

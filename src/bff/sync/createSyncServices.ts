@@ -118,9 +118,9 @@ function watchSync(
     deliveries.set({ status: 'done' }, counts.done);
     deliveries.set({ status: 'failed' }, counts.failed);
     deliveries.set({ status: 'unknown_kind' }, counts.unknownKind);
-    repeats.set({}, counts.duplicates);
-    queued.set({}, await queuedRefreshCount(parts.db));
-    subscribers.set({}, parts.live.subscriberCount());
-    leader.set({}, parts.sync.started && parts.leadership.isLeader() ? 1 : 0);
+    repeats.set(counts.duplicates);
+    queued.set(await queuedRefreshCount(parts.db));
+    subscribers.set(parts.live.subscriberCount());
+    leader.set(parts.sync.started && parts.leadership.isLeader() ? 1 : 0);
   });
 }

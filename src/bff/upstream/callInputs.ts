@@ -1,5 +1,3 @@
-import { Readable } from 'node:stream';
-import { ReadableStream } from 'node:stream/web';
 import { z } from 'zod';
 import {
   apiVersionSchema,
@@ -56,14 +54,16 @@ export type RequestPaymentFields = z.input<typeof requestPaymentFields>;
 const token = "[!#$%&'*+.^_`|~0-9A-Za-z-]+";
 const mediaType = new RegExp(`^${token}/${token}(\\s*;\\s*${token}=(${token}|"[^"\\\\\\r\\n]*"))*$`);
 
-const byteStream = z.custom<Readable | ReadableStream<Uint8Array>>(
-  (value) => value instanceof Readable || value instanceof ReadableStream,
-  { error: 'must be a Node Readable or a web ReadableStream' },
-);
+const blob = z.custom<Blob>((value) => value instanceof Blob, {
+  error: 'must be a Blob, such as fs.openAsBlob gives for a file on disk',
+});
 
-/** One file of `attachments`, read from its stream while it is sent, never buffered whole. */
+/**
+ * One file of `attachments`: a Blob (`fs.openAsBlob(path)`), read from disk while it is sent, never
+ * buffered whole; its size is known, so the upload gets a Content-Length.
+ */
 export const upstreamAttachment = z.strictObject({
-  ...paymentUpdateAttachment.shape,
+  ...paymentUpdateAttachment.omit({ size: true }).shape,
   filename: paymentUpdateAttachment.shape.filename.refine((name) => name.trim() !== '', {
     error: 'must not be blank',
   }),
@@ -71,7 +71,7 @@ export const upstreamAttachment = z.strictObject({
     .string()
     .regex(mediaType, { error: 'must be a media type such as application/pdf' })
     .default('application/octet-stream'),
-  stream: byteStream,
+  blob,
 });
 export type UpstreamAttachment = z.input<typeof upstreamAttachment>;
 

@@ -1,5 +1,5 @@
-import type { OutgoingHttpHeaders } from 'node:http';
 import { performance } from 'node:perf_hooks';
+import { FormData } from 'undici';
 import type { z } from 'zod';
 import {
   isChangeFeedQuery,
@@ -49,9 +49,13 @@ import {
   UpstreamUnreadableBody,
   UpstreamUsageError,
 } from './errors';
-import { createMultipartBody } from './multipartBody';
 import { safeSummary } from './safeSummary';
-import { type OutgoingCall, sendRequest, type UpstreamDeadlines } from './sendRequest';
+import {
+  createUpstreamDispatcher,
+  type OutgoingCall,
+  sendRequest,
+  type UpstreamDeadlines,
+} from './sendRequest';
 import { type UpstreamClientOptions, upstreamClientOptions } from './upstreamClientOptions';
 
 /**
@@ -152,6 +156,7 @@ interface Request {
   path: string;
   search?: string;
   body?: OutgoingCall['body'];
+  /** For JSON text; a form's own Content-Type, with its boundary, comes from undici. */
   contentType?: string;
 }
 
@@ -184,6 +189,7 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
   };
   const maxResponseBytes = parsed.data.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
   const base = baseUrl.replace(/\/+$/, '');
+  const dispatcher = createUpstreamDispatcher(deadlines);
 
   async function exchange(
     operation: UpstreamOperation,
@@ -200,7 +206,7 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
       callOptions.reportStatus?.(status, detail);
     };
 
-    const headers: OutgoingHttpHeaders = {
+    const headers: Record<string, string> = {
       authorization: `Bearer ${token}`,
       accept: 'application/json',
       'user-agent': userAgent,
@@ -225,6 +231,7 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
           },
         },
         { deadlines, maxResponseBytes, elapsed },
+        dispatcher,
       );
       status = raw.status;
       text = raw.body.toString('utf8').replace(/^\uFEFF/, '');
@@ -319,7 +326,7 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
   }
 
   function jsonBody(value: unknown): Pick<Request, 'body' | 'contentType'> {
-    return { body: { bytes: Buffer.from(JSON.stringify(value)) }, contentType: 'application/json' };
+    return { body: JSON.stringify(value), contentType: 'application/json' };
   }
 
   const client: UpstreamClient = {
@@ -391,18 +398,16 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
           'updateRequestPayment: nothing to update; send a field or an attachment.',
         );
       }
-      const multipart = createMultipartBody(
-        texts,
-        files.map((file) => ({ ...file, field: 'attachments' })),
-      );
+      // undici encodes the form as browsers do (names with `"`, CR, LF percent-encoded) and reads
+      // each file from its blob while sending, with a Content-Length from the blobs' sizes.
+      const body = new FormData();
+      for (const [name, value] of texts) body.append(name, value);
+      for (const file of files) {
+        body.append('attachments', new File([file.blob], file.filename, { type: file.contentType }));
+      }
       return write(
         'updateRequestPayment',
-        {
-          method: 'PUT',
-          path: updateRequestPaymentPath(code),
-          body: { stream: multipart.stream, length: multipart.contentLength },
-          contentType: multipart.contentType,
-        },
+        { method: 'PUT', path: updateRequestPaymentPath(code), body },
         readPaymentEnvelope,
         callOptions,
       );

@@ -1,5 +1,5 @@
 // The vendor's HTTP client: one typed function per documented operation, per-phase deadlines,
-// typed errors, streamed uploads (docs/decisions/010-upstream-client.md).
+// typed errors, uploads streamed from file blobs (docs/decisions/010-upstream-client.md, 028).
 export type {
   ChangeFeedInput,
   ListRequestsInput,

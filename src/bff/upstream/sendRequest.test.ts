@@ -1,7 +1,6 @@
 import { createServer as createTcpServer, type Server, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { Readable } from 'node:stream';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createUpstreamClient } from './createUpstreamClient';
 import {
   UpstreamAborted,
@@ -11,6 +10,7 @@ import {
   UpstreamUnreadableBody,
   UpstreamUnauthorized,
 } from './errors';
+import { fileBlobs } from './testing/fileBlobs';
 import { startTestServer, type TestServer } from './testing/startTestServer';
 
 const token = 'deadline-token-1234';
@@ -39,22 +39,11 @@ async function timed<T>(promise: Promise<T>): Promise<{ error: unknown; ms: numb
   return { error, ms: performance.now() - started };
 }
 
-/** A lazily generated stream of `total` bytes: memory stays one chunk however large it is. */
-function generated(total: number): Readable {
-  const chunk = Buffer.alloc(64 * 1024, 0x61);
-  let left = total;
-  return new Readable({
-    read() {
-      if (left <= 0) {
-        this.push(null);
-        return;
-      }
-      const size = Math.min(chunk.length, left);
-      left -= size;
-      this.push(size === chunk.length ? chunk : chunk.subarray(0, size));
-    },
-  });
-}
+let blobs: Awaited<ReturnType<typeof fileBlobs>>;
+beforeAll(async () => {
+  blobs = await fileBlobs();
+});
+afterAll(() => blobs.remove());
 
 describe('deadlines: a hung vendor fails the call in bounded time', () => {
   it('times out in the headers phase when the vendor accepts the call and never answers', async () => {
@@ -119,15 +108,13 @@ describe('deadlines: a hung vendor fails the call in bounded time', () => {
   it('times out in the upload phase when the vendor stops reading the request body', async () => {
     const server = await serve({ listener: (req) => req.pause() });
     const client = createUpstreamClient({ baseUrl: server.baseUrl, token, timeouts });
-    const attachment = { filename: 'big.bin', stream: generated(512 * 1024 * 1024) };
+    const attachment = { filename: 'big.bin', blob: await blobs.sized(512 * 1024 * 1024) };
     const { error, ms } = await timed(
       client.updateRequestPayment('ORD-1', { status: 'received' }, [attachment]),
     );
     expect(error).toBeInstanceOf(UpstreamTimeout);
     expect((error as UpstreamTimeout).phase).toBe('upload');
     expect(ms).toBeLessThan(300 + slackMs);
-    // The attachment was let go, not left open and half-read.
-    expect(attachment.stream.destroyed).toBe(true);
   });
 
   it('still reports a 429 whose body never arrives as rate-limited, and tells the governor', async () => {
@@ -188,12 +175,11 @@ describe('connection failures', () => {
       },
     });
     const client = createUpstreamClient({ baseUrl: server.baseUrl, token, timeouts });
-    const attachment = { filename: 'big.bin', stream: generated(256 * 1024 * 1024) };
+    const attachment = { filename: 'big.bin', blob: await blobs.sized(256 * 1024 * 1024) };
     const error = await client
       .updateRequestPayment('ORD-1', { status: 'received' }, [attachment])
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(UpstreamUnauthorized);
-    expect(attachment.stream.destroyed).toBe(true);
   });
 });
 

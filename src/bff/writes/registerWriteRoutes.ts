@@ -1,4 +1,4 @@
-import { createReadStream, type ReadStream } from 'node:fs';
+import { openAsBlob } from 'node:fs';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -140,7 +140,6 @@ export async function registerWriteRoutes(scope: FastifyInstance, options: Write
       const actor = actorOf(request);
       const { code } = request.params;
       const form = await receivePaymentForm(request, { limits, tmpRoot: options.uploadTmpRoot });
-      const streams: ReadStream[] = [];
       try {
         const parsed = paymentUpdateFields.safeParse(form.fields);
         if (!parsed.success) throw fieldsProblem(parsed.error.issues);
@@ -180,15 +179,18 @@ export async function registerWriteRoutes(scope: FastifyInstance, options: Write
                 changed,
                 attachments,
               },
-              () =>
+              async () =>
                 services.vendor.updateRequestPayment(
                   code,
                   fields,
-                  form.files.map((file) => {
-                    const stream = createReadStream(file.path);
-                    streams.push(stream);
-                    return { filename: file.name, contentType: file.mediaType, size: file.size, stream };
-                  }),
+                  // Blobs of the spooled files: undici reads each from disk while sending.
+                  await Promise.all(
+                    form.files.map(async (file) => ({
+                      filename: file.name,
+                      contentType: file.mediaType,
+                      blob: await openAsBlob(file.path),
+                    })),
+                  ),
                 ),
               doubt && {
                 after: doubt,
@@ -202,8 +204,6 @@ export async function registerWriteRoutes(scope: FastifyInstance, options: Write
             ),
         });
       } finally {
-        // The client destroys the streams it sent; these were never sent if the governor refused.
-        for (const stream of streams) stream.destroy();
         await form.cleanup();
       }
     },

@@ -62,9 +62,10 @@ async function spool(file: Readable, path: string, roomLeft: number): Promise<In
   let head = Buffer.alloc(0);
   let decided = false;
   const result: Inspected = { size: 0, sha256: '', mediaType: null, looksLike: null, overTotal: false };
-  const decide = () => {
+  const failed = (error: unknown) => new Error('The upload could not be inspected.', { cause: error });
+  const decide = async () => {
     decided = true;
-    const sniffed = sniffDocumentType(head);
+    const sniffed = await sniffDocumentType(head);
     if (sniffed.accepted) result.mediaType = sniffed.mediaType;
     else result.looksLike = sniffed.looksLike;
   };
@@ -72,18 +73,27 @@ async function spool(file: Readable, path: string, roomLeft: number): Promise<In
   const inspector = new Transform({
     transform(chunk: Buffer, _encoding, done) {
       size += chunk.length;
+      const pass = () => {
+        if (size > roomLeft) result.overTotal = true;
+        if (dropping()) return done();
+        hash.update(chunk);
+        done(null, chunk);
+      };
       if (!decided) {
         head = Buffer.concat([head, chunk.subarray(0, SNIFF_BYTES - head.length)]);
-        if (head.length >= SNIFF_BYTES) decide();
+        if (head.length >= SNIFF_BYTES) {
+          decide().then(pass, (error: unknown) => done(failed(error)));
+          return;
+        }
       }
-      if (size > roomLeft) result.overTotal = true;
-      if (dropping()) return done();
-      hash.update(chunk);
-      done(null, chunk);
+      pass();
     },
     flush(done) {
-      if (!decided && size > 0) decide();
-      done();
+      if (decided || size === 0) return done();
+      decide().then(
+        () => done(),
+        (error: unknown) => done(failed(error)),
+      );
     },
   });
   await pipeline(file, inspector, createWriteStream(path, { flags: 'wx', mode: 0o600 }));
