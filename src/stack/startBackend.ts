@@ -4,6 +4,7 @@ import { buildApp } from '../bff/app';
 import type { Clock } from '../bff/clock';
 import { type Config, loadConfig } from '../bff/config';
 import type { GovernorLogger } from '../bff/governor/governor';
+import { wantsPrettyLogs } from '../bff/http/logging';
 import { createServices, type Services } from '../bff/services';
 
 export interface StartBackendOptions {
@@ -58,6 +59,7 @@ export async function startBackend(options: StartBackendOptions): Promise<Runnin
       logger: options.logger,
       logStream: options.logStream,
       announce: options.announce,
+      prettyLogs: wantsPrettyLogs(config.LOG_FORMAT, options.env.NODE_ENV, process.stdout.isTTY === true),
     });
     log = app.log;
     // While closing, answers to requests still in flight end their keep-alive connection, so

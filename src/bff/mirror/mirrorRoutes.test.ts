@@ -125,7 +125,10 @@ describe('the mirror read routes', () => {
     }
     // What the wall shows is still there.
     const first = cards.find((card) => card.code === 'ORD-001');
-    expect(first).toMatchObject({ responsibleName: expect.stringContaining('Bruno'), companyName: 'Sol Forte Energia Ltda' });
+    expect(first).toMatchObject({
+      responsibleName: expect.stringContaining('Bruno'),
+      companyName: 'Sol Forte Energia Ltda',
+    });
     expect(first).toMatchObject({ responsibleEmail: null, companyCnpj: null, name: null });
     // A person's board keeps every column.
     const mine = await get('/api/board/order?cardsPerColumn=50');
