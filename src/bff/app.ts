@@ -77,7 +77,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         response: { 200: healthResponse },
       },
     },
-    async () => ({ status: 'ok' as const, version: options.version ?? '0.0.0', mode: config.mode }),
+    async () => ({
+      status: 'ok' as const,
+      version: options.version ?? '0.0.0',
+      mode: config.mode,
+      publicUrl: config.publicUrlSet ? config.PUBLIC_URL : null,
+    }),
   );
 
   installHttpMetrics(app, options.services.metrics.httpDuration);
