@@ -12,9 +12,11 @@ describe('PasswordField', () => {
     const input = screen.getByLabelText('Senha', { selector: 'input' });
     expect(input).toHaveAttribute('type', 'password');
     expect(screen.queryByRole('button', { name: /toggle/i })).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Mostrar a senha' }));
+    await user.click(screen.getByRole('button', { name: 'Mostrar o texto digitado' }));
     expect(input).toHaveAttribute('type', 'text');
-    expect(screen.getByRole('button', { name: 'Ocultar a senha' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ocultar o texto digitado' })).toBeInTheDocument();
+    // Its name does not contain the field's, so "the field labelled Senha" stays one element.
+    expect(screen.getAllByLabelText(/senha/i)).toHaveLength(1);
     await expectNoAxeViolations(container);
   });
 });

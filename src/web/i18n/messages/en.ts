@@ -16,8 +16,8 @@ export const en: Messages = {
 
   'shell.skipToContent': 'Skip to content',
   'shell.navigation': 'Main navigation',
-  'field.password.show': 'Show the password',
-  'field.password.hide': 'Hide the password',
+  'field.password.show': 'Show what was typed',
+  'field.password.hide': 'Hide what was typed',
   'shell.publicUrl.title': 'This address is not the configured PUBLIC_URL',
   'shell.publicUrl.body':
     'You are on {current}, but PUBLIC_URL is {configured}. Wallboard enrolment links lead to {configured}. Use Painel at that address or correct PUBLIC_URL.',
