@@ -107,8 +107,10 @@ describe('the mirror read routes', () => {
     expect(problemDocument.parse(bad.json()).errors?.[0]?.path).toBe('before');
   });
 
-  it('suggests collaborators', async () => {
-    const response = await get('/api/collaborators?q=bru');
+  it('suggests collaborators to who may change a responsible (sales), and to nobody else', async () => {
+    expect((await get('/api/collaborators?q=bru')).statusCode).toBe(403);
+    expect((await get('/api/collaborators?q=bru', await t.signIn('finance'))).statusCode).toBe(403);
+    const response = await get('/api/collaborators?q=bru', await t.signIn('sales'));
     expect(collaboratorList.parse(response.json()).items.map((item) => item.email)).toEqual([
       'bruno@example.com',
     ]);

@@ -145,10 +145,11 @@ export async function registerMirrorRoutes(scope: FastifyInstance, options: { se
   app.get(
     '/api/collaborators',
     {
-      config: { access: access.reader },
+      config: { access: access.roles('sales') },
       schema: {
         tags,
-        summary: 'Responsible collaborators known to the mirror, for suggestions.',
+        summary:
+          'Responsible collaborators known to the mirror, for suggestions when changing the responsible (sales).',
         querystring: collaboratorsQuery,
         response: { 200: collaboratorList },
       },
