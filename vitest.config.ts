@@ -14,7 +14,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
           exclude: ['src/web/**', 'node_modules/**'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -1,7 +1,9 @@
-import { formatDemoCredentials, seedDemoUsers } from './bff/auth/initialUsers';
+import type { AddressInfo } from 'node:net';
+import { seedDemoUsers } from './bff/auth/initialUsers';
 import { ConfigError, loadConfig } from './bff/config';
 import { SandboxEnvError, sandboxOptionsFromEnv } from './stack/sandboxEnv';
 import { startBackend } from './stack/startBackend';
+import { formatStartBanner } from './stack/startBanner';
 import { startStack } from './stack/startStack';
 
 /** In-flight requests get this long to finish after SIGINT/SIGTERM before the process gives up. */
@@ -49,11 +51,22 @@ async function main() {
   };
   process.once('SIGINT', () => shutdown('SIGINT'));
   process.once('SIGTERM', () => shutdown('SIGTERM'));
-  if (config.mode === 'sandbox') {
-    // Fresh demo passwords at every start, shown once on the terminal and never logged.
-    console.log(formatDemoCredentials(await seedDemoUsers(backend.services), config.PUBLIC_URL));
-  }
-  log.info(`Painel is listening on ${config.PUBLIC_URL}`);
+  // Fresh demo passwords at every start, shown once on the terminal and never logged.
+  const demo = config.mode === 'sandbox' ? await seedDemoUsers(backend.services) : undefined;
+  const bound = backend.app.server.address() as AddressInfo;
+  const boundTo =
+    bound.family === 'IPv6' ? `[${bound.address}]:${bound.port}` : `${bound.address}:${bound.port}`;
+  log.info({ boundTo, mode: config.mode }, `Painel is listening on ${config.PUBLIC_URL}`);
+  // Last, so that it is what the operator sees (the log writes synchronously, see logging.ts).
+  console.log(
+    formatStartBanner({
+      publicUrl: config.PUBLIC_URL,
+      boundTo,
+      mode: config.mode,
+      loopbackOnly: bound.address === '127.0.0.1' || bound.address === '::1',
+      demo,
+    }),
+  );
 }
 
 main().catch((error: unknown) => {

@@ -4,7 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { healthResponse } from '../contract/api/health';
 import { access } from './http/access';
 import { installErrorHandler } from './http/errorHandler';
-import { loggerOptions } from './http/logging';
+import { loggerOptions, QuietRequestLog } from './http/logging';
 import { registerOpenApi } from './http/openapi';
 import { registerSpa } from './http/spa';
 import { registerLiveRoutes } from './live/registerLiveRoutes';
@@ -24,6 +24,8 @@ export interface AppOptions {
   logStream?: NodeJS.WritableStream;
   /** Logged before anything else, e.g. that Painel runs in sandbox mode. */
   announce?: string;
+  /** Readable lines instead of JSON (a terminal); ignored with a logStream. */
+  prettyLogs?: boolean;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -31,14 +33,18 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 /** Builds the backend as a plain Fastify instance: `listen` in production, `inject` in tests. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options.services;
-  const logger = loggerOptions(config.LOG_LEVEL);
+  const logger = loggerOptions(config.LOG_LEVEL, {
+    pretty: options.prettyLogs === true && !options.logStream,
+  });
   const app = Fastify({
     logger:
       options.logger === false
         ? false
-        : options.logStream && typeof logger === 'object'
+        : options.logStream
           ? { ...logger, stream: options.logStream }
           : logger,
+    // One line per request, at debug (LOG_LEVEL=debug shows them).
+    logController: new QuietRequestLog(),
     // A request id from a trusted proxy is kept so logs line up across hops; anything odd is replaced.
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
@@ -71,7 +77,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         response: { 200: healthResponse },
       },
     },
-    async () => ({ status: 'ok' as const, version: options.version ?? '0.0.0', mode: config.mode }),
+    async () => ({
+      status: 'ok' as const,
+      version: options.version ?? '0.0.0',
+      mode: config.mode,
+      publicUrl: config.publicUrlSet ? config.PUBLIC_URL : null,
+    }),
   );
 
   installHttpMetrics(app, options.services.metrics.httpDuration);

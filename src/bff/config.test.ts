@@ -18,7 +18,7 @@ describe('configuration', () => {
     expect(config.UPSTREAM_BASE_URL).toBeUndefined();
     expect(config).toMatchObject({
       PORT: 8080,
-      HOST: '0.0.0.0',
+      HOST: '127.0.0.1',
       LOG_LEVEL: 'info',
       WEB_DIR: 'dist/web',
       PUBLIC_URL: 'http://localhost:8080',
@@ -62,16 +62,23 @@ describe('configuration', () => {
     });
   });
 
+  it('listens on loopback only in sandbox mode and on every interface for the vendor, unless HOST says', () => {
+    const vendor = { UPSTREAM_BASE_URL: 'https://vendor.example.com', UPSTREAM_TOKEN: 'tok-123' };
+    expect(loadConfig({}).HOST).toBe('127.0.0.1');
+    expect(loadConfig(vendor).HOST).toBe('0.0.0.0');
+    expect(loadConfig({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
+    expect(loadConfig({ ...vendor, HOST: '10.0.0.5' }).HOST).toBe('10.0.0.5');
+  });
+
   it('treats an empty variable as unset', () => {
-    const config = loadConfig({ PORT: '', DATABASE_URL: '', GOVERNOR_MAX_CALLS_PER_HOUR: '' });
-    expect(config).toMatchObject({ PORT: 8080, GOVERNOR_MAX_CALLS_PER_HOUR: 500 });
+    const config = loadConfig({ PORT: '', HOST: '', DATABASE_URL: '', GOVERNOR_MAX_CALLS_PER_HOUR: '' });
+    expect(config).toMatchObject({ PORT: 8080, HOST: '127.0.0.1', GOVERNOR_MAX_CALLS_PER_HOUR: 500 });
     expect(config.DATABASE_URL).toBeUndefined();
   });
 
   it.each([
     ['PORT', 'eighty'],
     ['PORT', '70000'],
-    ['HOST', ''],
     ['LOG_LEVEL', 'loud'],
     ['PUBLIC_URL', 'painel.example.com'],
     ['UPSTREAM_BASE_URL', 'ftp://vendor.example.com'],

@@ -38,12 +38,15 @@ const postgresUrl = z.url({
 export const configSchema = z
   .object({
     PORT: wholeNumber(1, 65535, 8080, 'must be a whole number from 1 to 65535'),
-    HOST: z.string().min(1, { error: 'must not be empty' }).default('0.0.0.0'),
+    /** Unset: every interface for the vendor, loopback only for the sandbox (its demo has admins). */
+    HOST: optional(z.string().min(1, { error: 'must not be empty' })),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
         error: 'must be one of fatal, error, warn, info, debug, trace or silent',
       })
       .default('info'),
+    /** Unset: readable lines on a terminal or in development, JSON otherwise. */
+    LOG_FORMAT: optional(z.enum(['json', 'pretty'], { error: 'must be json or pretty' })),
     WEB_DIR: z.string().min(1, { error: 'must not be empty' }).default('dist/web'),
     PUBLIC_URL: optional(httpUrl),
     UPSTREAM_BASE_URL: optional(httpUrl),
@@ -185,6 +188,9 @@ export const configSchema = z
   })
   .transform((env) => ({
     ...env,
+    HOST: env.HOST ?? (env.UPSTREAM_BASE_URL ? '0.0.0.0' : '127.0.0.1'),
+    /** Whether PUBLIC_URL was set, or is our guess (enrolment links then follow the request's address). */
+    publicUrlSet: env.PUBLIC_URL !== undefined,
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     /** No vendor configured means Painel runs against its embedded sandbox. */
     mode: env.UPSTREAM_BASE_URL ? ('vendor' as const) : ('sandbox' as const),

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
+import { networkInterfaces } from 'node:os';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTempDataDir, type Disposable } from '../bff/db/testing/testDatabases';
@@ -23,6 +24,7 @@ describe('the entry in sandbox mode', () => {
   let dataDir: Disposable<string>;
   const lines: string[] = [];
   let url: string;
+  let port: number;
   let exited: Promise<number | null>;
 
   const waitFor = async (test: (line: string) => boolean, what: string): Promise<string> => {
@@ -36,22 +38,24 @@ describe('the entry in sandbox mode', () => {
 
   beforeAll(async () => {
     dataDir = await createTempDataDir();
-    const port = await freePort();
+    port = await freePort();
     url = `http://127.0.0.1:${port}`;
     const env: Record<string, string> = {};
     for (const [name, value] of Object.entries(process.env)) {
-      if (value !== undefined && !/^(UPSTREAM_|DATABASE_URL|WEBHOOK_SECRET|BOOTSTRAP_)/.test(name))
+      if (
+        value !== undefined &&
+        !/^(UPSTREAM_|DATABASE_URL|WEBHOOK_SECRET|BOOTSTRAP_|HOST$|LOG_LEVEL$|LOG_FORMAT$)/.test(name)
+      )
         env[name] = value;
     }
     child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       env: {
         ...env,
+        // No HOST and no LOG_LEVEL: the defaults are what is tested.
         PORT: String(port),
-        HOST: '127.0.0.1',
         PUBLIC_URL: url,
         DATA_DIR: dataDir.value,
         WEB_DIR: 'no-web-build-in-this-test',
-        LOG_LEVEL: 'info',
         SANDBOX_SIZE: '40',
         SANDBOX_ACTIVITY_PER_MINUTE: '0',
       },
@@ -61,7 +65,10 @@ describe('the entry in sandbox mode', () => {
     for (const stream of [child.stdout, child.stderr]) {
       if (stream) createInterface({ input: stream }).on('line', (line) => lines.push(line));
     }
-    await waitFor((line) => line.includes('Painel is listening on'), 'saying it listens');
+    await waitFor(
+      (line) => line.startsWith('=====') && lines.some((l) => l.includes('Painel is ready')),
+      'ending the banner',
+    );
   }, 90_000);
   afterAll(async () => {
     if (child.exitCode === null) {
@@ -75,6 +82,56 @@ describe('the entry in sandbox mode', () => {
     const first = JSON.parse(lines[0] ?? '{}') as { msg?: string };
     expect(first.msg).toMatch(/^Painel is running in sandbox mode: no UPSTREAM_BASE_URL is set/);
     expect(lines.some((line) => line.includes(`Painel is listening on ${url}`))).toBe(true);
+  });
+
+  it('listens on loopback only when HOST is unset, and says so in its banner, printed last', async () => {
+    const ready = lines.findIndex((line) => line.includes('Painel is ready at'));
+    const listening = lines.findIndex((line) => line.includes(`Painel is listening on ${url}`));
+    expect(listening).toBeGreaterThanOrEqual(0);
+    expect(ready).toBeGreaterThan(listening);
+    expect(lines[ready]).toContain(`sandbox mode, listening on 127.0.0.1:${port}`);
+    // Every log line of the start came before it (the sync's later progress may follow).
+    expect(lines.findIndex((line) => line.includes('Server listening at'))).toBeLessThan(ready);
+    const outward = Object.values(networkInterfaces())
+      .flat()
+      .find((address) => address && !address.internal && address.family === 'IPv4');
+    if (!outward) {
+      console.info('no non-loopback IPv4 address on this machine: only the bound address is checked');
+      return;
+    }
+    const reached = await new Promise<boolean>((resolve) => {
+      const socket = connect({ host: outward.address, port }, () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+    });
+    expect(reached, `reached on ${outward.address}:${port}`).toBe(false);
+  });
+
+  it('adds fewer than 10 log lines for 100 API reads at the default log level', async () => {
+    const credentials = await waitFor(
+      (line) => /^\s+viewer@painel\.local\s+\S+/.test(line),
+      'with demo accounts',
+    );
+    const password = credentials.trim().split(/\s+/)[1] ?? '';
+    const signIn = await fetch(`${url}/api/session`, {
+      method: 'POST',
+      headers: { 'x-csrf': '1', origin: url, 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'viewer@painel.local', password }),
+    });
+    expect(signIn.status).toBe(200);
+    const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    const before = lines.length;
+    for (let i = 0; i < 100; i += 1) {
+      const path = ['/api/freshness', '/api/requests/order?pageSize=5', '/api/board/order'][i % 3] ?? '';
+      const response = await fetch(`${url}${path}`, { headers: { cookie } });
+      expect(response.status).toBe(200);
+      await response.arrayBuffer();
+    }
+    const added = lines.slice(before);
+    console.info(`100 reads added ${added.length} log lines`);
+    expect(added.length, added.join('\n')).toBeLessThan(10);
   });
 
   it('finishes a write in flight when told to stop, then exits cleanly', async () => {

@@ -4,7 +4,9 @@ import { buildApp } from '../bff/app';
 import type { Clock } from '../bff/clock';
 import { type Config, loadConfig } from '../bff/config';
 import type { GovernorLogger } from '../bff/governor/governor';
+import { wantsPrettyLogs } from '../bff/http/logging';
 import { createServices, type Services } from '../bff/services';
+import { sweepAbandonedUploadDirs } from '../bff/writes/upload/uploadTempDirs';
 
 export interface StartBackendOptions {
   /** The environment the configuration is read from (process.env in production). */
@@ -58,8 +60,14 @@ export async function startBackend(options: StartBackendOptions): Promise<Runnin
       logger: options.logger,
       logStream: options.logStream,
       announce: options.announce,
+      prettyLogs: wantsPrettyLogs(config.LOG_FORMAT, options.env.NODE_ENV, process.stdout.isTTY === true),
     });
     log = app.log;
+    // What a crashed process left in the shared tmp directory (never a live process's upload).
+    const swept = await sweepAbandonedUploadDirs();
+    if (swept.length > 0) {
+      app.log.warn({ folders: swept }, 'removed upload folders that a stopped process left behind');
+    }
     // While closing, answers to requests still in flight end their keep-alive connection, so
     // close() does not wait for an idle client to hang up (up to keepAliveTimeout).
     app.addHook('onSend', async (_request, reply) => {

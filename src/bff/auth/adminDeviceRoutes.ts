@@ -1,5 +1,5 @@
 import { SECURITY_PROBLEM_CODES } from '../../contract/api/session';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   type AdminDevice,
@@ -35,17 +35,31 @@ function toAdminDevice(device: DeviceRecord): AdminDevice {
   };
 }
 
+/**
+ * Where people reach Painel: PUBLIC_URL when set; otherwise the address this admin used (the
+ * request's scheme and Host, or the forwarded ones when TRUST_PROXY trusts the proxy), because a
+ * guessed http://localhost:8080 on a TV in a hallway would be the TV itself.
+ */
+export function addressInUse(config: Services['config'], request: FastifyRequest): string {
+  if (config.publicUrlSet) return config.PUBLIC_URL;
+  try {
+    return new URL(`${request.protocol}://${request.host}`).origin;
+  } catch {
+    return config.PUBLIC_URL;
+  }
+}
+
 /** Admins issue wallboard devices (a one-time enrolment code each), list and revoke them. */
 export function registerAdminDeviceRoutes(root: FastifyInstance, services: Services): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { devices, audit, config } = services;
   const adminOnly = access.roles('admin');
 
-  const enrolmentAnswer = (issued: IssuedEnrolment) => ({
+  const enrolmentAnswer = (issued: IssuedEnrolment, request: FastifyRequest) => ({
     device: toAdminDevice(issued.device),
     enrolment: {
       code: issued.code,
-      url: `${config.PUBLIC_URL}${DEVICE_ENROLMENT_PATH}#code=${issued.code}`,
+      url: `${addressInUse(config, request)}${DEVICE_ENROLMENT_PATH}#code=${issued.code}`,
       expiresAt: issued.expiresAt.toISOString(),
     },
   });
@@ -85,7 +99,7 @@ export function registerAdminDeviceRoutes(root: FastifyInstance, services: Servi
         target: `device:${issued.device.id}`,
         details: { name: issued.device.name, enrolmentExpiresAt: issued.expiresAt.toISOString() },
       });
-      return reply.code(201).send(enrolmentAnswer(issued));
+      return reply.code(201).send(enrolmentAnswer(issued, request));
     },
   );
 
@@ -116,7 +130,7 @@ export function registerAdminDeviceRoutes(root: FastifyInstance, services: Servi
         target: `device:${id}`,
         details: { name: issued.device.name, enrolmentExpiresAt: issued.expiresAt.toISOString() },
       });
-      return enrolmentAnswer(issued);
+      return enrolmentAnswer(issued, request);
     },
   );
 

@@ -89,6 +89,33 @@ describe('admin: users, sessions, devices and the audit log', () => {
     expect(login.statusCode).toBe(200);
   });
 
+  it('counts each account’s live sessions on the users list, the caller’s own included', async () => {
+    const count = async (email: string) => {
+      const list = adminUsersResponse.parse((await as(admin).get('/api/admin/users')).json());
+      return list.users.find((user) => user.email === email)?.activeSessions;
+    };
+    const adminEmail = admin.user?.email ?? '';
+    // The caller's own session counts (earlier tests' admin sessions may still be live too).
+    const adminBefore = (await count(adminEmail)) ?? 0;
+    expect(adminBefore).toBeGreaterThanOrEqual(1);
+    await renewAdmin();
+    expect(await count(adminEmail)).toBe(adminBefore + 1);
+    await as(admin).send('POST', '/api/admin/users', {
+      email: 'enzo@example.com',
+      roles: ['viewer'],
+      password: 'twelve chars ok',
+    });
+    expect(await count('enzo@example.com')).toBe(0);
+    expect((await t.login('enzo@example.com', 'twelve chars ok')).statusCode).toBe(200);
+    expect((await t.login('enzo@example.com', 'twelve chars ok')).statusCode).toBe(200);
+    expect(await count('enzo@example.com')).toBe(2);
+    // A session past its idle time-out is not live, though its row may still be there.
+    clock.advance(31 * MINUTE);
+    await renewAdmin();
+    expect(await count('enzo@example.com')).toBe(0);
+    expect(await count(adminEmail)).toBe(1);
+  });
+
   it('keeps at least one enabled admin', async () => {
     const self = admin.user?.id ?? '';
     const demote = await as(admin).send('PATCH', `/api/admin/users/${self}`, { roles: ['viewer'] });

@@ -61,7 +61,11 @@ export function registerAdminUserRoutes(root: FastifyInstance, services: Service
         response: { 200: adminUsersResponse },
       },
     },
-    async () => ({ users: (await users.list()).map(toAdminUser) }),
+    async () => {
+      // Idle sessions are timed out but keep their row until pruned; counted, they would be "live".
+      await sessions.prune();
+      return { users: (await users.list()).map(toAdminUser) };
+    },
   );
 
   app.post(

@@ -103,7 +103,7 @@ export function registerSessionRoutes(root: FastifyInstance, services: Services)
   app.get(
     '/api/session',
     {
-      config: { access: access.reader },
+      config: { access: access.board },
       schema: {
         tags: ['session'],
         summary: 'Who is calling: the signed-in person or wallboard device; 401 without a session.',

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Role } from '../../contract/api/roles';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
@@ -180,15 +180,22 @@ export function createUserStore(options: {
 
     async list() {
       const at = now();
+      // A joined, grouped subquery: in a one-table select drizzle leaves column names unqualified,
+      // so a correlated `sessions.user_id = users.id` read as `user_id = id`, the session's own id,
+      // and counted 0 for everyone.
+      const live = db
+        .select({ userId: sessions.userId, count: count().as('live_count') })
+        .from(sessions)
+        .where(gt(sessions.expiresAt, at))
+        .groupBy(sessions.userId)
+        .as('live');
       const rows = await db
         .select({
           ...userColumns,
-          activeSessions:
-            sql<number>`(select count(*) from ${sessions} where ${sessions.userId} = ${users.id} and ${sessions.expiresAt} > ${at})`.mapWith(
-              Number,
-            ),
+          activeSessions: sql<number>`coalesce(${live.count}, 0)`.mapWith(Number),
         })
         .from(users)
+        .leftJoin(live, eq(live.userId, users.id))
         .orderBy(asc(users.email));
       return rows.map((row) => ({ ...toRecord(row), activeSessions: row.activeSessions }));
     },

@@ -8,7 +8,9 @@ import type { Role } from '../../contract/api/roles';
  * - `public`: no session (health, login, the SPA's files).
  * - `webhook`: the vendor's deliveries, authenticated by WEBHOOK_SECRET instead of a session.
  * - `session`: a signed-in user holding at least one of `roles` (admin always passes);
- *   `devices: true` also admits a wallboard's long-lived, read-only device session.
+ *   `devices: true` also admits a wallboard's long-lived, read-only device session. Only what a
+ *   wall shows says so (`access.board`): least privilege for a screen in a hallway
+ *   (docs/decisions/025-device-scope.md).
  */
 export type RouteAccess =
   { kind: 'public' } | { kind: 'webhook' } | { kind: 'session'; roles: readonly Role[]; devices: boolean };
@@ -16,8 +18,17 @@ export type RouteAccess =
 export const access = {
   public: { kind: 'public' } as const satisfies RouteAccess,
   webhook: { kind: 'webhook' } as const satisfies RouteAccess,
-  /** Any signed-in person may read; wallboard devices too. */
+  /** Any signed-in person may read; not a wallboard device (it reads only what a wall shows). */
   reader: {
+    kind: 'session',
+    roles: ['viewer', 'sales', 'finance', 'admin'],
+    devices: false,
+  } as const satisfies RouteAccess,
+  /**
+   * What a wall shows (the board, the statuses, freshness, live events, who is calling): any
+   * signed-in person and wallboard devices. A device's cards carry nothing personal.
+   */
+  board: {
     kind: 'session',
     roles: ['viewer', 'sales', 'finance', 'admin'],
     devices: true,

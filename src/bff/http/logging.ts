@@ -1,8 +1,11 @@
-import type { FastifyServerOptions } from 'fastify';
+import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
+import pino from 'pino';
+import pretty from 'pino-pretty';
 
 /**
- * Structured JSON logs with request ids. Anything that can carry a credential is redacted at the
- * logger, so a careless `log.info(obj)` cannot leak the vendor token, a password or a session.
+ * Logs for operators. Structured JSON with request ids (or readable lines on a terminal);
+ * anything that can carry a credential is redacted at the logger, so a careless `log.info(obj)`
+ * cannot leak the vendor token, a password or a session.
  */
 export const REDACTED_PATHS = [
   'req.headers.authorization',
@@ -24,9 +27,59 @@ export const REDACTED_PATHS = [
   'secret',
 ];
 
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+/**
+ * Readable lines when a person watches (stdout is a terminal, or `npm run dev`), JSON for
+ * anything that collects logs. Explicit LOG_FORMAT wins.
+ */
+export function wantsPrettyLogs(
+  format: 'json' | 'pretty' | undefined,
+  nodeEnv: string | undefined,
+  stdoutIsTty: boolean,
+): boolean {
+  if (format !== undefined) return format === 'pretty';
+  return stdoutIsTty || nodeEnv === 'development';
+}
+
+export function loggerOptions(
+  level: string,
+  options: { pretty?: boolean } = {},
+): Exclude<FastifyServerOptions['logger'], boolean | undefined> {
   return {
     level,
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+    // Synchronous writes: a line logged before the start banner is printed comes before it, and
+    // with requests at debug there are few lines to write.
+    stream: options.pretty
+      ? pretty({
+          colorize: process.stdout.isTTY === true,
+          translateTime: 'SYS:HH:MM:ss',
+          ignore: 'pid,hostname',
+          sync: true,
+        })
+      : pino.destination({ dest: 1, sync: true }),
   };
+}
+
+/**
+ * Fastify's per-request lines at `debug` instead of `info`: a busy office would otherwise write
+ * megabytes an hour of "incoming request" / "request completed". Errors stay at `error` (Fastify's
+ * "request errored", and the error handler's own lines), and every line carries the request id
+ * (`reqId`). Overrides only the two documented LogController methods.
+ */
+export class QuietRequestLog extends LogController {
+  override incomingRequest(request: FastifyRequest): void {
+    if (this.isLogDisabled(request)) return;
+    request.log.debug({ req: request }, 'incoming request');
+  }
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    if (this.isLogDisabled(request)) return;
+    if (error)
+      reply.log.error({ res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
+    else reply.log.debug({ res: reply, responseTime: reply.elapsedTime }, 'request completed');
+  }
 }

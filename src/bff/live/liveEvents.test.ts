@@ -203,4 +203,61 @@ describe('GET /api/events in the app', () => {
     expect(await stream.next()).toMatchObject({ event: 'request.removed' });
     stream.close();
   });
+
+  it("tells a wall screen a request's change with nothing personal in it, and a person all of it", async () => {
+    const summary = {
+      type: 'order' as const,
+      code: 'ORD-9',
+      id: 'vendor-id-9',
+      name: 'Kit Telhado João Silva',
+      kind: null,
+      companyName: 'Sol Forte Energia Ltda',
+      companyFantasyName: 'Sol Forte',
+      companyCnpj: '12.345.678/0001-90',
+      responsibleName: 'Bruno Lima',
+      responsibleEmail: 'bruno@example.com',
+      createdAt: null,
+      lastChangedAt: null,
+      dealStatus: 'Novo',
+      statusSince: null,
+      stockStatus: null,
+      paymentStatus: null,
+      paymentType: null,
+      totalPower: 5000,
+      originalValue: null,
+      finalValue: 20000.5,
+      freightState: 'SP',
+      freightCity: 'São Paulo',
+      removed: false,
+    };
+    const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api/events`;
+    const wall = await openSse(base, { cookie: (await t.signInDevice()).cookie });
+    const person = await openSse(base, { cookie: (await t.signIn('viewer')).cookie });
+    await wall.next();
+    await person.next();
+    await t.services.live.publish({
+      kind: 'request.changed',
+      request: summary,
+      fields: ['dealStatus'],
+      actor: { kind: 'person', id: 'user-7', name: 'Carla Mendes' },
+    });
+    const onWall = await wall.next();
+    const toPerson = await person.next();
+    wall.close();
+    person.close();
+    expect(onWall).toMatchObject({ event: 'request.changed' });
+    expect(JSON.stringify(onWall)).toContain('Bruno Lima');
+    for (const personal of [
+      'bruno@example.com',
+      'João Silva',
+      '12.345.678/0001-90',
+      'São Paulo',
+      'Carla Mendes',
+      'user-7',
+    ]) {
+      expect(JSON.stringify(onWall), personal).not.toContain(personal);
+    }
+    expect(JSON.stringify(toPerson)).toContain('bruno@example.com');
+    expect(JSON.stringify(toPerson)).toContain('Carla Mendes');
+  });
 });

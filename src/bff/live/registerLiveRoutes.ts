@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { liveEventsQuery } from '../../contract/api/liveEvents';
 import { access } from '../http/access';
+import { wallEvent } from '../security/wallCard';
 import type { Services } from '../services';
 import type { StoredLiveEvent } from './liveBus';
 import { readLastEventId, SSE_HEARTBEAT, sseMessage } from './sseFormat';
@@ -42,7 +43,7 @@ export function registerLiveRoutes(app: FastifyInstance, services: Services, opt
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/events',
     {
-      config: { access: access.reader },
+      config: { access: access.board },
       schema: {
         tags: ['live'],
         summary:
@@ -76,7 +77,10 @@ export function registerLiveRoutes(app: FastifyInstance, services: Services, opt
         stream.write(text);
         if (stream.readableLength > MAX_BUFFERED_BYTES) end();
       };
-      const send = (stored: StoredLiveEvent) => write(sseMessage(stored.event, stored.id));
+      // A wall screen hears what its cards show, nothing more (docs/decisions/025-device-scope.md).
+      const forDevice = request.session?.kind === 'device';
+      const send = (stored: StoredLiveEvent) =>
+        write(sseMessage(forDevice ? wallEvent(stored.event) : stored.event, stored.id));
 
       const unsubscribe = services.live.subscribe((stored) => {
         if (replaying) held.push(stored);

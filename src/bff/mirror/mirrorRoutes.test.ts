@@ -107,11 +107,49 @@ describe('the mirror read routes', () => {
     expect(problemDocument.parse(bad.json()).errors?.[0]?.path).toBe('before');
   });
 
-  it('suggests collaborators', async () => {
-    const response = await get('/api/collaborators?q=bru');
+  it('suggests collaborators to who may change a responsible (sales), and to nobody else', async () => {
+    expect((await get('/api/collaborators?q=bru')).statusCode).toBe(403);
+    expect((await get('/api/collaborators?q=bru', await t.signIn('finance'))).statusCode).toBe(403);
+    const response = await get('/api/collaborators?q=bru', await t.signIn('sales'));
     expect(collaboratorList.parse(response.json()).items.map((item) => item.email)).toEqual([
       'bruno@example.com',
     ]);
+  });
+
+  it('gives a wall screen its board with nothing personal on the cards, and 403 on everything else', async () => {
+    const response = await get('/api/board/order?cardsPerColumn=50', wallboard);
+    expect(response.statusCode).toBe(200);
+    const cards = board.parse(response.json()).columns.flatMap((column) => column.cards);
+    expect(cards.length).toBe(6);
+    const text = response.body;
+    for (const personal of ['@example.com', 'João Silva', '12.345.678/0001-90', 'pix', 'São Paulo']) {
+      expect(text, personal).not.toContain(personal);
+    }
+    // What the wall shows is still there.
+    const first = cards.find((card) => card.code === 'ORD-001');
+    expect(first).toMatchObject({
+      responsibleName: expect.stringContaining('Bruno'),
+      companyName: 'Sol Forte Energia Ltda',
+    });
+    expect(first).toMatchObject({ responsibleEmail: null, companyCnpj: null, name: null });
+    // A person's board keeps every column.
+    const mine = await get('/api/board/order?cardsPerColumn=50');
+    expect(mine.body).toContain('bruno@example.com');
+
+    for (const url of [
+      '/api/requests/order',
+      '/api/requests/order/ORD-001',
+      '/api/requests/order/export.csv',
+      '/api/activity',
+      '/api/collaborators?q=bru',
+      '/api/governor',
+    ]) {
+      const refused = await get(url, wallboard);
+      expect(refused.statusCode, url).toBe(403);
+      expect(problemDocument.parse(refused.json()).code).toBe('forbidden');
+      expect(refused.body, url).not.toContain('example.com');
+    }
+    expect((await get('/api/freshness', wallboard)).statusCode).toBe(200);
   });
 
   it('serves none of it without a session', async () => {

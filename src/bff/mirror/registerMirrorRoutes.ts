@@ -14,11 +14,13 @@ import { requestParams, requestTypeParams } from '../../contract/api/requestPara
 import { requestDetail, requestPage } from '../../contract/api/requests';
 import { access } from '../http/access';
 import { HttpProblem } from '../http/problem';
+import { wallBoard } from '../security/wallCard';
 import type { Services } from '../services';
 import { exportFileName } from './exportCsv';
 
 /**
- * Every read the SPA makes of the mirror. All are for readers (wallboards included) and none
+ * Every read the SPA makes of the mirror. All are for signed-in readers; a wallboard device reads
+ * only the board and freshness, and its cards carry only what a wall shows. None
  * causes a vendor call; schemas come from the contract, so a bad query is a 400 naming the field.
  */
 export async function registerMirrorRoutes(scope: FastifyInstance, options: { services: Services }) {
@@ -96,7 +98,7 @@ export async function registerMirrorRoutes(scope: FastifyInstance, options: { se
   app.get(
     '/api/board/:type',
     {
-      config: { access: access.reader },
+      config: { access: access.board },
       schema: {
         tags,
         summary: 'The status board: a column per configured status with count, sums and first cards.',
@@ -105,13 +107,16 @@ export async function registerMirrorRoutes(scope: FastifyInstance, options: { se
         response: { 200: board },
       },
     },
-    async (request) => mirror.board(request.params.type, request.query),
+    async (request) => {
+      const shown = await mirror.board(request.params.type, request.query);
+      return request.session?.kind === 'device' ? wallBoard(shown) : shown;
+    },
   );
 
   app.get(
     '/api/freshness',
     {
-      config: { access: access.reader },
+      config: { access: access.board },
       schema: {
         tags,
         summary: 'How fresh the mirror is: counts, last webhook and reconcile, backfill progress.',
@@ -138,10 +143,11 @@ export async function registerMirrorRoutes(scope: FastifyInstance, options: { se
   app.get(
     '/api/collaborators',
     {
-      config: { access: access.reader },
+      config: { access: access.roles('sales') },
       schema: {
         tags,
-        summary: 'Responsible collaborators known to the mirror, for suggestions.',
+        summary:
+          'Responsible collaborators known to the mirror, for suggestions when changing the responsible (sales).',
         querystring: collaboratorsQuery,
         response: { 200: collaboratorList },
       },

@@ -32,6 +32,19 @@ function expectedAllowed(access: RouteAccess, caller: Caller, method: string): b
   return caller.roles.includes('admin') || caller.roles.some((role) => access.roles.includes(role));
 }
 
+/**
+ * The device column, written out by hand: the only routes a wallboard device may call beyond the
+ * public ones, i.e. what a wall shows (docs/decisions/025-device-scope.md). Every other route must
+ * refuse it with 403, whatever the declarations say.
+ */
+const WALL_READS = [
+  'GET /api/session',
+  'GET /api/board/:type',
+  'GET /api/statuses/:type',
+  'GET /api/freshness',
+  'GET /api/events',
+];
+
 const concreteUrl = (url: string) => url.replace(/:[A-Za-z_]+/g, SOME_ID).replace(/\*$/, 'probe');
 
 describe('the role x route matrix, from the route table', () => {
@@ -159,6 +172,27 @@ describe('the role x route matrix, from the route table', () => {
         expect(response.statusCode, `${caller.label} -> ${route.method} ${route.url}`).toBe(401);
       }
     }
+  });
+
+  it('admits a wallboard device to what a wall shows and the public routes only, route by route', async () => {
+    const device = sessions.get('device');
+    if (!device) throw new Error('no device session');
+    const column: string[] = [];
+    const wrong: string[] = [];
+    for (const route of routes) {
+      if (!route.access || route.access.kind === 'webhook') continue;
+      const name = `${route.method} ${route.url}`;
+      const expected = route.access.kind === 'public' || WALL_READS.includes(name);
+      const response = await call(route, device.headers);
+      const admitted = response.statusCode === PROBE_STATUS;
+      column.push(`${admitted ? 'yes' : 'no '} ${name}`);
+      if (admitted !== expected || (!admitted && response.statusCode !== 403)) {
+        wrong.push(`${name} (${response.statusCode})`);
+      }
+    }
+    console.info(`device column:\n  ${column.join('\n  ')}`);
+    expect(wrong).toEqual([]);
+    for (const name of WALL_READS) expect(column, name).toContain(`yes ${name}`);
   });
 
   it('lets a wallboard device call no state-changing route, whatever it declares', async () => {

@@ -10,10 +10,10 @@ import { enforceAccess } from './enforceAccess';
 import { PLUGIN_ROUTE_ALLOW_LIST, recordRoutes } from './routeTable';
 
 /** The policy of the routes the security layer itself adds, written out by hand. */
-const SECURITY_ROUTES: Record<string, 'public' | 'webhook' | 'reader' | 'signedIn' | Role[]> = {
+const SECURITY_ROUTES: Record<string, 'public' | 'webhook' | 'board' | 'signedIn' | Role[]> = {
   'GET /api/health': 'public',
   'POST /api/session': 'public',
-  'GET /api/session': 'reader',
+  'GET /api/session': 'board',
   'DELETE /api/session': 'signedIn',
   'POST /api/session/device': 'public',
   'GET /api/admin/users': ['admin'],
@@ -34,7 +34,7 @@ const SECURITY_ROUTES: Record<string, 'public' | 'webhook' | 'reader' | 'signedI
 function describeAccess(value: RouteAccess | undefined): string {
   if (!value) return 'none';
   if (value.kind !== 'session') return value.kind;
-  if (value === access.reader || (value.devices && value.roles.length === 4)) return 'reader';
+  if (value === access.board || (value.devices && value.roles.length === 4)) return 'board';
   if (value === access.signedIn || value.roles.length === 4) return 'signedIn';
   return [...value.roles].sort().join(',');
 }

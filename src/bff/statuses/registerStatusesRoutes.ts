@@ -16,7 +16,7 @@ export async function registerStatusesRoutes(scope: FastifyInstance, options: { 
   app.get(
     '/api/statuses/:type',
     {
-      config: { access: access.reader },
+      config: { access: access.board },
       schema: {
         tags: ['statuses'],
         summary: 'The configured statuses of a request type, in sequence order, from a shared cache.',

@@ -1,10 +1,11 @@
 import { Burger, Group, Title } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { Outlet, useRouter } from '@tanstack/react-router';
+import { Outlet, useRouter, useRouterState } from '@tanstack/react-router';
 import { ColorSchemeToggle } from '../components/ColorSchemeToggle';
 import { LanguageSelect } from '../components/LanguageSelect';
 import { NavigationLinks } from '../components/NavigationLinks';
+import { PublicUrlWarning } from '../components/PublicUrlWarning';
 import { SkipLink } from '../components/SkipLink';
 import { sessionQuery } from '../features/auth/api/sessionQuery';
 import { principalOf } from '../features/auth/principalOf';
@@ -26,6 +27,7 @@ const navigationId = 'main-navigation';
 export function Shell() {
   const t = useT();
   const router = useRouter();
+  const onAdminPage = useRouterState({ select: (state) => state.location.pathname.startsWith('/admin') });
   const [opened, { toggle, close }] = useDisclosure(false);
   // Below the breakpoint the navigation is a drawer; while closed it must not take keyboard focus.
   const isMobile = useMediaQuery('(max-width: 48em)') ?? false;
@@ -79,6 +81,7 @@ export function Shell() {
       </nav>
       <main id={mainContentId} tabIndex={-1} className={classes.main}>
         <CircuitBanner />
+        {onAdminPage && <PublicUrlWarning />}
         <Outlet />
       </main>
     </div>

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { Transform } from 'node:stream';
@@ -14,6 +13,7 @@ import { ATTACHMENTS_FIELD } from '../../../contract/api/writes';
 import { HttpProblem } from '../../http/problem';
 import { checkFileName, showFileName } from './checkFileName';
 import { SNIFF_BYTES, sniffDocumentType } from './sniffDocumentType';
+import { makeUploadDir } from './uploadTempDirs';
 
 export type UploadLimits = { -readonly [K in keyof typeof UPLOAD_LIMITS]: number };
 
@@ -183,7 +183,7 @@ export async function receivePaymentForm(
     );
   }
 
-  const dir = await mkdtemp(join(options.tmpRoot ?? tmpdir(), 'painel-upload-'));
+  const dir = await makeUploadDir(options.tmpRoot);
   const cleanup = () => rm(dir, { recursive: true, force: true });
   const fields = new Map<string, string>();
   const files: SpooledFile[] = [];

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { SECURITY_PROBLEM_CODES } from '../../../contract/api/session';
@@ -13,6 +13,7 @@ import { mutationErrorText } from '../admin-shared/mutationErrorText';
 import { createUserMutation } from './api/createUser';
 import { RoleCheckboxes } from './RoleCheckboxes';
 import { serverFieldErrors } from './serverFieldErrors';
+import { PasswordField } from '../../components/PasswordField';
 
 export interface CreateUserDialogProps {
   opened: boolean;
@@ -104,7 +105,7 @@ function CreateUserForm({
             />
           )}
         />
-        <PasswordInput
+        <PasswordField
           label={t('adminUsers.field.initialPassword')}
           description={t('adminUsers.password.rules')}
           autoComplete="new-password"

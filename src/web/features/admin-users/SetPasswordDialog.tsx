@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PasswordInput, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { SECURITY_PROBLEM_CODES } from '../../../contract/api/session';
@@ -10,6 +10,7 @@ import { DialogActions } from '../admin-shared/DialogActions';
 import { fieldErrorText } from '../admin-shared/fieldErrorText';
 import { mutationErrorText } from '../admin-shared/mutationErrorText';
 import { setUserPasswordMutation } from './api/setUserPassword';
+import { PasswordField } from '../../components/PasswordField';
 
 export interface SetPasswordDialogProps {
   /** Whose password; null closes the dialog. */
@@ -65,7 +66,7 @@ function SetPasswordForm({
   return (
     <form noValidate onSubmit={(event) => void submit(event)}>
       <Stack>
-        <PasswordInput
+        <PasswordField
           label={t('adminUsers.field.newPassword')}
           description={t('adminUsers.password.rules')}
           autoComplete="new-password"

@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Center,
-  Group,
-  Paper,
-  PasswordInput,
-  Stack,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Box, Button, Center, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -21,6 +10,7 @@ import { useT } from '../../i18n/useT';
 import { ApiError } from '../../lib/fetchJson';
 import { sessionQueryKey } from './api/sessionQuery';
 import { signIn } from './api/signIn';
+import { PasswordField } from '../../components/PasswordField';
 
 export interface LoginPageProps {
   /** Called with the new session once signed in; the router then returns to the intended page. */
@@ -86,7 +76,7 @@ export function LoginPage({ onSignedIn }: LoginPageProps) {
                   value={email}
                   onChange={(event) => setEmail(event.currentTarget.value)}
                 />
-                <PasswordInput
+                <PasswordField
                   label={t('auth.login.password')}
                   autoComplete="current-password"
                   required

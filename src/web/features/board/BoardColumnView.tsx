@@ -134,6 +134,8 @@ export function BoardColumnView({
                     }}
                   >
                     {t('board.column.seeAll')}
+                    {/* One such link per column: its name says which, for who hears them listed. */}
+                    <VisuallyHidden> ({name})</VisuallyHidden>
                   </Anchor>
                 </>
               )}

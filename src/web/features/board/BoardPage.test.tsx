@@ -119,7 +119,7 @@ describe('the status board', { timeout: 40_000 }, () => {
     // 57 counted, 2 shown.
     expect(header.getByText(/e mais 55 não mostrados/)).toBeInTheDocument();
     // The rest are a link away: the table, filtered to this status.
-    const seeAll = header.getByRole('link', { name: 'Ver todos na lista' });
+    const seeAll = header.getByRole('link', { name: /^Ver todos na lista\s*\(Aguardando pagamento\)$/ });
     expect(seeAll).toHaveAttribute('href', '/orders?status=Aguardando%20pagamento');
     await user.click(seeAll);
     expect(listed).toEqual(['Aguardando pagamento']);

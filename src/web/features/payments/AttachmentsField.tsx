@@ -97,7 +97,9 @@ export function AttachmentsField(props: AttachmentsFieldProps) {
         activateOnClick={false}
         activateOnKeyboard={false}
         enablePointerEvents
-        inputProps={{ 'aria-label': t('payments.files.choose') }}
+        // The picker's input is react-dropzone's plumbing, opened by the button below: hidden from
+        // assistive technology, else it is a second control named like the button.
+        inputProps={{ 'aria-hidden': true }}
         p="md"
       >
         <Stack gap={6} align="center">

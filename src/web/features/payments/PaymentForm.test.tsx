@@ -69,7 +69,12 @@ function renderForm(payment: Payment | undefined = partialPayment, options: { ap
   return { user, onSaved, ...view };
 }
 
-const fileInput = () => screen.getByLabelText<HTMLInputElement>('Escolher arquivos', { selector: 'input' });
+/** The picker's input: hidden from assistive technology (the button is the control), so found by type. */
+const fileInput = () => {
+  const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+  if (!input) throw new Error('no file input');
+  return input;
+};
 const submitButton = () => screen.getByRole('button', { name: 'Enviar atualização' });
 const pdf = (name: string, size = 2048) => nodeFile(name, 'application/pdf', { size });
 

@@ -10,6 +10,11 @@ export const workspaceShellEn: TranslationOf<typeof workspaceShellPtBR> = {
 
   'shell.skipToContent': 'Skip to content',
   'shell.navigation': 'Main navigation',
+  'field.password.show': 'Show what was typed',
+  'field.password.hide': 'Hide what was typed',
+  'shell.publicUrl.title': 'This address is not the configured PUBLIC_URL',
+  'shell.publicUrl.body':
+    'You are on {current}, but PUBLIC_URL is {configured}. Wallboard enrolment links lead to {configured}. Use Painel at that address or correct PUBLIC_URL.',
   'shell.openNavigation': 'Open navigation',
   'shell.closeNavigation': 'Close navigation',
   'shell.language': 'Language',

@@ -9,6 +9,11 @@ export const workspaceShellPtBR = {
 
   'shell.skipToContent': 'Pular para o conteúdo',
   'shell.navigation': 'Navegação principal',
+  'field.password.show': 'Mostrar o texto digitado',
+  'field.password.hide': 'Ocultar o texto digitado',
+  'shell.publicUrl.title': 'Este endereço não é o PUBLIC_URL configurado',
+  'shell.publicUrl.body':
+    'Você está em {current}, mas PUBLIC_URL é {configured}. Os links de cadastro de painéis de parede levam a {configured}. Acesse o Painel por esse endereço ou corrija PUBLIC_URL.',
   'shell.openNavigation': 'Abrir a navegação',
   'shell.closeNavigation': 'Fechar a navegação',
   'shell.language': 'Idioma',

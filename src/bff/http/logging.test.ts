@@ -1,0 +1,53 @@
+import { Writable } from 'node:stream';
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { loggerOptions, QuietRequestLog, wantsPrettyLogs } from './logging';
+
+function collectingApp(level: string) {
+  const lines: Array<Record<string, unknown>> = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
+      done();
+    },
+  });
+  const app = Fastify({
+    logger: { ...loggerOptions(level), stream },
+    logController: new QuietRequestLog(),
+  });
+  app.get('/ok', async () => ({ ok: true }));
+  app.get('/boom', async () => {
+    throw new Error('kaput');
+  });
+  return { app, lines };
+}
+
+describe('request logs', () => {
+  it('writes nothing for a successful request at info, and a line with the request id at debug', async () => {
+    const quiet = collectingApp('info');
+    await quiet.app.inject({ method: 'GET', url: '/ok' });
+    expect(quiet.lines).toEqual([]);
+    const chatty = collectingApp('debug');
+    await chatty.app.inject({ method: 'GET', url: '/ok' });
+    const completed = chatty.lines.find((line) => line.msg === 'request completed');
+    expect(completed).toMatchObject({
+      level: 20,
+      reqId: expect.any(String),
+    });
+  });
+
+  it('always logs a server error, with its request id', async () => {
+    const { app, lines } = collectingApp('warn');
+    await app.inject({ method: 'GET', url: '/boom' });
+    const error = lines.find((line) => line.level === 50);
+    expect(error).toMatchObject({ reqId: expect.any(String) });
+  });
+
+  it('is readable on a terminal or in development, JSON otherwise, unless LOG_FORMAT says', () => {
+    expect(wantsPrettyLogs(undefined, 'production', true)).toBe(true);
+    expect(wantsPrettyLogs(undefined, 'production', false)).toBe(false);
+    expect(wantsPrettyLogs(undefined, 'development', false)).toBe(true);
+    expect(wantsPrettyLogs('json', 'development', true)).toBe(false);
+    expect(wantsPrettyLogs('pretty', 'production', false)).toBe(true);
+  });
+});
