@@ -10,7 +10,7 @@ import {
   createPostgresTestDatabase,
   createTempDataDir,
   testPostgresUrl,
-  warnWhenPostgresSkipped,
+  skipPostgresSuite,
 } from '../db/testing/testDatabases';
 import type { GovernorBudgets } from './budgets';
 import { Governor } from './governor';
@@ -432,8 +432,7 @@ describe('the governor on PGlite', () => {
   }, 'pglite');
 });
 
-warnWhenPostgresSkipped('the governor on PostgreSQL');
-describe.skipIf(!testPostgresUrl)('the governor on PostgreSQL', () => {
+describe.skipIf(skipPostgresSuite('the governor on PostgreSQL'))('the governor on PostgreSQL', () => {
   governorSuite(async () => {
     const database = await createPostgresTestDatabase(testPostgresUrl ?? '');
     return {

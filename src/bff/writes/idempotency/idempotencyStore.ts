@@ -1,9 +1,7 @@
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt } from 'drizzle-orm';
 import { WRITE_PROBLEM_CODES } from '../../../contract/api/problemCodes';
 import type { Clock } from '../../clock';
-import { z } from 'zod';
 import type { Database } from '../../db/database';
-import { hotStatement } from '../../db/hotStatement';
 import { idempotencyKeys } from '../../db/schema';
 import { HttpProblem } from '../../http/problem';
 
@@ -49,37 +47,6 @@ export interface IdempotencyStoreOptions {
 }
 
 const DAY = 24 * 3_600_000;
-
-const value = (name: string, type: string) => sql`${sql.placeholder(name)}::${sql.raw(type)}`;
-const column = (of: { name: string }) => sql.identifier(of.name);
-
-/**
- * The two statements of every write with a key are hot statements (ADR 020). A claim is the
- * usual case of `begin`: a new key, inserted `pending` unless the key exists.
- */
-const claimNew = hotStatement(
-  sql`insert into ${idempotencyKeys} (${column(idempotencyKeys.principal)}, ${column(idempotencyKeys.key)},
-             ${column(idempotencyKeys.route)}, ${column(idempotencyKeys.fingerprint)},
-             ${column(idempotencyKeys.state)}, ${column(idempotencyKeys.createdAt)}, ${column(idempotencyKeys.expiresAt)})
-      values (${value('principal', 'text')}, ${value('key', 'text')}, ${value('route', 'text')},
-              ${value('fingerprint', 'text')}, 'pending', ${value('createdAt', 'timestamptz')},
-              ${value('expiresAt', 'timestamptz')})
-      on conflict do nothing
-      returning ${column(idempotencyKeys.key)}`,
-  z.object({ key: z.string() }),
-);
-
-/** A claimed key's final answer; the body arrives as JSON text. */
-const storeAnswer = hotStatement(
-  sql`update ${idempotencyKeys}
-         set ${column(idempotencyKeys.state)} = 'done',
-             ${column(idempotencyKeys.responseStatus)} = ${value('status', 'integer')},
-             ${column(idempotencyKeys.responseBody)} = ${value('body', 'jsonb')}
-       where ${idempotencyKeys.principal} = ${value('principal', 'text')}
-         and ${idempotencyKeys.key} = ${value('key', 'text')}
-         and ${idempotencyKeys.fingerprint} = ${value('fingerprint', 'text')}`,
-  z.object({}),
-);
 
 function inProgress(waitMs: number): HttpProblem {
   const seconds = Math.max(1, Math.ceil(waitMs / 1000));
@@ -147,14 +114,11 @@ export class IdempotencyStore {
       expiresAt: new Date(now + this.retentionMs),
     };
     // The usual case, a new key, is one statement; only a key seen before needs the transaction.
-    const inserted = await claimNew(this.db, {
-      principal: claim.principal,
-      key: claim.key,
-      route: claim.route,
-      fingerprint: claim.fingerprint,
-      createdAt: fresh.createdAt.toISOString(),
-      expiresAt: fresh.expiresAt.toISOString(),
-    });
+    const inserted = await this.db
+      .insert(idempotencyKeys)
+      .values(fresh)
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key });
     if (inserted.length > 0) return { kind: 'proceed' };
     return this.db.transaction(async (tx): Promise<IdempotencyStart> => {
       const thisKey = and(eq(idempotencyKeys.principal, claim.principal), eq(idempotencyKeys.key, claim.key));
@@ -228,13 +192,16 @@ export class IdempotencyStore {
 
   /** Stores the final answer of a claimed key. */
   async complete(claim: IdempotencyClaim, answer: StoredAnswer): Promise<void> {
-    await storeAnswer(this.db, {
-      principal: claim.principal,
-      key: claim.key,
-      fingerprint: claim.fingerprint,
-      status: answer.status,
-      body: JSON.stringify(answer.body ?? null),
-    });
+    await this.db
+      .update(idempotencyKeys)
+      .set({ state: 'done', responseStatus: answer.status, responseBody: answer.body ?? null })
+      .where(
+        and(
+          eq(idempotencyKeys.principal, claim.principal),
+          eq(idempotencyKeys.key, claim.key),
+          eq(idempotencyKeys.fingerprint, claim.fingerprint),
+        ),
+      );
   }
 
   /** Forgets a claimed key whose submit reached no vendor, so a retry simply runs again. */
