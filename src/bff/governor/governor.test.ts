@@ -421,7 +421,7 @@ function governorSuite(makeEngine: () => Promise<Engine>, kind: 'pglite' | 'post
       } finally {
         await second.close();
       }
-    });
+    }, 120_000); // 2,000 reservations on two pools: as long as the burst above on a busy machine
   }
 }
 

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { GovernorPriority } from '../../contract/api/governorStatus';
 import type { Database } from '../db/database';
 import { queryRows } from '../db/queryRows';
+import { relaxedCommit } from '../db/relaxedCommit';
 import { governorCircuit, type UpstreamCallOutcome, upstreamCalls } from '../db/schema';
 import type { Allowance, CountedCall } from './admission';
 
@@ -125,20 +126,25 @@ export interface CallResult {
   detail: string | null;
 }
 
-/** Records how a call ended; from here on it counts at its real wall time. */
+/**
+ * Records how a call ended; from here on it counts at its real wall time. Committed without
+ * waiting for the disk (relaxedCommit): if a server crash lost it, the row would stay `pending` and
+ * keep counting at its time-out, the safe side.
+ */
 export async function completeCall(db: Database, id: number, result: CallResult): Promise<void> {
-  const finishedAt = new Date(result.finishedAt);
-  await db
-    .update(upstreamCalls)
-    .set({
-      endsAt: finishedAt,
-      finishedAt,
-      durationMs: Math.max(0, Math.round(result.durationMs)),
-      outcome: result.outcome,
-      httpStatus: result.httpStatus,
-      detail: result.detail,
-    })
-    .where(and(eq(upstreamCalls.id, id), eq(upstreamCalls.outcome, 'pending')));
+  const finishedAt = new Date(result.finishedAt).toISOString();
+  await db.execute(
+    sql`${relaxedCommit}
+        update ${upstreamCalls}
+           set ${column(upstreamCalls.endsAt)} = ${finishedAt}::timestamptz,
+               ${column(upstreamCalls.finishedAt)} = ${finishedAt}::timestamptz,
+               ${column(upstreamCalls.durationMs)} = ${Math.max(0, Math.round(result.durationMs))}::integer,
+               ${column(upstreamCalls.outcome)} = ${result.outcome}::text,
+               ${column(upstreamCalls.httpStatus)} = ${result.httpStatus}::integer,
+               ${column(upstreamCalls.detail)} = ${result.detail}::text
+          from relaxed_commit
+         where ${upstreamCalls.id} = ${id} and ${upstreamCalls.outcome} = 'pending'`,
+  );
 }
 
 /** Takes back a reservation whose call was never sent (the circuit opened in between). */

@@ -1,7 +1,8 @@
-import { and, eq, isNull, lt } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { WRITE_PROBLEM_CODES } from '../../../contract/api/problemCodes';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
+import { relaxedCommit } from '../../db/relaxedCommit';
 import { idempotencyKeys } from '../../db/schema';
 import { HttpProblem } from '../../http/problem';
 
@@ -47,6 +48,9 @@ export interface IdempotencyStoreOptions {
 }
 
 const DAY = 24 * 3_600_000;
+
+/** A column named bare, as an update's set list needs it. */
+const column = (of: { name: string }) => sql.identifier(of.name);
 
 function inProgress(waitMs: number): HttpProblem {
   const seconds = Math.max(1, Math.ceil(waitMs / 1000));
@@ -190,18 +194,23 @@ export class IdempotencyStore {
       );
   }
 
-  /** Stores the final answer of a claimed key. */
+  /**
+   * Stores the final answer of a claimed key, committed without waiting for the disk
+   * (relaxedCommit): if a server crash lost it, the key would stay `pending` and a retry would check
+   * the vendor before sending (ADR 022), the safe side.
+   */
   async complete(claim: IdempotencyClaim, answer: StoredAnswer): Promise<void> {
-    await this.db
-      .update(idempotencyKeys)
-      .set({ state: 'done', responseStatus: answer.status, responseBody: answer.body ?? null })
-      .where(
-        and(
-          eq(idempotencyKeys.principal, claim.principal),
-          eq(idempotencyKeys.key, claim.key),
-          eq(idempotencyKeys.fingerprint, claim.fingerprint),
-        ),
-      );
+    await this.db.execute(
+      sql`${relaxedCommit}
+          update ${idempotencyKeys}
+             set ${column(idempotencyKeys.state)} = 'done',
+                 ${column(idempotencyKeys.responseStatus)} = ${answer.status}::integer,
+                 ${column(idempotencyKeys.responseBody)} = ${JSON.stringify(answer.body ?? null)}::jsonb
+            from relaxed_commit
+           where ${idempotencyKeys.principal} = ${claim.principal}
+             and ${idempotencyKeys.key} = ${claim.key}
+             and ${idempotencyKeys.fingerprint} = ${claim.fingerprint}`,
+    );
   }
 
   /** Forgets a claimed key whose submit reached no vendor, so a retry simply runs again. */
