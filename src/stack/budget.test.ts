@@ -217,7 +217,8 @@ describe('the vendor budget, held by the whole stack against the sandbox', () =>
     expect(await h.calls()).toHaveLength(2 * budget);
   }, 120_000);
 
-  it.skipIf(skipPostgresSuite('two backend processes on one PostgreSQL (stack)'))(
+  const skipPostgres = skipPostgresSuite('two backend processes on one PostgreSQL (stack)');
+  it.skipIf(skipPostgres)(
     'keeps two backends on one PostgreSQL inside one budget',
     async () => {
       const database = await createPostgresTestDatabase(testPostgresUrl ?? '');

@@ -176,7 +176,8 @@ describe('storage on PGlite', () => {
   });
 });
 
-describe.skipIf(skipPostgresSuite('storage on PostgreSQL'))('storage on PostgreSQL', () => {
+const skipPostgres = skipPostgresSuite('storage on PostgreSQL');
+describe.skipIf(skipPostgres)('storage on PostgreSQL', () => {
   storageSuite('postgres', async () => {
     const database: Disposable<string> = await createPostgresTestDatabase(testPostgresUrl ?? '');
     return {

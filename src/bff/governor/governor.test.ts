@@ -432,7 +432,8 @@ describe('the governor on PGlite', () => {
   }, 'pglite');
 });
 
-describe.skipIf(skipPostgresSuite('the governor on PostgreSQL'))('the governor on PostgreSQL', () => {
+const skipPostgres = skipPostgresSuite('the governor on PostgreSQL');
+describe.skipIf(skipPostgres)('the governor on PostgreSQL', () => {
   governorSuite(async () => {
     const database = await createPostgresTestDatabase(testPostgresUrl ?? '');
     return {

@@ -13,11 +13,10 @@ import { createTestApp, type TestApp, type TestSession } from '../testing/testAp
 const at = (hour: number, minute: number) => new Date(Date.UTC(2025, 2, 3, hour, minute));
 
 // Raw SQL (time arithmetic, aggregates): checked on PGlite always and on a server when there is one.
+const skipPostgres = skipPostgresSuite('GET /api/admin/inbox on PostgreSQL');
 const BACKENDS = [
   { name: 'PGlite', serverUrl: undefined },
-  ...(skipPostgresSuite('GET /api/admin/inbox on PostgreSQL')
-    ? []
-    : [{ name: 'PostgreSQL', serverUrl: testPostgresUrl }]),
+  ...(skipPostgres ? [] : [{ name: 'PostgreSQL', serverUrl: testPostgresUrl }]),
 ];
 
 describe.each(BACKENDS)('GET /api/admin/inbox on $name', ({ serverUrl }) => {

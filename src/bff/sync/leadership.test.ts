@@ -29,7 +29,8 @@ describe('leadership on PGlite', () => {
   });
 });
 
-describe.skipIf(skipPostgresSuite('sync leadership on PostgreSQL'))('sync leadership on PostgreSQL', () => {
+const skipPostgres = skipPostgresSuite('sync leadership on PostgreSQL');
+describe.skipIf(skipPostgres)('sync leadership on PostgreSQL', () => {
   let database: Disposable<string>;
   beforeAll(async () => {
     database = await createPostgresTestDatabase(testPostgresUrl ?? '');

@@ -23,7 +23,8 @@ import {
 const SUITE = 'our database restarting under load';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-describe.skipIf(skipPostgresSuite(SUITE))(SUITE, () => {
+const skipPostgres = skipPostgresSuite(SUITE);
+describe.skipIf(skipPostgres)(SUITE, () => {
   let database: Disposable<string> | undefined;
   let cluster: Cluster | undefined;
   let admin: pg.Client | undefined;

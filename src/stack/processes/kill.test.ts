@@ -31,7 +31,8 @@ function canonical(value: unknown): string {
   return JSON.stringify(value);
 }
 
-describe.skipIf(skipPostgresSuite(SUITE))(SUITE, () => {
+const skipPostgres = skipPostgresSuite(SUITE);
+describe.skipIf(skipPostgres)(SUITE, () => {
   let database: Disposable<string> | undefined;
   let cluster: Cluster | undefined;
   let db: pg.Client | undefined;

@@ -80,7 +80,8 @@ async function spooledBytes(root: string): Promise<number> {
   return total;
 }
 
-describe.skipIf(skipPostgresSuite(SUITE))(SUITE, () => {
+const skipPostgres = skipPostgresSuite(SUITE);
+describe.skipIf(skipPostgres)(SUITE, () => {
   let database: Disposable<string> | undefined;
   let cluster: Cluster | undefined;
   let db: pg.Client | undefined;

@@ -25,7 +25,8 @@ import {
 const SUITE = 'two backend processes behind a round-robin proxy';
 const MAX_CALLS_PER_HOUR = 60;
 
-describe.skipIf(skipPostgresSuite(SUITE))(SUITE, () => {
+const skipPostgres = skipPostgresSuite(SUITE);
+describe.skipIf(skipPostgres)(SUITE, () => {
   let database: Disposable<string> | undefined;
   let cluster: Cluster | undefined;
   let session: Record<string, string> = {};

@@ -53,7 +53,8 @@ export function describeOnEachEngine(
     suite(() => opened.db);
   });
 
-  describe.skipIf(skipPostgresSuite(`${title} (PostgreSQL)`))(`${title} (PostgreSQL)`, () => {
+  const skipPostgres = skipPostgresSuite(`${title} (PostgreSQL)`);
+  describe.skipIf(skipPostgres)(`${title} (PostgreSQL)`, () => {
     let database: Disposable<string>;
     let opened: OpenedDatabase;
     beforeAll(async () => {

@@ -125,24 +125,22 @@ describe('the idempotency store on PGlite', () => {
   });
 });
 
-describe.skipIf(skipPostgresSuite('the idempotency store on PostgreSQL'))(
-  'the idempotency store on PostgreSQL, two pools as two processes',
-  () => {
-    behaves(async () => {
-      const created: Disposable<string> = await createPostgresTestDatabase(testPostgresUrl ?? '');
-      const first = await openDatabase({ databaseUrl: created.value, dataDir: 'unused' });
-      const second = await openDatabase({ databaseUrl: created.value, dataDir: 'unused' });
-      return {
-        databases: [first, second],
-        async dispose() {
-          await first.close();
-          await second.close();
-          await created.dispose();
-        },
-      };
-    });
-  },
-);
+const skipPostgres = skipPostgresSuite('the idempotency store on PostgreSQL');
+describe.skipIf(skipPostgres)('the idempotency store on PostgreSQL, two pools as two processes', () => {
+  behaves(async () => {
+    const created: Disposable<string> = await createPostgresTestDatabase(testPostgresUrl ?? '');
+    const first = await openDatabase({ databaseUrl: created.value, dataDir: 'unused' });
+    const second = await openDatabase({ databaseUrl: created.value, dataDir: 'unused' });
+    return {
+      databases: [first, second],
+      async dispose() {
+        await first.close();
+        await second.close();
+        await created.dispose();
+      },
+    };
+  });
+});
 
 describe('fingerprintOf', () => {
   it('ignores field order and absent fields, and sees any change of content', () => {
