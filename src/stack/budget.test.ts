@@ -5,7 +5,7 @@ import {
   createPostgresTestDatabase,
   createTempDataDir,
   testPostgresUrl,
-  warnWhenPostgresSkipped,
+  skipPostgresSuite,
 } from '../bff/db/testing/testDatabases';
 import type { RunningBackend } from './startBackend';
 import {
@@ -217,8 +217,8 @@ describe('the vendor budget, held by the whole stack against the sandbox', () =>
     expect(await h.calls()).toHaveLength(2 * budget);
   }, 120_000);
 
-  warnWhenPostgresSkipped('two backend processes on one PostgreSQL (stack)');
-  it.skipIf(!testPostgresUrl)(
+  const skipPostgres = skipPostgresSuite('two backend processes on one PostgreSQL (stack)');
+  it.skipIf(skipPostgres)(
     'keeps two backends on one PostgreSQL inside one budget',
     async () => {
       const database = await createPostgresTestDatabase(testPostgresUrl ?? '');

@@ -7,7 +7,7 @@ import {
   createPostgresTestDatabase,
   type Disposable,
   testPostgresUrl,
-  warnWhenPostgresSkipped,
+  skipPostgresSuite,
 } from '../bff/db/testing/testDatabases';
 import { openSse } from '../bff/live/testing/sseClient';
 import { type ExpectedRequest, mirrorDifferences } from '../bff/sync/testing/mirrorDifferences';
@@ -36,8 +36,8 @@ async function until(check: () => boolean | Promise<boolean>, what: string, time
   }
 }
 
-warnWhenPostgresSkipped('the sync with two backends on one PostgreSQL');
-describe.skipIf(!testPostgresUrl)('the sync with two backends on one PostgreSQL', () => {
+const skipPostgres = skipPostgresSuite('the sync with two backends on one PostgreSQL');
+describe.skipIf(skipPostgres)('the sync with two backends on one PostgreSQL', () => {
   let database: Disposable<string>;
   let stack: RunningStack;
   let backends: RunningBackend[];

@@ -1,9 +1,7 @@
 import { and, desc, eq, gte, like, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { AuditQuery } from '../../contract/api/audit';
 import type { Clock } from '../clock';
-import { z } from 'zod';
 import type { Database } from '../db/database';
-import { hotStatement } from '../db/hotStatement';
 import { type AuditActorKind, type AuditOutcome, auditLog } from '../db/schema';
 import { scrubSecrets } from './scrubSecrets';
 
@@ -50,25 +48,6 @@ export interface AuditLog {
   list(query: AuditQuery): Promise<{ entries: StoredAuditEntry[]; nextCursor: string | null }>;
 }
 
-const value = (name: string, type: string) => sql`${sql.placeholder(name)}::${sql.raw(type)}`;
-const column = (of: { name: string }) => sql.identifier(of.name);
-
-/**
- * Every write and sign-in adds an entry, so the insert is a hot statement (ADR 020). Columns are
- * named bare: PostgreSQL takes no table in an insert's column list.
- */
-const insertEntry = hotStatement(
-  sql`insert into ${auditLog} (${column(auditLog.at)}, ${column(auditLog.action)}, ${column(auditLog.actorKind)},
-             ${column(auditLog.actorId)}, ${column(auditLog.actorLabel)}, ${column(auditLog.requestId)},
-             ${column(auditLog.requestCode)}, ${column(auditLog.target)}, ${column(auditLog.outcome)},
-             ${column(auditLog.address)}, ${column(auditLog.details)})
-      values (${value('at', 'timestamptz')}, ${value('action', 'text')}, ${value('actorKind', 'text')},
-              ${value('actorId', 'uuid')}, ${value('actorLabel', 'text')}, ${value('requestId', 'text')},
-              ${value('requestCode', 'text')}, ${value('target', 'text')}, ${value('outcome', 'text')},
-              ${value('address', 'text')}, ${value('details', 'jsonb')})`,
-  z.object({}),
-);
-
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function createAuditLog(options: {
@@ -86,8 +65,8 @@ export function createAuditLog(options: {
     const scrubbed = scrubSecrets(entry.details ?? {}, knownSecrets);
     const details =
       typeof scrubbed === 'object' && scrubbed !== null && !Array.isArray(scrubbed) ? scrubbed : {};
-    await insertEntry(into, {
-      at: (entry.at ?? new Date(clock.now())).toISOString(),
+    await into.insert(auditLog).values({
+      at: entry.at ?? new Date(clock.now()),
       action: entry.action,
       actorKind: entry.actor.kind,
       actorId: entry.actor.id && UUID.test(entry.actor.id) ? entry.actor.id : null,
@@ -99,7 +78,7 @@ export function createAuditLog(options: {
       target: entry.target ?? null,
       outcome: entry.outcome ?? 'ok',
       address: entry.address ?? null,
-      details: JSON.stringify(details),
+      details: details as Record<string, unknown>,
     });
   }
 

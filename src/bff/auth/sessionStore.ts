@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
-import { hotStatement } from '../db/hotStatement';
+import { queryRows } from '../db/queryRows';
 import { devices, type SessionKind, sessions, users } from '../db/schema';
 import { randomToken, sha256Hex } from '../security/tokens';
 import type { SecretObserver } from './passwords';
@@ -129,25 +129,29 @@ const sessionRow = z.object({
 });
 
 /**
- * Every request with a session runs this, so it is a hot statement (ADR 020). It joins the users
- * only: a third table in the join costs every request about half a statement more to plan on
- * PGlite, while only wallboards need their device (`deviceById`).
+ * Every request with a session runs this. It joins the users only: a third table in the join
+ * costs every request more planning, while only wallboards need their device (`deviceById`).
  */
-const sessionByToken = hotStatement(
-  sql`select ${sessions.id}, ${sessions.kind}, ${sessions.deviceId}, ${sessions.createdAt},
+const sessionByToken = (db: Database, tokenHash: string) =>
+  queryRows(
+    db,
+    sql`select ${sessions.id}, ${sessions.kind}, ${sessions.deviceId}, ${sessions.createdAt},
              ${sessions.lastSeenAt}, ${sessions.expiresAt},
              ${users.id} as user_id, ${users.email} as user_email, ${users.name} as user_name,
              ${users.roles} as user_roles, ${users.disabledAt} as user_disabled_at
         from ${sessions} left join ${users} on ${users.id} = ${sessions.userId}
-       where ${sessions.tokenHash} = ${sql.placeholder('tokenHash')}`,
-  sessionRow,
-);
+       where ${sessions.tokenHash} = ${tokenHash}`,
+    sessionRow,
+  );
 
-const deviceById = hotStatement(
-  sql`select ${devices.id}, ${devices.name}, ${devices.revokedAt}
-        from ${devices} where ${devices.id} = ${sql.placeholder('id')}`,
-  z.object({ id: z.string(), name: z.string(), revoked_at: z.coerce.date().nullable() }),
-);
+const deviceRow = z.object({ id: z.string(), name: z.string(), revoked_at: z.coerce.date().nullable() });
+
+const deviceById = (db: Database, id: string) =>
+  queryRows(
+    db,
+    sql`select ${devices.id}, ${devices.name}, ${devices.revokedAt} from ${devices} where ${devices.id} = ${id}`,
+    deviceRow,
+  );
 
 const isRole = (role: string): role is Role => (ROLES as readonly string[]).includes(role);
 
@@ -227,7 +231,7 @@ export function createSessionStore(options: {
     async resolve(token) {
       if (!TOKEN_SHAPE.test(token)) return null;
       const tokenHash = sha256Hex(token);
-      const [session] = await sessionByToken(db, { tokenHash });
+      const [session] = await sessionByToken(db, tokenHash);
       if (!session) return null;
       const now = clock.now();
       const timeouts = policy[session.kind];
@@ -243,7 +247,7 @@ export function createSessionStore(options: {
           return null;
         owner = { kind: 'user', user: { id, email, name, roles: roles.filter(isRole) } };
       } else {
-        const [device] = session.device_id ? await deviceById(db, { id: session.device_id }) : [];
+        const [device] = session.device_id ? await deviceById(db, session.device_id) : [];
         if (!device || device.revoked_at !== null) return null;
         owner = { kind: 'device', device: { id: device.id, name: device.name } };
       }

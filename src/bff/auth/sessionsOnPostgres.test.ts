@@ -3,12 +3,12 @@ import {
   createPostgresTestDatabase,
   type Disposable,
   testPostgresUrl,
-  warnWhenPostgresSkipped,
+  skipPostgresSuite,
 } from '../db/testing/testDatabases';
 import { createTestApp, type TestApp } from '../testing/testApp';
 
-warnWhenPostgresSkipped('sessions shared by two backend processes on PostgreSQL');
-describe.skipIf(!testPostgresUrl)('sessions shared by two backend processes on PostgreSQL', () => {
+const skipPostgres = skipPostgresSuite('sessions shared by two backend processes on PostgreSQL');
+describe.skipIf(skipPostgres)('sessions shared by two backend processes on PostgreSQL', () => {
   let database: Disposable<string>;
   let a: TestApp;
   let b: TestApp;

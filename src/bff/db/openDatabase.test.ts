@@ -16,7 +16,7 @@ import {
   createPostgresTestDatabase,
   createTempDataDir,
   testPostgresUrl,
-  warnWhenPostgresSkipped,
+  skipPostgresSuite,
 } from './testing/testDatabases';
 
 const journal = z
@@ -176,8 +176,8 @@ describe('storage on PGlite', () => {
   });
 });
 
-warnWhenPostgresSkipped('storage on PostgreSQL');
-describe.skipIf(!testPostgresUrl)('storage on PostgreSQL', () => {
+const skipPostgres = skipPostgresSuite('storage on PostgreSQL');
+describe.skipIf(skipPostgres)('storage on PostgreSQL', () => {
   storageSuite('postgres', async () => {
     const database: Disposable<string> = await createPostgresTestDatabase(testPostgresUrl ?? '');
     return {

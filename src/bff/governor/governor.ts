@@ -17,7 +17,6 @@ import {
 } from './ledger';
 import { priorityRank } from './priorities';
 import { PrioritySemaphore } from './prioritySemaphore';
-import { type InProcessLock, inProcessLockFor } from './reservationOrder';
 import { vendorLimits } from './vendorLimits';
 
 /** Why a call is made: its class decides its share of the budgets; the label goes into the ledger. */
@@ -85,8 +84,6 @@ export class Governor {
   private readonly instance: string;
   private readonly logger: GovernorLogger | undefined;
   private readonly slots: PrioritySemaphore;
-  /** Set when this process is the database's only user (PGlite): reservations queue here. */
-  private readonly processLock: InProcessLock | null;
   private readonly windowMs = vendorLimits.windowMs;
   /** A 429 this process saw whose opening is not yet stored; while set, nothing is sent. */
   private unsavedOpening: CircuitOpening | null = null;
@@ -101,7 +98,6 @@ export class Governor {
     this.instance = options.instance ?? `${hostname()}/${process.pid}/${randomUUID().slice(0, 8)}`;
     this.logger = options.logger;
     this.slots = new PrioritySemaphore(this.budgets.concurrency);
-    this.processLock = inProcessLockFor(options.db);
   }
 
   /**
@@ -165,12 +161,12 @@ export class Governor {
   ): Promise<{ id: number; startedAt: number }> {
     // Rarely, room appears between the two reads of a refusal (a call ended): try again then.
     for (let attempt = 1; ; attempt += 1) {
-      const outcome = this.processLock
-        ? await this.processLock.run(() => this.reserveIn(this.db, priority, label))
-        : await this.db.transaction(async (tx) => {
-            await lockCircuit(tx);
-            return this.reserveIn(tx, priority, label);
-          });
+      // The same on both engines: the circuit's row lock orders reservations across the processes
+      // sharing a server; PGlite has one connection, and its transaction holds it until commit.
+      const outcome = await this.db.transaction(async (tx) => {
+        await lockCircuit(tx);
+        return this.reserveIn(tx, priority, label);
+      });
       if (outcome instanceof GovernorRefusal) throw outcome;
       if (!('roomAppeared' in outcome)) return outcome;
       // Calls keep ending under our feet: say so as a refusal that may be retried at once.
@@ -179,9 +175,9 @@ export class Governor {
   }
 
   /**
-   * One reservation, serialised by the caller (the circuit's row lock, or the in-process lock of
-   * an embedded database). The usual case is one statement; a refusal then reads the list of
-   * counted calls to say when this class fits again, and takes its row back.
+   * One reservation, inside the transaction holding the circuit's row lock. The usual case is one
+   * statement; a refusal then reads the list of counted calls to say when this class fits again,
+   * and takes its row back.
    */
   private async reserveIn(
     db: Database,

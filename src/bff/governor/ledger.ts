@@ -2,8 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { GovernorPriority } from '../../contract/api/governorStatus';
 import type { Database } from '../db/database';
-import { hotStatement } from '../db/hotStatement';
 import { queryRows } from '../db/queryRows';
+import { relaxedCommit } from '../db/relaxedCommit';
 import { governorCircuit, type UpstreamCallOutcome, upstreamCalls } from '../db/schema';
 import type { Allowance, CountedCall } from './admission';
 
@@ -55,34 +55,8 @@ const reservedRow = z.object({
   ms: z.coerce.number(),
 });
 
-const value = (name: string, type: string) => sql`${sql.placeholder(name)}::${sql.raw(type)}`;
+/** A column named bare, as an insert's column list needs it. */
 const column = (of: { name: string }) => sql.identifier(of.name);
-
-/**
- * Every call is reserved with this statement, so it is a hot statement (ADR 020): built once, sent
- * straight to the driver. Columns of the insert are named bare: PostgreSQL takes no table there.
- */
-const reserveCounting = hotStatement(
-  sql`with circuit as (
-        select ${governorCircuit.state}, ${governorCircuit.cause} from ${governorCircuit} where ${governorCircuit.id} = 1
-      ), reserved as (
-        insert into ${upstreamCalls} (${column(upstreamCalls.priority)}, ${column(upstreamCalls.purpose)},
-               ${column(upstreamCalls.instance)}, ${column(upstreamCalls.startedAt)},
-               ${column(upstreamCalls.endsAt)}, ${column(upstreamCalls.reservedMs)})
-        select ${value('priority', 'text')}, ${value('purpose', 'text')}, ${value('instance', 'text')},
-               ${value('startedAt', 'timestamptz')}, ${value('endsAt', 'timestamptz')}, ${value('reservedMs', 'integer')}
-        from circuit where state = 'closed'
-        returning id
-      )
-      select (select id from reserved) as id,
-             (select state from circuit) as circuit,
-             (select cause from circuit) as cause,
-             count(*) as calls,
-             coalesce(sum(coalesce(${upstreamCalls.durationMs}, ${upstreamCalls.reservedMs})), 0) as ms
-      from ${upstreamCalls}
-      where ${upstreamCalls.endsAt} > ${value('windowStart', 'timestamptz')}`,
-  reservedRow,
-);
 
 export interface ReservationAttempt {
   /** The new ledger row, or null when the circuit was open (nothing was inserted then). */
@@ -98,25 +72,39 @@ export interface ReservationAttempt {
  * the new one (a statement's own insert is invisible to its other parts). Only a refusal needs
  * the list of calls (countedCalls), to say when a call fits again.
  *
- * Callers serialise it: inside the transaction holding the circuit's row lock (several
- * processes), or behind the in-process lock of a database only this process uses (PGlite).
+ * Callers serialise it: inside the transaction holding the circuit's row lock (lockCircuit), on
+ * either engine. Columns of the insert are named bare: PostgreSQL takes no table there.
  */
 export async function insertReservationCounting(
   db: Database,
   reservation: Reservation,
   windowMs: number,
 ): Promise<ReservationAttempt> {
-  const startedAt = new Date(reservation.startedAt);
-  const endsAt = new Date(reservation.startedAt + reservation.reservedMs);
-  const [row] = await reserveCounting(db, {
-    priority: reservation.priority,
-    purpose: reservation.purpose,
-    instance: reservation.instance,
-    startedAt: startedAt.toISOString(),
-    endsAt: endsAt.toISOString(),
-    reservedMs: reservation.reservedMs,
-    windowStart: new Date(reservation.startedAt - windowMs).toISOString(),
-  });
+  const startedAt = new Date(reservation.startedAt).toISOString();
+  const endsAt = new Date(reservation.startedAt + reservation.reservedMs).toISOString();
+  const windowStart = new Date(reservation.startedAt - windowMs).toISOString();
+  const [row] = await queryRows(
+    db,
+    sql`with circuit as (
+          select ${governorCircuit.state}, ${governorCircuit.cause} from ${governorCircuit} where ${governorCircuit.id} = 1
+        ), reserved as (
+          insert into ${upstreamCalls} (${column(upstreamCalls.priority)}, ${column(upstreamCalls.purpose)},
+                 ${column(upstreamCalls.instance)}, ${column(upstreamCalls.startedAt)},
+                 ${column(upstreamCalls.endsAt)}, ${column(upstreamCalls.reservedMs)})
+          select ${reservation.priority}::text, ${reservation.purpose}::text, ${reservation.instance}::text,
+                 ${startedAt}::timestamptz, ${endsAt}::timestamptz, ${reservation.reservedMs}::integer
+          from circuit where state = 'closed'
+          returning id
+        )
+        select (select id from reserved) as id,
+               (select state from circuit) as circuit,
+               (select cause from circuit) as cause,
+               count(*) as calls,
+               coalesce(sum(coalesce(${upstreamCalls.durationMs}, ${upstreamCalls.reservedMs})), 0) as ms
+        from ${upstreamCalls}
+        where ${upstreamCalls.endsAt} > ${windowStart}::timestamptz`,
+    reservedRow,
+  );
   if (!row?.circuit) {
     throw new Error('The governor circuit row is missing: the migrations have not been applied.');
   }
@@ -138,29 +126,25 @@ export interface CallResult {
   detail: string | null;
 }
 
-/** Every call's end is recorded: a hot statement (ADR 020). */
-const completeCallStatement = hotStatement(
-  sql`update ${upstreamCalls}
-         set ${column(upstreamCalls.endsAt)} = ${value('finishedAt', 'timestamptz')},
-             ${column(upstreamCalls.finishedAt)} = ${value('finishedAt', 'timestamptz')},
-             ${column(upstreamCalls.durationMs)} = ${value('durationMs', 'integer')},
-             ${column(upstreamCalls.outcome)} = ${value('outcome', 'text')},
-             ${column(upstreamCalls.httpStatus)} = ${value('httpStatus', 'integer')},
-             ${column(upstreamCalls.detail)} = ${value('detail', 'text')}
-       where ${upstreamCalls.id} = ${value('id', 'bigint')} and ${upstreamCalls.outcome} = 'pending'`,
-  z.object({}),
-);
-
-/** Records how a call ended; from here on it counts at its real wall time. */
+/**
+ * Records how a call ended; from here on it counts at its real wall time. Committed without
+ * waiting for the disk (relaxedCommit): if a server crash lost it, the row would stay `pending` and
+ * keep counting at its time-out, the safe side.
+ */
 export async function completeCall(db: Database, id: number, result: CallResult): Promise<void> {
-  await completeCallStatement(db, {
-    id,
-    finishedAt: new Date(result.finishedAt).toISOString(),
-    durationMs: Math.max(0, Math.round(result.durationMs)),
-    outcome: result.outcome,
-    httpStatus: result.httpStatus,
-    detail: result.detail,
-  });
+  const finishedAt = new Date(result.finishedAt).toISOString();
+  await db.execute(
+    sql`${relaxedCommit}
+        update ${upstreamCalls}
+           set ${column(upstreamCalls.endsAt)} = ${finishedAt}::timestamptz,
+               ${column(upstreamCalls.finishedAt)} = ${finishedAt}::timestamptz,
+               ${column(upstreamCalls.durationMs)} = ${Math.max(0, Math.round(result.durationMs))}::integer,
+               ${column(upstreamCalls.outcome)} = ${result.outcome}::text,
+               ${column(upstreamCalls.httpStatus)} = ${result.httpStatus}::integer,
+               ${column(upstreamCalls.detail)} = ${result.detail}::text
+          from relaxed_commit
+         where ${upstreamCalls.id} = ${id} and ${upstreamCalls.outcome} = 'pending'`,
+  );
 }
 
 /** Takes back a reservation whose call was never sent (the circuit opened in between). */

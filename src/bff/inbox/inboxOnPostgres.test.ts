@@ -10,7 +10,7 @@ import {
   createPostgresTestDatabase,
   type Disposable,
   testPostgresUrl,
-  warnWhenPostgresSkipped,
+  skipPostgresSuite,
 } from '../db/testing/testDatabases';
 import { applyObservation } from '../mirror/applyObservation';
 import { processNextDelivery } from './processInbox';
@@ -18,8 +18,8 @@ import { createWebhookInbox } from './webhookInbox';
 
 const T0 = Date.UTC(2025, 5, 15, 12);
 
-warnWhenPostgresSkipped('the webhook inbox on PostgreSQL');
-describe.skipIf(!testPostgresUrl)('the webhook inbox on PostgreSQL', () => {
+const skipPostgres = skipPostgresSuite('the webhook inbox on PostgreSQL');
+describe.skipIf(skipPostgres)('the webhook inbox on PostgreSQL', () => {
   let database: Disposable<string>;
   let processes: OpenedDatabase[];
   beforeAll(async () => {

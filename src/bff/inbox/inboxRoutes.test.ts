@@ -6,18 +6,18 @@ import {
   createPostgresTestDatabase,
   type Disposable,
   testPostgresUrl,
-  warnWhenPostgresSkipped,
+  skipPostgresSuite,
 } from '../db/testing/testDatabases';
 import { createTestApp, type TestApp, type TestSession } from '../testing/testApp';
 
 const at = (hour: number, minute: number) => new Date(Date.UTC(2025, 2, 3, hour, minute));
 
 // Raw SQL (time arithmetic, aggregates): checked on PGlite always and on a server when there is one.
+const skipPostgres = skipPostgresSuite('GET /api/admin/inbox on PostgreSQL');
 const BACKENDS = [
   { name: 'PGlite', serverUrl: undefined },
-  ...(testPostgresUrl ? [{ name: 'PostgreSQL', serverUrl: testPostgresUrl }] : []),
+  ...(skipPostgres ? [] : [{ name: 'PostgreSQL', serverUrl: testPostgresUrl }]),
 ];
-warnWhenPostgresSkipped('GET /api/admin/inbox on PostgreSQL');
 
 describe.each(BACKENDS)('GET /api/admin/inbox on $name', ({ serverUrl }) => {
   let database: Disposable<string> | undefined;

@@ -7,7 +7,7 @@ import {
   createPostgresTestDatabase,
   type Disposable,
   testPostgresUrl,
-  warnWhenPostgresSkipped,
+  skipPostgresSuite,
 } from '../db/testing/testDatabases';
 import { createPostgresLiveBus, type LiveBus, type StoredLiveEvent } from './liveBus';
 
@@ -26,8 +26,8 @@ async function until(check: () => boolean, timeoutMs = 5_000) {
   }
 }
 
-warnWhenPostgresSkipped('live events across processes on PostgreSQL');
-describe.skipIf(!testPostgresUrl)('live events across processes on PostgreSQL', () => {
+const skipPostgres = skipPostgresSuite('live events across processes on PostgreSQL');
+describe.skipIf(skipPostgres)('live events across processes on PostgreSQL', () => {
   let database: Disposable<string>;
   let processes: OpenedDatabase[];
   let buses: LiveBus[];

@@ -7,7 +7,7 @@ import {
   createPostgresTestDatabase,
   type Disposable,
   testPostgresUrl,
-  warnWhenPostgresSkipped,
+  skipPostgresSuite,
 } from '../db/testing/testDatabases';
 import { createTestApp, type TestApp, type TestSession } from '../testing/testApp';
 
@@ -16,11 +16,11 @@ const at = (hour: number, minute: number, second = 0) => Date.UTC(2025, 2, 3, ho
 const SECRET_PURPOSE = 'GET /api/v1/request/order?pageLimit=50 internal-purpose';
 
 // Raw SQL (time arithmetic, aggregates): checked on PGlite always and on a server when there is one.
+const skipPostgres = skipPostgresSuite('GET /api/admin/governor/history on PostgreSQL');
 const BACKENDS = [
   { name: 'PGlite', serverUrl: undefined },
-  ...(testPostgresUrl ? [{ name: 'PostgreSQL', serverUrl: testPostgresUrl }] : []),
+  ...(skipPostgres ? [] : [{ name: 'PostgreSQL', serverUrl: testPostgresUrl }]),
 ];
-warnWhenPostgresSkipped('GET /api/admin/governor/history on PostgreSQL');
 
 describe.each(BACKENDS)('GET /api/admin/governor/history on $name', ({ serverUrl }) => {
   let database: Disposable<string> | undefined;

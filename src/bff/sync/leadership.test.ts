@@ -5,7 +5,7 @@ import {
   createPostgresTestDatabase,
   type Disposable,
   testPostgresUrl,
-  warnWhenPostgresSkipped,
+  skipPostgresSuite,
 } from '../db/testing/testDatabases';
 import { advisoryLockLeadership, alwaysLeader, SYNC_LEADER_LOCK } from './leadership';
 
@@ -29,8 +29,8 @@ describe('leadership on PGlite', () => {
   });
 });
 
-warnWhenPostgresSkipped('sync leadership on PostgreSQL');
-describe.skipIf(!testPostgresUrl)('sync leadership on PostgreSQL', () => {
+const skipPostgres = skipPostgresSuite('sync leadership on PostgreSQL');
+describe.skipIf(skipPostgres)('sync leadership on PostgreSQL', () => {
   let database: Disposable<string>;
   beforeAll(async () => {
     database = await createPostgresTestDatabase(testPostgresUrl ?? '');

@@ -7,7 +7,7 @@ import {
   createPostgresTestDatabase,
   type Disposable,
   testPostgresUrl,
-  warnWhenPostgresSkipped,
+  skipPostgresSuite,
 } from '../../bff/db/testing/testDatabases';
 import type { Delivery } from '../../sandbox/webhooks/dispatcher';
 import {
@@ -23,8 +23,8 @@ import {
 const SUITE = 'our database restarting under load';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-warnWhenPostgresSkipped(SUITE);
-describe.skipIf(!testPostgresUrl)(SUITE, () => {
+const skipPostgres = skipPostgresSuite(SUITE);
+describe.skipIf(skipPostgres)(SUITE, () => {
   let database: Disposable<string> | undefined;
   let cluster: Cluster | undefined;
   let admin: pg.Client | undefined;

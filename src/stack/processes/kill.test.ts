@@ -5,7 +5,7 @@ import {
   createPostgresTestDatabase,
   type Disposable,
   testPostgresUrl,
-  warnWhenPostgresSkipped,
+  skipPostgresSuite,
 } from '../../bff/db/testing/testDatabases';
 import type { Delivery } from '../../sandbox/webhooks/dispatcher';
 import {
@@ -31,8 +31,8 @@ function canonical(value: unknown): string {
   return JSON.stringify(value);
 }
 
-warnWhenPostgresSkipped(SUITE);
-describe.skipIf(!testPostgresUrl)(SUITE, () => {
+const skipPostgres = skipPostgresSuite(SUITE);
+describe.skipIf(skipPostgres)(SUITE, () => {
   let database: Disposable<string> | undefined;
   let cluster: Cluster | undefined;
   let db: pg.Client | undefined;

@@ -14,7 +14,7 @@ import {
   createPostgresTestDatabase,
   type Disposable,
   testPostgresUrl,
-  warnWhenPostgresSkipped,
+  skipPostgresSuite,
 } from '../../bff/db/testing/testDatabases';
 import { documents, multipartBody } from '../../bff/writes/testing/documents';
 import { type Cluster, type Figures, printFigures, signIn, startCluster, waitFor } from './harness';
@@ -80,8 +80,8 @@ async function spooledBytes(root: string): Promise<number> {
   return total;
 }
 
-warnWhenPostgresSkipped(SUITE);
-describe.skipIf(!testPostgresUrl)(SUITE, () => {
+const skipPostgres = skipPostgresSuite(SUITE);
+describe.skipIf(skipPostgres)(SUITE, () => {
   let database: Disposable<string> | undefined;
   let cluster: Cluster | undefined;
   let db: pg.Client | undefined;

@@ -7,7 +7,7 @@ import {
   createPostgresTestDatabase,
   type Disposable,
   testPostgresUrl,
-  warnWhenPostgresSkipped,
+  skipPostgresSuite,
 } from '../../bff/db/testing/testDatabases';
 import { openSse } from '../../bff/live/testing/sseClient';
 import {
@@ -25,8 +25,8 @@ import {
 const SUITE = 'two backend processes behind a round-robin proxy';
 const MAX_CALLS_PER_HOUR = 60;
 
-warnWhenPostgresSkipped(SUITE);
-describe.skipIf(!testPostgresUrl)(SUITE, () => {
+const skipPostgres = skipPostgresSuite(SUITE);
+describe.skipIf(skipPostgres)(SUITE, () => {
   let database: Disposable<string> | undefined;
   let cluster: Cluster | undefined;
   let session: Record<string, string> = {};

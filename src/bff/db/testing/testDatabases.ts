@@ -4,14 +4,27 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 
-/** The PostgreSQL server storage tests also run against; unset means PGlite only. */
+/** The PostgreSQL server storage tests also run against; unset means PGlite only (never in CI). */
 export const testPostgresUrl = process.env.TEST_DATABASE_URL || undefined;
 
-/** Says out loud that a PostgreSQL suite is skipped, so a skip is never silent. */
-export function warnWhenPostgresSkipped(suite: string): void {
-  if (!testPostgresUrl) {
-    console.warn(`${suite}: skipped because TEST_DATABASE_URL is not set (the PGlite suite still runs).`);
+/** CI sets `CI=true` (`.ci/run` does, as hosted CI services do). */
+const isCi = (env: NodeJS.ProcessEnv) => env.CI === 'true' || env.CI === '1';
+
+/**
+ * Whether a PostgreSQL suite must be skipped: only outside CI, when TEST_DATABASE_URL is unset,
+ * and then it says so out loud. In CI a missing server fails the test file with what to do,
+ * because PostgreSQL is the production engine and none of its suites may go unrun there.
+ */
+export function skipPostgresSuite(suite: string, env: NodeJS.ProcessEnv = process.env): boolean {
+  if (env.TEST_DATABASE_URL) return false;
+  if (isCi(env)) {
+    throw new Error(
+      `${suite}: TEST_DATABASE_URL is not set, and CI requires PostgreSQL. Start a server and set ` +
+        'TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test (.ci/run does both when PostgreSQL is installed).',
+    );
   }
+  console.warn(`${suite}: skipped because TEST_DATABASE_URL is not set (the PGlite suite still runs).`);
+  return true;
 }
 
 export interface Disposable<T> {

@@ -6,7 +6,7 @@ import {
   createPostgresTestDatabase,
   type Disposable,
   testPostgresUrl,
-  warnWhenPostgresSkipped,
+  skipPostgresSuite,
 } from '../../db/testing/testDatabases';
 
 /** Empties the mirror's tables (history ids start again at 1). */
@@ -53,8 +53,8 @@ export function describeOnEachEngine(
     suite(() => opened.db);
   });
 
-  warnWhenPostgresSkipped(`${title} (PostgreSQL)`);
-  describe.skipIf(!testPostgresUrl)(`${title} (PostgreSQL)`, () => {
+  const skipPostgres = skipPostgresSuite(`${title} (PostgreSQL)`);
+  describe.skipIf(skipPostgres)(`${title} (PostgreSQL)`, () => {
     let database: Disposable<string>;
     let opened: OpenedDatabase;
     beforeAll(async () => {

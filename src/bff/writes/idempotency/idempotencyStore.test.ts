@@ -6,7 +6,7 @@ import {
   createPostgresTestDatabase,
   type Disposable,
   testPostgresUrl,
-  warnWhenPostgresSkipped,
+  skipPostgresSuite,
 } from '../../db/testing/testDatabases';
 import { HttpProblem } from '../../http/problem';
 import { fingerprintOf } from './fingerprint';
@@ -125,8 +125,8 @@ describe('the idempotency store on PGlite', () => {
   });
 });
 
-warnWhenPostgresSkipped('the idempotency store on PostgreSQL');
-describe.skipIf(!testPostgresUrl)('the idempotency store on PostgreSQL, two pools as two processes', () => {
+const skipPostgres = skipPostgresSuite('the idempotency store on PostgreSQL');
+describe.skipIf(skipPostgres)('the idempotency store on PostgreSQL, two pools as two processes', () => {
   behaves(async () => {
     const created: Disposable<string> = await createPostgresTestDatabase(testPostgresUrl ?? '');
     const first = await openDatabase({ databaseUrl: created.value, dataDir: 'unused' });

@@ -1,9 +1,8 @@
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { WRITE_PROBLEM_CODES } from '../../../contract/api/problemCodes';
 import type { Clock } from '../../clock';
-import { z } from 'zod';
 import type { Database } from '../../db/database';
-import { hotStatement } from '../../db/hotStatement';
+import { relaxedCommit } from '../../db/relaxedCommit';
 import { idempotencyKeys } from '../../db/schema';
 import { HttpProblem } from '../../http/problem';
 
@@ -50,36 +49,8 @@ export interface IdempotencyStoreOptions {
 
 const DAY = 24 * 3_600_000;
 
-const value = (name: string, type: string) => sql`${sql.placeholder(name)}::${sql.raw(type)}`;
+/** A column named bare, as an update's set list needs it. */
 const column = (of: { name: string }) => sql.identifier(of.name);
-
-/**
- * The two statements of every write with a key are hot statements (ADR 020). A claim is the
- * usual case of `begin`: a new key, inserted `pending` unless the key exists.
- */
-const claimNew = hotStatement(
-  sql`insert into ${idempotencyKeys} (${column(idempotencyKeys.principal)}, ${column(idempotencyKeys.key)},
-             ${column(idempotencyKeys.route)}, ${column(idempotencyKeys.fingerprint)},
-             ${column(idempotencyKeys.state)}, ${column(idempotencyKeys.createdAt)}, ${column(idempotencyKeys.expiresAt)})
-      values (${value('principal', 'text')}, ${value('key', 'text')}, ${value('route', 'text')},
-              ${value('fingerprint', 'text')}, 'pending', ${value('createdAt', 'timestamptz')},
-              ${value('expiresAt', 'timestamptz')})
-      on conflict do nothing
-      returning ${column(idempotencyKeys.key)}`,
-  z.object({ key: z.string() }),
-);
-
-/** A claimed key's final answer; the body arrives as JSON text. */
-const storeAnswer = hotStatement(
-  sql`update ${idempotencyKeys}
-         set ${column(idempotencyKeys.state)} = 'done',
-             ${column(idempotencyKeys.responseStatus)} = ${value('status', 'integer')},
-             ${column(idempotencyKeys.responseBody)} = ${value('body', 'jsonb')}
-       where ${idempotencyKeys.principal} = ${value('principal', 'text')}
-         and ${idempotencyKeys.key} = ${value('key', 'text')}
-         and ${idempotencyKeys.fingerprint} = ${value('fingerprint', 'text')}`,
-  z.object({}),
-);
 
 function inProgress(waitMs: number): HttpProblem {
   const seconds = Math.max(1, Math.ceil(waitMs / 1000));
@@ -147,14 +118,11 @@ export class IdempotencyStore {
       expiresAt: new Date(now + this.retentionMs),
     };
     // The usual case, a new key, is one statement; only a key seen before needs the transaction.
-    const inserted = await claimNew(this.db, {
-      principal: claim.principal,
-      key: claim.key,
-      route: claim.route,
-      fingerprint: claim.fingerprint,
-      createdAt: fresh.createdAt.toISOString(),
-      expiresAt: fresh.expiresAt.toISOString(),
-    });
+    const inserted = await this.db
+      .insert(idempotencyKeys)
+      .values(fresh)
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key });
     if (inserted.length > 0) return { kind: 'proceed' };
     return this.db.transaction(async (tx): Promise<IdempotencyStart> => {
       const thisKey = and(eq(idempotencyKeys.principal, claim.principal), eq(idempotencyKeys.key, claim.key));
@@ -226,15 +194,23 @@ export class IdempotencyStore {
       );
   }
 
-  /** Stores the final answer of a claimed key. */
+  /**
+   * Stores the final answer of a claimed key, committed without waiting for the disk
+   * (relaxedCommit): if a server crash lost it, the key would stay `pending` and a retry would check
+   * the vendor before sending (ADR 022), the safe side.
+   */
   async complete(claim: IdempotencyClaim, answer: StoredAnswer): Promise<void> {
-    await storeAnswer(this.db, {
-      principal: claim.principal,
-      key: claim.key,
-      fingerprint: claim.fingerprint,
-      status: answer.status,
-      body: JSON.stringify(answer.body ?? null),
-    });
+    await this.db.execute(
+      sql`${relaxedCommit}
+          update ${idempotencyKeys}
+             set ${column(idempotencyKeys.state)} = 'done',
+                 ${column(idempotencyKeys.responseStatus)} = ${answer.status}::integer,
+                 ${column(idempotencyKeys.responseBody)} = ${JSON.stringify(answer.body ?? null)}::jsonb
+            from relaxed_commit
+           where ${idempotencyKeys.principal} = ${claim.principal}
+             and ${idempotencyKeys.key} = ${claim.key}
+             and ${idempotencyKeys.fingerprint} = ${claim.fingerprint}`,
+    );
   }
 
   /** Forgets a claimed key whose submit reached no vendor, so a retry simply runs again. */
