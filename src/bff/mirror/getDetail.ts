@@ -6,6 +6,7 @@ import type { RequestType } from '../../contract/upstream/enums';
 import { readRequestRecord } from '../../contract/upstream/readRequestRecord';
 import type { Database } from '../db/database';
 import { queryRows } from '../db/queryRows';
+import { anonymousContext, type ListContext, withStalled } from './listContext';
 import { instantText, SUMMARY_COLUMNS, summaryRow } from './summaryRow';
 
 /** The newest versions a detail shows; older ones stay in the table and the activity feed. */
@@ -35,6 +36,7 @@ export async function getDetail(
   db: Database,
   type: RequestType,
   code: string,
+  context: ListContext = anonymousContext(),
 ): Promise<RequestDetail | null> {
   const [row] = await queryRows(
     db,
@@ -52,5 +54,5 @@ export async function getDetail(
     historyRow,
   );
   // Stored after a tolerant read; read again so the answer always matches the contract.
-  return { summary, record: readRequestRecord(record).record, unreadable, history, syncedAt };
+  return { summary: withStalled(context, summary), record: readRequestRecord(record).record, unreadable, history, syncedAt };
 }

@@ -61,15 +61,18 @@ describe('the mirror read routes', () => {
     expect(problemDocument.parse(missing.json()).code).toBe('request_not_found');
   });
 
-  it('streams the CSV export as an attachment named after the day', async () => {
+  it('streams the CSV export as an attachment named after the day, in pt-BR unless asked otherwise', async () => {
     const response = await get('/api/requests/order/export.csv?uf=SP&sort=code&dir=asc');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(response.headers['content-disposition']).toBe('attachment; filename="orders-2025-01-31.csv"');
+    expect(response.headers['content-disposition']).toBe('attachment; filename="pedidos-2025-01-31.csv"');
     expect(response.body.startsWith(UTF8_BOM)).toBe(true);
     const lines = response.body.slice(UTF8_BOM.length).trimEnd().split('\r\n');
     expect(lines).toHaveLength(3);
-    expect(lines[1]?.split(',')[1]).toBe('ORD-001');
+    expect(lines[1]?.split(';')[1]).toBe('ORD-001');
+    const english = await get('/api/requests/order/export.csv?uf=SP&sort=code&dir=asc&lang=en');
+    expect(english.headers['content-disposition']).toBe('attachment; filename="orders-2025-01-31.csv"');
+    expect(english.body.slice(UTF8_BOM.length).split('\r\n')[1]?.split(',')[1]).toBe('ORD-001');
   });
 
   it('builds the board from the statuses the mirror holds when the vendor cannot be asked', async () => {

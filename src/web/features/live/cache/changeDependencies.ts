@@ -46,6 +46,8 @@ export const FILTER_DEPENDENCIES: Record<keyof RequestFilters, Dependency> = {
   paymentStatus: on(['payment.status'], ['paymentStatus']),
   paymentType: on(['payment.type'], ['paymentType']),
   removed: REMOVED,
+  mine: RESPONSIBLE,
+  stalled: STATUS,
 };
 
 export const SORT_DEPENDENCIES: Record<SortableColumn, Dependency> = {
@@ -61,6 +63,11 @@ export const SORT_DEPENDENCIES: Record<SortableColumn, Dependency> = {
   totalPower: on(['totalPower'], ['totalPower']),
   finalValue: on(['finalValue'], ['finalValue']),
   freightState: on(['freight.address.state'], ['freightState']),
+  kind: on(['kind'], ['kind']),
+  cnpj: on(['company.cnpj'], ['companyCnpj']),
+  statusSince: STATUS,
+  paymentType: on(['payment.type'], ['paymentType']),
+  originalValue: on(['originalValue'], ['originalValue']),
 };
 
 /** What a board's columns, counts and sums read: the status (and its time), removal, value, power. */
