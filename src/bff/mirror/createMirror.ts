@@ -45,7 +45,12 @@ export interface Mirror {
     viewer?: Viewer,
     options?: ExportOptions,
   ): AsyncGenerator<string>;
-  exportXlsx(type: RequestType, query: RequestExportQuery, viewer?: Viewer, options?: ExportOptions): Promise<Readable>;
+  exportXlsx(
+    type: RequestType,
+    query: RequestExportQuery,
+    viewer?: Viewer,
+    options?: ExportOptions,
+  ): Promise<Readable>;
   /** The context of a read by this person now: for "mine", "stalled" and the stalled flag. */
   context(viewer?: Viewer): Promise<ListContext>;
   activity(query: ActivityQuery): Promise<ActivityPage>;
@@ -80,14 +85,17 @@ export function createMirror(options: MirrorOptions): Mirror {
   });
   // The configured statuses' order is read only for a sort by status.
   const statusOrder = async (type: RequestType, sort: SortableColumn | undefined) =>
-    sort === 'dealStatus' ? orderedStatuses(await mirror.statusesSource(type)).map((status) => status.name) : [];
+    sort === 'dealStatus'
+      ? orderedStatuses(await mirror.statusesSource(type)).map((status) => status.name)
+      : [];
   const mirror: Mirror = {
     applyObservation: (observation) => applyObservation(db, observation),
     markRemoved: (removal) => markRemoved(db, removal),
     getDetail: async (type, code, viewer) => getDetail(db, type, code, await context(viewer)),
     listPage: async (type, query, viewer) =>
       listPage(db, type, query, await context(viewer), await statusOrder(type, query.sort)),
-    board: async (type, query, viewer) => buildBoard(db, mirror.statusesSource, type, query, await context(viewer)),
+    board: async (type, query, viewer) =>
+      buildBoard(db, mirror.statusesSource, type, query, await context(viewer)),
     exportCsv: async function* (type, query, viewer, exportOptions) {
       const order = await statusOrder(type, query.sort);
       yield* exportCsv(db, type, query, await context(viewer), order, exportOptions);

@@ -96,7 +96,9 @@ describeOnEachEngine(
 
     it('keeps formulas out of the spreadsheet', async () => {
       for (const lang of ['en', 'pt-BR'] as const) {
-        const text = await collect(exportCsv(db(), 'order', requestExportQuery.parse({ code: '006', lang }), context));
+        const text = await collect(
+          exportCsv(db(), 'order', requestExportQuery.parse({ code: '006', lang }), context),
+        );
         const [, row] = parseCsv(text.slice(UTF8_BOM.length), lang === 'en' ? ',' : ';');
         expect(row?.[column('name')]).toBe("'=cmd|calc");
         expect(row?.[column('companyFantasyName')]).toBe("'@Ataque");
@@ -114,9 +116,7 @@ describeOnEachEngine(
       it(`reads in chunks that together give the listing's order, sorted by ${sort}`, async () => {
         for (const dir of ['asc', 'desc'] as const) {
           const query = { sort, dir, removed: 'include' } as const;
-          const text = await collect(
-            exportCsv(db(), 'order', english(query), context, [], { chunkRows: 2 }),
-          );
+          const text = await collect(exportCsv(db(), 'order', english(query), context, [], { chunkRows: 2 }));
           const listing = await listPage(db(), 'order', requestListQuery.parse({ ...query, pageSize: 200 }));
           expect(
             parseCsv(text.slice(1))
@@ -145,10 +145,18 @@ describeOnEachEngine(
     });
 
     it('names the file after the type, the language and the UTC day', () => {
-      expect(exportFileName('order', new Date('2025-01-31T23:30:00.000Z'), 'en', 'csv')).toBe('orders-2025-01-31.csv');
-      expect(exportFileName('budget', new Date('2025-02-01T00:30:00.000Z'), 'en', 'xlsx')).toBe('budgets-2025-02-01.xlsx');
-      expect(exportFileName('order', new Date('2026-11-26T12:00:00.000Z'), 'pt-BR', 'csv')).toBe('pedidos-2026-11-26.csv');
-      expect(exportFileName('budget', new Date('2026-11-26T12:00:00.000Z'), 'pt-BR', 'csv')).toBe('orcamentos-2026-11-26.csv');
+      expect(exportFileName('order', new Date('2025-01-31T23:30:00.000Z'), 'en', 'csv')).toBe(
+        'orders-2025-01-31.csv',
+      );
+      expect(exportFileName('budget', new Date('2025-02-01T00:30:00.000Z'), 'en', 'xlsx')).toBe(
+        'budgets-2025-02-01.xlsx',
+      );
+      expect(exportFileName('order', new Date('2026-11-26T12:00:00.000Z'), 'pt-BR', 'csv')).toBe(
+        'pedidos-2026-11-26.csv',
+      );
+      expect(exportFileName('budget', new Date('2026-11-26T12:00:00.000Z'), 'pt-BR', 'csv')).toBe(
+        'orcamentos-2026-11-26.csv',
+      );
     });
 
     it('writes pt-BR as a Brazilian Excel reads it: ";", decimal comma, Portuguese, São Paulo time', async () => {
@@ -171,7 +179,12 @@ describeOnEachEngine(
 
     it('holds the chosen columns in the chosen order', async () => {
       const text = await collect(
-        exportCsv(db(), 'order', english({ columns: 'finalValue,code,freight', uf: 'SP', sort: 'code' }), context),
+        exportCsv(
+          db(),
+          'order',
+          english({ columns: 'finalValue,code,freight', uf: 'SP', sort: 'code' }),
+          context,
+        ),
       );
       expect(parseCsv(text.slice(1))).toEqual([
         ['Final value (BRL)', 'Code', 'Delivery'],

@@ -29,7 +29,9 @@ const saoPaulo = new Intl.DateTimeFormat('pt-BR', {
 });
 
 export function brazilianDateTime(iso: string): string {
-  const parts = Object.fromEntries(saoPaulo.formatToParts(new Date(iso)).map((part) => [part.type, part.value]));
+  const parts = Object.fromEntries(
+    saoPaulo.formatToParts(new Date(iso)).map((part) => [part.type, part.value]),
+  );
   return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
 }
 
@@ -74,17 +76,39 @@ export async function* exportCsv(
   const separator = lang === 'pt-BR' ? ';' : ',';
   const columns = exportColumns(query);
   const labels = REQUEST_LABELS[lang].columns;
-  yield UTF8_BOM + csvLine(columns.map((column) => textCell(labels[column])), separator);
+  yield (
+    UTF8_BOM +
+    csvLine(
+      columns.map((column) => textCell(labels[column])),
+      separator,
+    )
+  );
   for await (const rows of exportRows(db, type, query, context, statusOrder, options)) {
     yield rows
-      .map((row) => csvLine(columns.map((column) => csvCell(exportValue(row, column, lang), lang)), separator))
+      .map((row) =>
+        csvLine(
+          columns.map((column) => csvCell(exportValue(row, column, lang), lang)),
+          separator,
+        ),
+      )
       .join('');
   }
 }
 
 /** The download's file name in the reader's language, dated by the export's UTC day. */
-export function exportFileName(type: RequestType, now: Date, lang: ExportLanguage, extension: 'csv' | 'xlsx'): string {
+export function exportFileName(
+  type: RequestType,
+  now: Date,
+  lang: ExportLanguage,
+  extension: 'csv' | 'xlsx',
+): string {
   const base =
-    lang === 'pt-BR' ? (type === 'order' ? 'pedidos' : 'orcamentos') : type === 'order' ? 'orders' : 'budgets';
+    lang === 'pt-BR'
+      ? type === 'order'
+        ? 'pedidos'
+        : 'orcamentos'
+      : type === 'order'
+        ? 'orders'
+        : 'budgets';
   return `${base}-${now.toISOString().slice(0, 10)}.${extension}`;
 }

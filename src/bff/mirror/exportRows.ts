@@ -57,7 +57,11 @@ export async function* exportRows(
       exportRow,
     );
     if (rows.length === 0) return;
-    yield rows.map(({ sortKey: _key, ...row }) => ({ ...withStalled(context, row), discount: row.discount, surcharge: row.surcharge }));
+    yield rows.map(({ sortKey: _key, ...row }) => ({
+      ...withStalled(context, row),
+      discount: row.discount,
+      surcharge: row.surcharge,
+    }));
     if (rows.length < chunkRows) return;
     const last = rows[rows.length - 1];
     if (!last) return;

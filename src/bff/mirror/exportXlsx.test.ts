@@ -31,7 +31,10 @@ describeOnEachEngine(
   'the xlsx export',
   (db) => {
     it('writes typed cells: numbers, real dates, BRL money, with a bold frozen header and widths', async () => {
-      const sheet = await sheetOf(db(), { sort: 'code', columns: 'code,name,createdAt,totalPower,finalValue,paymentStatus,removed' });
+      const sheet = await sheetOf(db(), {
+        sort: 'code',
+        columns: 'code,name,createdAt,totalPower,finalValue,paymentStatus,removed',
+      });
       expect(sheet.getRow(1).values).toEqual([
         undefined,
         'Código',
@@ -102,12 +105,15 @@ describeOnEachEngine('exports of 10,000 rows', (db) => {
     await seedMany(db(), ROWS);
     let lines = 0;
     let first = true;
-    const peak = await peakGrowth(exportCsv(db(), 'order', requestExportQuery.parse({}), context), (chunk) => {
-      const text = String(chunk);
-      if (first) expect(text.startsWith(UTF8_BOM)).toBe(true);
-      first = false;
-      lines += text.split('\r\n').length - 1;
-    });
+    const peak = await peakGrowth(
+      exportCsv(db(), 'order', requestExportQuery.parse({}), context),
+      (chunk) => {
+        const text = String(chunk);
+        if (first) expect(text.startsWith(UTF8_BOM)).toBe(true);
+        first = false;
+        lines += text.split('\r\n').length - 1;
+      },
+    );
     expect(lines).toBe(ROWS + 1);
     console.info(`CSV export of ${ROWS} rows: peak heap+external growth ${(peak / 1048576).toFixed(1)} MB`);
     expect(peak).toBeLessThan(LIMIT_BYTES);
@@ -116,11 +122,16 @@ describeOnEachEngine('exports of 10,000 rows', (db) => {
   it('streams the xlsx within 100 MB', async () => {
     await seedMany(db(), ROWS);
     let bytes = 0;
-    const peak = await peakGrowth(exportXlsx(db(), 'order', requestExportQuery.parse({ sort: 'code' }), context), (chunk) => {
-      bytes += (chunk as Uint8Array).length;
-    });
+    const peak = await peakGrowth(
+      exportXlsx(db(), 'order', requestExportQuery.parse({ sort: 'code' }), context),
+      (chunk) => {
+        bytes += (chunk as Uint8Array).length;
+      },
+    );
     expect(bytes).toBeGreaterThan(100_000);
-    console.info(`xlsx export of ${ROWS} rows: ${bytes} bytes, peak heap+external growth ${(peak / 1048576).toFixed(1)} MB`);
+    console.info(
+      `xlsx export of ${ROWS} rows: ${bytes} bytes, peak heap+external growth ${(peak / 1048576).toFixed(1)} MB`,
+    );
     expect(peak).toBeLessThan(LIMIT_BYTES);
   }, 180_000);
 });

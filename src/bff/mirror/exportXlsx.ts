@@ -1,7 +1,11 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { once } from 'node:events';
 import ExcelJS from 'exceljs';
-import type { ExportLanguage, RequestExportColumn, RequestExportQuery } from '../../contract/api/requestExport';
+import type {
+  ExportLanguage,
+  RequestExportColumn,
+  RequestExportQuery,
+} from '../../contract/api/requestExport';
 import { REQUEST_LABELS } from '../../contract/labels/requestLabels';
 import type { RequestType } from '../../contract/upstream/enums';
 import type { Database } from '../db/database';
@@ -32,7 +36,16 @@ function dateCell(iso: string, lang: ExportLanguage): Date {
   const at = new Date(iso);
   if (lang === 'en') return at;
   const p = Object.fromEntries(wallClock.formatToParts(at).map((part) => [part.type, part.value]));
-  return new Date(Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second)));
+  return new Date(
+    Date.UTC(
+      Number(p.year),
+      Number(p.month) - 1,
+      Number(p.day),
+      Number(p.hour),
+      Number(p.minute),
+      Number(p.second),
+    ),
+  );
 }
 
 function cellValue(value: ExportValue, lang: ExportLanguage): string | number | Date | null {
@@ -95,10 +108,23 @@ export function exportXlsx(
   const columns = exportColumns(query);
   const labels = REQUEST_LABELS[lang];
   const output = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
-  const sheet = workbook.addWorksheet(lang === 'pt-BR' ? (type === 'order' ? 'Pedidos' : 'Orçamentos') : type === 'order' ? 'Orders' : 'Budgets', {
-    views: [{ state: 'frozen', ySplit: 1 }],
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: output,
+    useStyles: true,
+    useSharedStrings: false,
   });
+  const sheet = workbook.addWorksheet(
+    lang === 'pt-BR'
+      ? type === 'order'
+        ? 'Pedidos'
+        : 'Orçamentos'
+      : type === 'order'
+        ? 'Orders'
+        : 'Budgets',
+    {
+      views: [{ state: 'frozen', ySplit: 1 }],
+    },
+  );
   sheet.columns = columns.map((column) => {
     const format = columnFormat(column, lang);
     return {
@@ -120,6 +146,8 @@ export function exportXlsx(
     sheet.commit();
     await workbook.commit();
   };
-  write().catch((error: unknown) => output.destroy(error instanceof Error ? error : new Error(String(error))));
+  write().catch((error: unknown) =>
+    output.destroy(error instanceof Error ? error : new Error(String(error))),
+  );
   return output;
 }

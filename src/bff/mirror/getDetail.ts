@@ -54,5 +54,11 @@ export async function getDetail(
     historyRow,
   );
   // Stored after a tolerant read; read again so the answer always matches the contract.
-  return { summary: withStalled(context, summary), record: readRequestRecord(record).record, unreadable, history, syncedAt };
+  return {
+    summary: withStalled(context, summary),
+    record: readRequestRecord(record).record,
+    unreadable,
+    history,
+    syncedAt,
+  };
 }

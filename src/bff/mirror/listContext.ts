@@ -1,6 +1,10 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { RequestSummary } from '../../contract/api/requests';
-import { DEFAULT_STALLED_DAYS, type StalledSettings, stalledDaysFor } from '../../contract/api/stalledSettings';
+import {
+  DEFAULT_STALLED_DAYS,
+  type StalledSettings,
+  stalledDaysFor,
+} from '../../contract/api/stalledSettings';
 import type { StoredSummary } from './summaryRow';
 
 const DAY_MS = 86_400_000;
@@ -29,7 +33,11 @@ function cutoffMs(context: ListContext, status: string | null): number {
 }
 
 /** A request without a statusSince has no known time in status, so it is never stalled. */
-export function isStalled(context: ListContext, dealStatus: string | null, statusSince: string | null): boolean {
+export function isStalled(
+  context: ListContext,
+  dealStatus: string | null,
+  statusSince: string | null,
+): boolean {
   if (statusSince === null) return false;
   return Date.parse(statusSince) < cutoffMs(context, dealStatus);
 }

@@ -59,7 +59,11 @@ async function countedPage(
   const [first] = rows;
   // A page past the end has no row to carry the totals.
   const totals = first
-    ? { count: first.total, finalValue: cents(first.sumFinalValue ?? 0), totalPower: first.sumTotalPower ?? 0 }
+    ? {
+        count: first.total,
+        finalValue: cents(first.sumFinalValue ?? 0),
+        totalPower: first.sumTotalPower ?? 0,
+      }
     : await requestTotals(db, type, filters, context);
   return { items, totals };
 }

@@ -28,7 +28,9 @@ async function seed(db: Database) {
   await seedQueryFixtures(db);
   for (const [code, days] of Object.entries(DAYS_IN_STATUS)) {
     const since = new Date(NOW - days * DAY).toISOString();
-    await db.execute(sql`update mirror_requests set status_since = ${since}::timestamptz where code = ${code}`);
+    await db.execute(
+      sql`update mirror_requests set status_since = ${since}::timestamptz where code = ${code}`,
+    );
   }
 }
 
@@ -43,26 +45,44 @@ describeOnEachEngine(
   'work queues, totals and sort orders',
   (db) => {
     const list = (query: Record<string, unknown>, ctx = context(), statusOrder: string[] = []) =>
-      listPage(db(), 'order', requestListQuery.parse({ sort: 'code', dir: 'asc', pageSize: 200, ...query }), ctx, statusOrder);
+      listPage(
+        db(),
+        'order',
+        requestListQuery.parse({ sort: 'code', dir: 'asc', pageSize: 200, ...query }),
+        ctx,
+        statusOrder,
+      );
     const codes = (page: { items: RequestSummary[] }) => page.items.map((item) => item.code);
 
     it('finds "my requests" by the responsible e-mail in any case, and none for a device', async () => {
       const all = await list({});
-      const brunos = all.items.filter((item) => item.responsibleEmail === 'bruno@example.com').map((item) => item.code);
+      const brunos = all.items
+        .filter((item) => item.responsibleEmail === 'bruno@example.com')
+        .map((item) => item.code);
       expect(brunos.length).toBeGreaterThan(1);
-      expect(codes(await list({ mine: '1' }, context({ viewerEmail: ' Bruno@EXAMPLE.com ' })))).toEqual(brunos);
+      expect(codes(await list({ mine: '1' }, context({ viewerEmail: ' Bruno@EXAMPLE.com ' })))).toEqual(
+        brunos,
+      );
       expect(codes(await list({ mine: 'true' }, context({ viewerEmail: 'nobody@example.com' })))).toEqual([]);
       expect(codes(await list({ mine: '1' }))).toEqual([]);
-      expect(codes(await list({ mine: '0' }, context({ viewerEmail: 'bruno@example.com' })))).toEqual(codes(all));
+      expect(codes(await list({ mine: '0' }, context({ viewerEmail: 'bruno@example.com' })))).toEqual(
+        codes(all),
+      );
       expect(requestListQuery.safeParse({ mine: 'yes' }).success).toBe(false);
     });
 
     it('flags and filters stalled requests by the default threshold of 7 days', async () => {
       const all = await list({});
-      expect(all.items.filter((item) => item.stalled).map((item) => item.code)).toEqual(['ORD-001', 'ORD-005', 'ORD-006']);
+      expect(all.items.filter((item) => item.stalled).map((item) => item.code)).toEqual([
+        'ORD-001',
+        'ORD-005',
+        'ORD-006',
+      ]);
       expect(codes(await list({ stalled: '1' }))).toEqual(['ORD-001', 'ORD-005', 'ORD-006']);
       // ORD-003 (6.9 days at NOW) is in time now and stalled three hours later.
-      expect(codes(await list({ stalled: '1' }, context({ nowMs: NOW + 3 * 3_600_000 })))).toContain('ORD-003');
+      expect(codes(await list({ stalled: '1' }, context({ nowMs: NOW + 3 * 3_600_000 })))).toContain(
+        'ORD-003',
+      );
     });
 
     it('uses each status its own threshold, the default for the rest', async () => {
@@ -70,7 +90,9 @@ describeOnEachEngine(
       const page = await list({ stalled: '1' }, context({ stalled }));
       expect(codes(page)).toEqual(['ORD-002', 'ORD-005', 'ORD-006']);
       expect(page.items.every((item) => item.stalled)).toBe(true);
-      const flags = (await list({}, context({ stalled }))).items.filter((item) => item.stalled).map((item) => item.code);
+      const flags = (await list({}, context({ stalled }))).items
+        .filter((item) => item.stalled)
+        .map((item) => item.code);
       expect(flags).toEqual(['ORD-002', 'ORD-005', 'ORD-006']);
       // Combined with another filter and with "mine".
       expect(codes(await list({ stalled: '1', uf: 'MG' }, context({ stalled })))).toEqual(['ORD-002']);
@@ -88,12 +110,22 @@ describeOnEachEngine(
     });
 
     it('carries the totals of the whole filter, not of the page', async () => {
-      for (const query of [{}, { status: 'Novo,Enviado' }, { uf: 'SP,MG' }, { stalled: '1' }, { removed: 'include' }]) {
+      for (const query of [
+        {},
+        { status: 'Novo,Enviado' },
+        { uf: 'SP,MG' },
+        { stalled: '1' },
+        { removed: 'include' },
+      ]) {
         const all = await list(query);
         const page = await list({ ...query, pageSize: 1 });
         const finalValue = all.items.reduce((sum, item) => sum + (item.finalValue ?? 0), 0);
         const totalPower = all.items.reduce((sum, item) => sum + (item.totalPower ?? 0), 0);
-        expect(page.totals).toEqual({ count: all.items.length, finalValue: Math.round(finalValue * 100) / 100, totalPower });
+        expect(page.totals).toEqual({
+          count: all.items.length,
+          finalValue: Math.round(finalValue * 100) / 100,
+          totalPower,
+        });
         expect(page.total).toBe(page.totals.count);
         expect(page.items).toHaveLength(1);
       }
@@ -113,27 +145,36 @@ describeOnEachEngine(
         'Em negociação',
         null,
       ]);
-      expect(statuses(await list({ sort: 'dealStatus', dir: 'desc', uf: 'SP,MG,RJ,PR' }, context(), order))).toEqual([
-        'Em negociação',
-        'Novo',
-        'Novo',
-        'Enviado',
-        'Enviado',
-      ]);
+      expect(
+        statuses(await list({ sort: 'dealStatus', dir: 'desc', uf: 'SP,MG,RJ,PR' }, context(), order)),
+      ).toEqual(['Em negociação', 'Novo', 'Novo', 'Enviado', 'Enviado']);
     });
 
     it('sorts payment status in the workflow order, not the alphabet', async () => {
       const page = await list({ sort: 'paymentStatus', dir: 'asc', removed: 'include' });
       const seen = page.items.map((item) => item.paymentStatus);
-      expect(seen).toEqual(['notRequested', 'requested', 'partial', 'received', 'received', 'cancelled', null]);
-      const ranks = seen.filter((status) => status !== null).map((status) => PAYMENT_STATUS_WORKFLOW_ORDER.indexOf(status));
+      expect(seen).toEqual([
+        'notRequested',
+        'requested',
+        'partial',
+        'received',
+        'received',
+        'cancelled',
+        null,
+      ]);
+      const ranks = seen
+        .filter((status) => status !== null)
+        .map((status) => PAYMENT_STATUS_WORKFLOW_ORDER.indexOf(status));
       expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
     });
 
     it('applies mine and stalled to the board and marks stalled cards', async () => {
       const board = await buildBoard(
         db(),
-        async () => [{ name: 'Novo', sequence: 1 }, { name: 'Enviado', sequence: 2 }],
+        async () => [
+          { name: 'Novo', sequence: 1 },
+          { name: 'Enviado', sequence: 2 },
+        ],
         'order',
         boardQuery.parse({ stalled: '1' }),
         context(),
@@ -141,13 +182,25 @@ describeOnEachEngine(
       const cards = board.columns.flatMap((column) => column.cards);
       expect(cards.map((card) => card.code).sort()).toEqual(['ORD-001', 'ORD-005', 'ORD-006']);
       expect(cards.every((card) => card.stalled)).toBe(true);
-      const unfiltered = await buildBoard(db(), async () => [{ name: 'Novo', sequence: 1 }], 'order', boardQuery.parse({}), context());
+      const unfiltered = await buildBoard(
+        db(),
+        async () => [{ name: 'Novo', sequence: 1 }],
+        'order',
+        boardQuery.parse({}),
+        context(),
+      );
       const novo = unfiltered.columns.find((column) => column.name === 'Novo');
       expect(novo?.cards.map((card) => [card.code, card.stalled])).toEqual([
         ['ORD-003', false],
         ['ORD-001', true],
       ]);
-      const mine = await buildBoard(db(), async () => [], 'order', boardQuery.parse({ mine: '1' }), context({ viewerEmail: 'ANA@example.com' }));
+      const mine = await buildBoard(
+        db(),
+        async () => [],
+        'order',
+        boardQuery.parse({ mine: '1' }),
+        context({ viewerEmail: 'ANA@example.com' }),
+      );
       expect(mine.columns.flatMap((column) => column.cards).map((card) => card.code)).toEqual(['ORD-002']);
     });
   },

@@ -78,13 +78,20 @@ describe('the mirror read routes', () => {
   it('streams the xlsx export with its own type and file name, and refuses an unknown column', async () => {
     const response = await get('/api/requests/order/export.xlsx?uf=SP&columns=code,finalValue', reader);
     expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(response.headers['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
     expect(response.headers['content-disposition']).toBe('attachment; filename="pedidos-2025-01-31.xlsx"');
     expect(response.rawPayload.subarray(0, 2).toString()).toBe('PK');
     const bad = await get('/api/requests/order/export.csv?columns=code,secret');
     expect(bad.statusCode).toBe(400);
-    expect(problemDocument.parse(bad.json()).errors?.map((error) => error.path.split('.')[0])).toContain('columns');
-    const english = await get('/api/requests/order/export.xlsx', { ...reader, headers: { ...reader.headers, 'accept-language': 'en-US,en;q=0.9' } });
+    expect(problemDocument.parse(bad.json()).errors?.map((error) => error.path.split('.')[0])).toContain(
+      'columns',
+    );
+    const english = await get('/api/requests/order/export.xlsx', {
+      ...reader,
+      headers: { ...reader.headers, 'accept-language': 'en-US,en;q=0.9' },
+    });
     expect(english.headers['content-disposition']).toBe('attachment; filename="orders-2025-01-31.xlsx"');
   });
 

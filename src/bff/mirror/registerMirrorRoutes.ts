@@ -25,7 +25,10 @@ function viewerOf(request: FastifyRequest): Viewer {
 }
 
 /** The export's language: asked, else English when the reader's browser prefers it, else pt-BR. */
-function exportLanguage(asked: ExportLanguage | undefined, acceptLanguage: string | undefined): ExportLanguage {
+function exportLanguage(
+  asked: ExportLanguage | undefined,
+  acceptLanguage: string | undefined,
+): ExportLanguage {
   if (asked) return asked;
   const first = acceptLanguage?.split(',')[0]?.trim().toLowerCase() ?? '';
   return first.startsWith('en') ? 'en' : 'pt-BR';

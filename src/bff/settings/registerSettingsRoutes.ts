@@ -18,7 +18,8 @@ export async function registerSettingsRoutes(scope: FastifyInstance, options: { 
       config: { access: access.reader },
       schema: {
         tags,
-        summary: 'The days in one status after which a request is "stalled": a default and per-status overrides.',
+        summary:
+          'The days in one status after which a request is "stalled": a default and per-status overrides.',
         response: { 200: stalledSettings },
       },
     },

@@ -24,19 +24,29 @@ describe('the stalled thresholds', () => {
   });
   afterAll(() => t.close());
 
-  const put = (session: TestSession, payload: unknown) =>
+  const put = (session: TestSession, payload: object) =>
     t.app.inject({ method: 'PUT', url: '/api/settings/stalled', headers: session.headers, payload });
   const stalledCodes = async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/requests/order?stalled=1&sort=code', headers: sales.headers });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/requests/order?stalled=1&sort=code',
+      headers: sales.headers,
+    });
     return requestPage.parse(response.json()).items.map((item) => item.code);
   };
 
   it('defaults to 7 days for every status, and an admin overrides it per status', async () => {
-    const initial = await t.app.inject({ method: 'GET', url: '/api/settings/stalled', headers: sales.headers });
+    const initial = await t.app.inject({
+      method: 'GET',
+      url: '/api/settings/stalled',
+      headers: sales.headers,
+    });
     expect(stalledSettings.parse(initial.json())).toEqual({ defaultDays: 7, byStatus: {} });
     expect(await stalledCodes()).toEqual([]);
     // Eight days in status (moving the statuses back, as moving the clock would end the sessions).
-    await t.services.db.execute(sql`update mirror_requests set status_since = status_since - interval '4 days'`);
+    await t.services.db.execute(
+      sql`update mirror_requests set status_since = status_since - interval '4 days'`,
+    );
     expect(await stalledCodes()).toEqual(['ORD-001', 'ORD-002', 'ORD-003', 'ORD-005', 'ORD-006', 'ORD-007']);
     const saved = await put(admin, { defaultDays: 30, byStatus: { Novo: 5 } });
     expect(saved.statusCode).toBe(200);

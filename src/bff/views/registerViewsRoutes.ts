@@ -46,7 +46,12 @@ export async function registerViewsRoutes(scope: FastifyInstance, options: { ser
     '/api/views',
     {
       config: { access: access.signedIn },
-      schema: { tags, summary: 'Saves a view of a list.', body: createSavedView, response: { 201: savedView } },
+      schema: {
+        tags,
+        summary: 'Saves a view of a list.',
+        body: createSavedView,
+        response: { 201: savedView },
+      },
     },
     async (request, reply) => reply.code(201).send(await store.create(request.body, actor(request))),
   );
@@ -70,7 +75,12 @@ export async function registerViewsRoutes(scope: FastifyInstance, options: { ser
     '/api/views/:id',
     {
       config: { access: access.signedIn },
-      schema: { tags, summary: 'Deletes a saved view.', params: savedViewParams, response: { 204: z.null() } },
+      schema: {
+        tags,
+        summary: 'Deletes a saved view.',
+        params: savedViewParams,
+        response: { 204: z.null() },
+      },
     },
     async (request, reply) => {
       await store.remove(request.params.id, actor(request));

@@ -112,7 +112,9 @@ export function createSavedViewsStore(db: Database, now: () => Date) {
         .select(columns)
         .from(savedViews)
         .innerJoin(users, eq(users.id, savedViews.ownerId))
-        .where(and(eq(savedViews.type, type), or(eq(savedViews.ownerId, actor.id), eq(savedViews.shared, true))))
+        .where(
+          and(eq(savedViews.type, type), or(eq(savedViews.ownerId, actor.id), eq(savedViews.shared, true))),
+        )
         .orderBy(asc(savedViews.name), asc(savedViews.id));
       return rows.map((row) => toView(row, actor));
     },
@@ -126,7 +128,13 @@ export function createSavedViewsStore(db: Database, now: () => Date) {
           await tx
             .update(savedViews)
             .set({ isDefault: false })
-            .where(and(eq(savedViews.ownerId, actor.id), eq(savedViews.type, input.type), eq(savedViews.isDefault, true)));
+            .where(
+              and(
+                eq(savedViews.ownerId, actor.id),
+                eq(savedViews.type, input.type),
+                eq(savedViews.isDefault, true),
+              ),
+            );
         }
         await tx.insert(savedViews).values({ id, ownerId: actor.id, ...input, createdAt: at, updatedAt: at });
       });
@@ -145,7 +153,13 @@ export function createSavedViewsStore(db: Database, now: () => Date) {
           await tx
             .update(savedViews)
             .set({ isDefault: false })
-            .where(and(eq(savedViews.ownerId, row.ownerId), eq(savedViews.type, row.type), eq(savedViews.isDefault, true)));
+            .where(
+              and(
+                eq(savedViews.ownerId, row.ownerId),
+                eq(savedViews.type, row.type),
+                eq(savedViews.isDefault, true),
+              ),
+            );
         }
         await tx
           .update(savedViews)

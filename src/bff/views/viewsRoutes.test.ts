@@ -20,8 +20,12 @@ describe('saved views on the server', () => {
   });
   afterAll(() => t.close());
 
-  const send = (session: TestSession, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown) =>
-    t.app.inject({ method, url, headers: session.headers, ...(payload === undefined ? {} : { payload }) });
+  const send = (
+    session: TestSession,
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    url: string,
+    payload?: object,
+  ) => t.app.inject({ method, url, headers: session.headers, ...(payload === undefined ? {} : { payload }) });
   const create = async (session: TestSession, body: Record<string, unknown>): Promise<SavedView> => {
     const response = await send(session, 'POST', '/api/views', { type: 'order', query: '', ...body });
     expect(response.statusCode, response.body).toBe(201);
@@ -35,12 +39,22 @@ describe('saved views on the server', () => {
 
   it('keeps a view per person: the owner sees it, others do not, and another person’s private view is 404', async () => {
     const mine = await create(ana, { name: 'Meus pedidos em SP', query: '?uf=SP&mine=1' });
-    expect(mine).toMatchObject({ name: 'Meus pedidos em SP', query: '?uf=SP&mine=1', shared: false, isDefault: false, mine: true, canEdit: true });
+    expect(mine).toMatchObject({
+      name: 'Meus pedidos em SP',
+      query: '?uf=SP&mine=1',
+      shared: false,
+      isDefault: false,
+      mine: true,
+      canEdit: true,
+    });
     expect(mine.owner.id).toBe(ana.user?.id);
     expect((await list(ana)).map((view) => view.id)).toContain(mine.id);
     expect((await list(bruno)).map((view) => view.id)).not.toContain(mine.id);
     expect((await list(ana, 'budget')).map((view) => view.id)).not.toContain(mine.id);
-    for (const [method, payload] of [['PATCH', { name: 'Hijacked' }], ['DELETE', undefined]] as const) {
+    for (const [method, payload] of [
+      ['PATCH', { name: 'Hijacked' }],
+      ['DELETE', undefined],
+    ] as const) {
       for (const other of [bruno, admin]) {
         const response = await send(other, method, `/api/views/${mine.id}`, payload);
         expect(response.statusCode).toBe(404);
@@ -51,9 +65,15 @@ describe('saved views on the server', () => {
 
   it('renames and updates a view from the current query, and deletes it', async () => {
     const view = await create(ana, { name: 'Rascunho', query: '?status=Novo' });
-    const renamed = await send(ana, 'PATCH', `/api/views/${view.id}`, { name: '  Novos  ', query: '?status=Novo&sort=finalValue' });
+    const renamed = await send(ana, 'PATCH', `/api/views/${view.id}`, {
+      name: '  Novos  ',
+      query: '?status=Novo&sort=finalValue',
+    });
     expect(renamed.statusCode).toBe(200);
-    expect(savedView.parse(renamed.json())).toMatchObject({ name: 'Novos', query: '?status=Novo&sort=finalValue' });
+    expect(savedView.parse(renamed.json())).toMatchObject({
+      name: 'Novos',
+      query: '?status=Novo&sort=finalValue',
+    });
     expect((await send(ana, 'DELETE', `/api/views/${view.id}`)).statusCode).toBe(204);
     expect((await list(ana)).map((each) => each.id)).not.toContain(view.id);
     expect((await send(ana, 'DELETE', `/api/views/${view.id}`)).statusCode).toBe(404);
@@ -72,7 +92,9 @@ describe('saved views on the server', () => {
       expect((await send(other, 'DELETE', `/api/views/${shared.id}`)).statusCode).toBe(403);
     }
     expect((await list(admin)).find((view) => view.id === shared.id)?.canEdit).toBe(true);
-    const byAdmin = await send(admin, 'PATCH', `/api/views/${shared.id}`, { name: 'Equipe: parados há muito' });
+    const byAdmin = await send(admin, 'PATCH', `/api/views/${shared.id}`, {
+      name: 'Equipe: parados há muito',
+    });
     expect(byAdmin.statusCode).toBe(200);
     expect(savedView.parse(byAdmin.json()).owner.id).toBe(ana.user?.id);
     expect((await send(admin, 'DELETE', `/api/views/${shared.id}`)).statusCode).toBe(204);
@@ -81,7 +103,12 @@ describe('saved views on the server', () => {
   it('lets a viewer keep private views but not share them', async () => {
     const own = await create(viewer, { name: 'Só leitura' });
     expect(own.mine).toBe(true);
-    const sharing = await send(viewer, 'POST', '/api/views', { type: 'order', name: 'Para todos', query: '', shared: true });
+    const sharing = await send(viewer, 'POST', '/api/views', {
+      type: 'order',
+      name: 'Para todos',
+      query: '',
+      shared: true,
+    });
     expect(sharing.statusCode).toBe(403);
     expect((await send(viewer, 'PATCH', `/api/views/${own.id}`, { shared: true })).statusCode).toBe(403);
   });

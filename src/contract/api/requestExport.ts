@@ -55,7 +55,9 @@ const columnList = z.preprocess(
   (value) => {
     if (value === undefined || value === '') return undefined;
     const items = Array.isArray(value) ? value : [value];
-    return items.flatMap((entry) => (typeof entry === 'string' ? entry.split(',') : [entry])).filter((e) => e !== '');
+    return items
+      .flatMap((entry) => (typeof entry === 'string' ? entry.split(',') : [entry]))
+      .filter((e) => e !== '');
   },
   z
     .array(requestExportColumnSchema)

@@ -26,7 +26,9 @@ export const savedViews = pgTable(
   },
   (table) => [
     index('saved_views_owner_idx').on(table.ownerId, table.type),
-    index('saved_views_shared_idx').on(table.type).where(sql`${table.shared}`),
+    index('saved_views_shared_idx')
+      .on(table.type)
+      .where(sql`${table.shared}`),
     // One default per person and type, kept by the database even under concurrent writes.
     uniqueIndex('saved_views_one_default_idx')
       .on(table.ownerId, table.type)
