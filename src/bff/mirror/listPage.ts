@@ -8,6 +8,7 @@ import { queryRows } from '../db/queryRows';
 import { requestTotals } from './countRequests';
 import { filterSql, onlyStatusAndRemoved } from './filterSql';
 import { anonymousContext, type ListContext, withStalled } from './listContext';
+import { statusSortedPage } from './statusSortedPage';
 import { orderBySql, type ResolvedSort, resolveSort } from './sortOrder';
 import { SUMMARY_COLUMNS, sqlNumber, summaryRow } from './summaryRow';
 
@@ -93,14 +94,17 @@ export async function listPage(
     const { items, totals } = await countedPage(db, type, filters, context, order, pageSize, offset);
     return { items, total: totals.count, page, pageSize, totals };
   }
-  const rows = await queryRows(
-    db,
-    sql`select ${SUMMARY_COLUMNS} from mirror_requests m
+  const rows =
+    order.key === 'dealStatus'
+      ? await statusSortedPage(db, type, filters, context, statusOrder, order.direction, pageSize, offset)
+      : await queryRows(
+          db,
+          sql`select ${SUMMARY_COLUMNS} from mirror_requests m
         where ${filterSql(type, filters, context)}
         order by ${orderBySql(order)}
         limit ${pageSize} offset ${offset}`,
-    summaryRow,
-  );
+          summaryRow,
+        );
   const totals = await requestTotals(db, type, filters, context);
   return { items: rows.map((row) => withStalled(context, row)), total: totals.count, page, pageSize, totals };
 }

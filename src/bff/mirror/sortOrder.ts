@@ -63,7 +63,7 @@ export interface ResolvedSort {
  * Request status in the configured statuses' order: each configured name its rank, any other
  * status after them by name, requests without a status last (as every sort puts absent values).
  */
-function statusSequenceSql(statusOrder: readonly string[]): SQL {
+export function statusSequenceSql(statusOrder: readonly string[]): SQL {
   if (statusOrder.length === 0) return sql.raw(`('${UNKNOWN_RANK}' || m.deal_status)`);
   const cases = statusOrder.map((name, rank) => sql`when ${name} then ${rankText(rank)}`);
   return sql`(case m.deal_status ${sql.join(cases, sql` `)} else ${UNKNOWN_RANK} || m.deal_status end)`;
