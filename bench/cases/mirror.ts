@@ -9,6 +9,7 @@ import { UFS } from '../../src/contract/upstream/enums';
 import type { Database, OpenedDatabase } from '../../src/bff/db/database';
 import { openDatabase } from '../../src/bff/db/openDatabase';
 import { createPostgresTestDatabase } from '../../src/bff/db/testing/testDatabases';
+import { ManualClock } from '../../src/bff/clock';
 import { createMirror, type Mirror } from '../../src/bff/mirror/createMirror';
 import { recordColumns } from '../../src/bff/mirror/recordColumns';
 import { rebuildStatusTotals } from '../../src/bff/mirror/statusTotals';
@@ -129,6 +130,7 @@ async function runOn(
   const seedMs = performance.now() - seedStarted;
   const mirror: Mirror = createMirror({
     db,
+    clock: new ManualClock(UNTIL),
     statusesSource: async (type) =>
       GENERATED_STATUSES.map((name, index) => ({ name, sequence: index + 1, type })),
   });
@@ -184,6 +186,50 @@ async function runOn(
   );
   await add('unfiltered first page (newest first) + total', false, 'the default view', () =>
     page({ pageSize: 50 }),
+  );
+  // ADR 030: every column sorts on the server, totals ride along, and the work queues.
+  for (const [sort, dir] of [
+    ['dealStatus', 'asc'],
+    ['paymentStatus', 'asc'],
+    ['statusSince', 'asc'],
+    ['kind', 'asc'],
+    ['cnpj', 'asc'],
+    ['paymentType', 'asc'],
+    ['originalValue', 'desc'],
+  ] as const) {
+    await add(`unfiltered, sorted by ${sort} ${dir}, page of 50 + totals`, true, 'ADR 030 sorts', () =>
+      page({ sort, dir, pageSize: 50 }),
+    );
+  }
+  await add(
+    'filtered (2 UFs + 90-day range + 2 statuses), sorted by status sequence, page of 50 + totals',
+    true,
+    'ADR 030 sorts',
+    (index) => page({ ...filteredQuery(index), sort: 'dealStatus', pageSize: 50 }),
+  );
+  const emails = Array.from(
+    { length: 20 },
+    (_, index) => sample(index + 300)?.responsible?.email?.toUpperCase() ?? 'ANA@EXAMPLE.COM',
+  );
+  await add('mine (responsible e-mail, any case), page of 50 + totals', true, 'work queue', (index) =>
+    mirror.listPage('order', requestListQuery.parse({ mine: '1', pageSize: 50 }), {
+      email: emails[index % emails.length] ?? null,
+    }),
+  );
+  await add(
+    'stalled (7 days), newest first, page of 50 + totals',
+    false,
+    'work queue; nearly every row matches',
+    () => page({ stalled: '1', pageSize: 50 }),
+  );
+  await add('stalled + 2 UFs + 90-day range, page of 50 + totals', true, 'work queue with filters', (index) =>
+    page({
+      stalled: '1',
+      uf: filteredQuery(index).uf,
+      createdFrom: filteredQuery(index).createdFrom,
+      createdTo: filteredQuery(index).createdTo,
+      pageSize: 50,
+    }),
   );
   let version = 0;
   await add(

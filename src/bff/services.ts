@@ -113,6 +113,7 @@ export async function createServices(config: Config, overrides: ServiceOverrides
     statuses,
     mirror: createMirror({
       db: opened.db,
+      clock,
       statusesSource: configuredStatuses(statuses, statusesFromMirror(opened.db)),
       freshnessSource: () => sync.sync.freshness(),
     }),

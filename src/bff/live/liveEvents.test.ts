@@ -229,6 +229,7 @@ describe('GET /api/events in the app', () => {
       freightState: 'SP',
       freightCity: 'São Paulo',
       removed: false,
+      stalled: false,
     };
     const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api/events`;
     const wall = await openSse(base, { cookie: (await t.signInDevice()).cookie });

@@ -9,6 +9,7 @@ import type { RequestStatus } from '../../contract/upstream/requestStatus';
 import type { Database } from '../db/database';
 import { queryRows } from '../db/queryRows';
 import { filterSql, onlyStatusAndRemoved, removedFlags } from './filterSql';
+import { anonymousContext, type ListContext, withStalled } from './listContext';
 import type { StatusesSource } from './statusesSource';
 import { SUMMARY_COLUMNS, sqlNumber, summaryRow } from './summaryRow';
 
@@ -54,6 +55,7 @@ async function groupsFromTotals(
   db: Database,
   type: RequestType,
   filters: RequestFilters,
+  context: ListContext,
   limit: number,
 ): Promise<Map<string, StatusGroup>> {
   const totals = await queryRows(
@@ -70,7 +72,7 @@ async function groupsFromTotals(
     totals.map(({ status, ...values }) => [status, { ...values, cards: [] as RequestSummary[] }]),
   );
   if (limit === 0 || groups.size === 0) return groups;
-  const where = filterSql(type, filters);
+  const where = filterSql(type, filters, context);
   const named = [...groups.keys()].filter((status) => status !== '');
   const parts: SQL[] = [];
   if (named.length > 0) {
@@ -95,7 +97,7 @@ async function groupsFromTotals(
     sql.join(parts, sql` union all `),
     statusCardRow,
   )) {
-    groups.get(statusKey)?.cards.push(card);
+    groups.get(statusKey)?.cards.push(withStalled(context, card));
   }
   return groups;
 }
@@ -109,6 +111,7 @@ async function groupsFromRows(
   db: Database,
   type: RequestType,
   filters: RequestFilters,
+  context: ListContext,
   limit: number,
 ): Promise<Map<string, StatusGroup>> {
   const status = sql.raw(`coalesce(m.deal_status, '')`);
@@ -123,7 +126,7 @@ async function groupsFromRows(
                    count(*) over (partition by ${status}) as count,
                    coalesce(sum(m.final_value) over (partition by ${status}), 0) as sum_final_value,
                    coalesce(sum(m.total_power) over (partition by ${status}), 0) as sum_total_power
-            from mirror_requests m where ${filterSql(type, filters)}
+            from mirror_requests m where ${filterSql(type, filters, context)}
           ) w where w.rank <= ${Math.max(limit, 1)}
         ) k
         -- One primary-key lookup per card: the planner cannot tell how few rows the rank keeps and
@@ -136,14 +139,14 @@ async function groupsFromRows(
   const groups = new Map<string, StatusGroup>();
   for (const { statusKey, rank, count, sumFinalValue, sumTotalPower, ...card } of rows) {
     const group = groups.get(statusKey) ?? { count, sumFinalValue, sumTotalPower, cards: [] };
-    if (rank <= limit) group.cards.push(card);
+    if (rank <= limit) group.cards.push(withStalled(context, card));
     groups.set(statusKey, group);
   }
   return groups;
 }
 
 /** Configured statuses with a name, each name once, in `sequence` order (unsequenced last). */
-function orderedStatuses(statuses: readonly RequestStatus[]): Array<RequestStatus & { name: string }> {
+export function orderedStatuses(statuses: readonly RequestStatus[]): Array<RequestStatus & { name: string }> {
   const seen = new Set<string>();
   return statuses
     .filter((status): status is RequestStatus & { name: string } => Boolean(status.name))
@@ -179,12 +182,13 @@ export async function buildBoard(
   statusesSource: StatusesSource,
   type: RequestType,
   query: BoardQuery,
+  context: ListContext = anonymousContext(),
 ): Promise<Board> {
   const { cardsPerColumn: limit, ...filters } = query;
   const configured = orderedStatuses(await statusesSource(type));
   const groups = onlyStatusAndRemoved(filters)
-    ? await groupsFromTotals(db, type, filters, limit)
-    : await groupsFromRows(db, type, filters, limit);
+    ? await groupsFromTotals(db, type, filters, context, limit)
+    : await groupsFromRows(db, type, filters, context, limit);
   const columns: BoardColumn[] = configured.map((status) =>
     column(status, status.name, groups.get(status.name), limit),
   );

@@ -10,8 +10,16 @@ import type { RequestType } from '../../contract/upstream/enums';
 import type { Database } from '../db/database';
 import { activityPage } from './activityPage';
 import { applyObservation, type Observation, type ObservationResult } from './applyObservation';
-import { buildBoard } from './buildBoard';
-import { type ExportOptions, exportCsv } from './exportCsv';
+import type { Readable } from 'node:stream';
+import type { SortableColumn } from '../../contract/api/requestFilters';
+import type { Clock } from '../clock';
+import { systemClock } from '../clock';
+import { readStalledSettings } from '../settings/stalledSettingsStore';
+import { buildBoard, orderedStatuses } from './buildBoard';
+import { exportCsv } from './exportCsv';
+import type { ExportOptions } from './exportRows';
+import { exportXlsx } from './exportXlsx';
+import type { ListContext } from './listContext';
 import { type FreshnessSource, nothingSyncedYet } from './freshnessSource';
 import { getDetail } from './getDetail';
 import { listCollaborators } from './listCollaborators';
@@ -28,10 +36,23 @@ import { type StatusesSource, statusesFromMirror } from './statusesSource';
 export interface Mirror {
   applyObservation(observation: Observation): Promise<ObservationResult>;
   markRemoved(removal: Removal): Promise<ObservationResult | null>;
-  getDetail(type: RequestType, code: string): Promise<RequestDetail | null>;
-  listPage(type: RequestType, query: RequestListQuery): Promise<RequestPage>;
-  board(type: RequestType, query: BoardQuery): Promise<Board>;
-  exportCsv(type: RequestType, query: RequestExportQuery, options?: ExportOptions): AsyncGenerator<string>;
+  getDetail(type: RequestType, code: string, viewer?: Viewer): Promise<RequestDetail | null>;
+  listPage(type: RequestType, query: RequestListQuery, viewer?: Viewer): Promise<RequestPage>;
+  board(type: RequestType, query: BoardQuery, viewer?: Viewer): Promise<Board>;
+  exportCsv(
+    type: RequestType,
+    query: RequestExportQuery,
+    viewer?: Viewer,
+    options?: ExportOptions,
+  ): AsyncGenerator<string>;
+  exportXlsx(
+    type: RequestType,
+    query: RequestExportQuery,
+    viewer?: Viewer,
+    options?: ExportOptions,
+  ): Promise<Readable>;
+  /** The context of a read by this person now: for "mine", "stalled" and the stalled flag. */
+  context(viewer?: Viewer): Promise<ListContext>;
   activity(query: ActivityQuery): Promise<ActivityPage>;
   collaborators(query: CollaboratorsQuery): Promise<CollaboratorList>;
   counts(): Promise<MirrorCounts>;
@@ -42,21 +63,46 @@ export interface Mirror {
   freshnessSource: FreshnessSource;
 }
 
+/** Who reads: the signed-in person's e-mail (null for a wallboard device). */
+export interface Viewer {
+  email: string | null;
+}
+
 export interface MirrorOptions {
   db: Database;
+  clock?: Clock;
   statusesSource?: StatusesSource;
   freshnessSource?: FreshnessSource;
 }
 
 export function createMirror(options: MirrorOptions): Mirror {
   const { db } = options;
+  const clock = options.clock ?? systemClock;
+  const context = async (viewer?: Viewer): Promise<ListContext> => ({
+    viewerEmail: viewer?.email ?? null,
+    nowMs: clock.now(),
+    stalled: await readStalledSettings(db),
+  });
+  // The configured statuses' order is read only for a sort by status.
+  const statusOrder = async (type: RequestType, sort: SortableColumn | undefined) =>
+    sort === 'dealStatus'
+      ? orderedStatuses(await mirror.statusesSource(type)).map((status) => status.name)
+      : [];
   const mirror: Mirror = {
     applyObservation: (observation) => applyObservation(db, observation),
     markRemoved: (removal) => markRemoved(db, removal),
-    getDetail: (type, code) => getDetail(db, type, code),
-    listPage: (type, query) => listPage(db, type, query),
-    board: (type, query) => buildBoard(db, mirror.statusesSource, type, query),
-    exportCsv: (type, query, exportOptions) => exportCsv(db, type, query, exportOptions),
+    getDetail: async (type, code, viewer) => getDetail(db, type, code, await context(viewer)),
+    listPage: async (type, query, viewer) =>
+      listPage(db, type, query, await context(viewer), await statusOrder(type, query.sort)),
+    board: async (type, query, viewer) =>
+      buildBoard(db, mirror.statusesSource, type, query, await context(viewer)),
+    exportCsv: async function* (type, query, viewer, exportOptions) {
+      const order = await statusOrder(type, query.sort);
+      yield* exportCsv(db, type, query, await context(viewer), order, exportOptions);
+    },
+    exportXlsx: async (type, query, viewer, exportOptions) =>
+      exportXlsx(db, type, query, await context(viewer), await statusOrder(type, query.sort), exportOptions),
+    context,
     activity: (query) => activityPage(db, query),
     collaborators: (query) => listCollaborators(db, query),
     counts: () => mirrorCounts(db),

@@ -4,9 +4,9 @@
  */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
-/** A CSV field (RFC 4180): quoted when it holds a separator, quote or line break. */
+/** A CSV field (RFC 4180): quoted when it holds a separator (',' or ';'), quote or line break. */
 function quoted(text: string): string {
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  return /[",;\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 /** A text cell from the vendor or a person: never a formula. */
@@ -29,7 +29,7 @@ export function booleanCell(value: boolean): string {
   return value ? 'true' : 'false';
 }
 
-/** One CSV line, CRLF-terminated as RFC 4180 asks. */
-export function csvLine(cells: readonly string[]): string {
-  return `${cells.join(',')}\r\n`;
+/** One CSV line, CRLF-terminated as RFC 4180 asks; ';' for a Brazilian spreadsheet. */
+export function csvLine(cells: readonly string[], separator: ',' | ';' = ','): string {
+  return `${cells.join(separator)}\r\n`;
 }

@@ -3,6 +3,7 @@ import type { RequestFilters } from '../../contract/api/requestFilters';
 import type { RequestType } from '../../contract/upstream/enums';
 import { SEARCH_FOLD_FROM, SEARCH_FOLD_TO } from './searchFold';
 import { documentDigits } from './recordColumns';
+import { type ListContext, mineSql, stalledSql } from './listContext';
 
 const DAY_MS = 86_400_000;
 
@@ -59,9 +60,10 @@ export function removedFlags(filters: RequestFilters): boolean[] {
 
 /**
  * The WHERE condition over `mirror_requests m` for one type and the shared filters, every value a
- * parameter. Dates are whole days in UTC, both ends included; power is in Wp.
+ * parameter. Dates are whole days in UTC, both ends included; power is in Wp. "mine" and "stalled"
+ * read the reader, the time and the thresholds from the context.
  */
-export function filterSql(type: RequestType, filters: RequestFilters): SQL {
+export function filterSql(type: RequestType, filters: RequestFilters, context: ListContext): SQL {
   const flags = removedFlags(filters);
   const conditions: SQL[] = [
     sql`m.type = ${type}`,
@@ -105,5 +107,7 @@ export function filterSql(type: RequestType, filters: RequestFilters): SQL {
   if (filters.status?.length) conditions.push(sql`m.deal_status in ${filters.status}`);
   if (filters.paymentStatus?.length) conditions.push(sql`m.payment_status in ${filters.paymentStatus}`);
   if (filters.paymentType?.length) conditions.push(sql`m.payment_type in ${filters.paymentType}`);
+  if (filters.mine) conditions.push(mineSql(context));
+  if (filters.stalled) conditions.push(stalledSql(context));
   return sql.join(conditions, sql` and `);
 }

@@ -7,6 +7,7 @@ import { readRequestRecord } from '../../contract/upstream/readRequestRecord';
 import type { Database } from '../db/database';
 import { queryRows } from '../db/queryRows';
 import { storedActor } from './changeActors';
+import { anonymousContext, type ListContext, withStalled } from './listContext';
 import { instantText, SUMMARY_COLUMNS, summaryRow } from './summaryRow';
 
 /** The newest versions a detail shows; older ones stay in the table and the activity feed. */
@@ -47,6 +48,7 @@ export async function getDetail(
   db: Database,
   type: RequestType,
   code: string,
+  context: ListContext = anonymousContext(),
 ): Promise<RequestDetail | null> {
   const [row] = await queryRows(
     db,
@@ -64,5 +66,11 @@ export async function getDetail(
     historyRow,
   );
   // Stored after a tolerant read; read again so the answer always matches the contract.
-  return { summary, record: readRequestRecord(record).record, unreadable, history, syncedAt };
+  return {
+    summary: withStalled(context, summary),
+    record: readRequestRecord(record).record,
+    unreadable,
+    history,
+    syncedAt,
+  };
 }

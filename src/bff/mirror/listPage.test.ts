@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  PAYMENT_STATUS_WORKFLOW_ORDER,
   type RequestFiltersInput,
   requestListQuery,
   SORTABLE_COLUMNS,
@@ -22,10 +23,17 @@ const sortValue: Record<SortableColumn, (row: RequestSummary) => string | number
   lastChangedAt: (row) => row.lastChangedAt,
   dealStatus: (row) => row.dealStatus,
   stockStatus: (row) => row.stockStatus,
-  paymentStatus: (row) => row.paymentStatus,
+  // The workflow's order, not the alphabet's.
+  paymentStatus: (row) =>
+    row.paymentStatus === null ? null : PAYMENT_STATUS_WORKFLOW_ORDER.indexOf(row.paymentStatus),
   totalPower: (row) => row.totalPower,
   finalValue: (row) => row.finalValue,
   freightState: (row) => row.freightState,
+  kind: (row) => row.kind,
+  cnpj: (row) => row.companyCnpj?.replace(/\D/g, '') ?? null,
+  statusSince: (row) => row.statusSince,
+  paymentType: (row) => row.paymentType,
+  originalValue: (row) => row.originalValue,
 };
 
 /** The order the API promises: the value in the asked direction, absent values last, then code. */

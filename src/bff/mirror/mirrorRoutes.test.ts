@@ -61,15 +61,38 @@ describe('the mirror read routes', () => {
     expect(problemDocument.parse(missing.json()).code).toBe('request_not_found');
   });
 
-  it('streams the CSV export as an attachment named after the day', async () => {
+  it('streams the CSV export as an attachment named after the day, in pt-BR unless asked otherwise', async () => {
     const response = await get('/api/requests/order/export.csv?uf=SP&sort=code&dir=asc');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(response.headers['content-disposition']).toBe('attachment; filename="orders-2025-01-31.csv"');
+    expect(response.headers['content-disposition']).toBe('attachment; filename="pedidos-2025-01-31.csv"');
     expect(response.body.startsWith(UTF8_BOM)).toBe(true);
     const lines = response.body.slice(UTF8_BOM.length).trimEnd().split('\r\n');
     expect(lines).toHaveLength(3);
-    expect(lines[1]?.split(',')[1]).toBe('ORD-001');
+    expect(lines[1]?.split(';')[1]).toBe('ORD-001');
+    const english = await get('/api/requests/order/export.csv?uf=SP&sort=code&dir=asc&lang=en');
+    expect(english.headers['content-disposition']).toBe('attachment; filename="orders-2025-01-31.csv"');
+    expect(english.body.slice(UTF8_BOM.length).split('\r\n')[1]?.split(',')[1]).toBe('ORD-001');
+  });
+
+  it('streams the xlsx export with its own type and file name, and refuses an unknown column', async () => {
+    const response = await get('/api/requests/order/export.xlsx?uf=SP&columns=code,finalValue', reader);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    expect(response.headers['content-disposition']).toBe('attachment; filename="pedidos-2025-01-31.xlsx"');
+    expect(response.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    const bad = await get('/api/requests/order/export.csv?columns=code,secret');
+    expect(bad.statusCode).toBe(400);
+    expect(problemDocument.parse(bad.json()).errors?.map((error) => error.path.split('.')[0])).toContain(
+      'columns',
+    );
+    const english = await get('/api/requests/order/export.xlsx', {
+      ...reader,
+      headers: { ...reader.headers, 'accept-language': 'en-US,en;q=0.9' },
+    });
+    expect(english.headers['content-disposition']).toBe('attachment; filename="orders-2025-01-31.xlsx"');
   });
 
   it('builds the board from the statuses the mirror holds when the vendor cannot be asked', async () => {

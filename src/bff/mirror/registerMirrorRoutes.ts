@@ -17,6 +17,24 @@ import { HttpProblem } from '../http/problem';
 import { wallBoard } from '../security/wallCard';
 import type { Services } from '../services';
 import { exportFileName } from './exportCsv';
+import type { Viewer } from './createMirror';
+import type { FastifyRequest } from 'fastify';
+import type { ExportLanguage } from '../../contract/api/requestExport';
+
+/** The reader behind a request: a person's e-mail, or none for a wallboard device. */
+function viewerOf(request: FastifyRequest): Viewer {
+  return { email: request.session?.kind === 'user' ? request.session.user.email : null };
+}
+
+/** The export's language: asked, else English when the reader's browser prefers it, else pt-BR. */
+function exportLanguage(
+  asked: ExportLanguage | undefined,
+  acceptLanguage: string | undefined,
+): ExportLanguage {
+  if (asked) return asked;
+  const first = acceptLanguage?.split(',')[0]?.trim().toLowerCase() ?? '';
+  return first.startsWith('en') ? 'en' : 'pt-BR';
+}
 
 /**
  * Every read the SPA makes of the mirror. All are for signed-in readers; a wallboard device reads
@@ -40,7 +58,7 @@ export async function registerMirrorRoutes(scope: FastifyInstance, options: { se
         response: { 200: requestPage },
       },
     },
-    async (request) => mirror.listPage(request.params.type, request.query),
+    async (request) => mirror.listPage(request.params.type, request.query, viewerOf(request)),
   );
 
   app.get(
@@ -53,20 +71,55 @@ export async function registerMirrorRoutes(scope: FastifyInstance, options: { se
         tags,
         summary: 'The same filter and sort as the listing, every matching row, as a streamed CSV.',
         description:
-          'UTF-8 with a byte order mark (for Excel), a header row, money as plain decimals, times in ISO 8601 UTC; text cells that would start a formula are prefixed with an apostrophe.',
+          'UTF-8 with a byte order mark (for Excel) and a header row. lang=pt-BR (default): ";" separator, decimal comma, Portuguese headers and labels, São Paulo times (dd/mm/aaaa hh:mm); lang=en: "," and ".", English, ISO 8601 UTC. columns=id,id,... chooses and orders the columns. Text cells that would start a formula are prefixed with an apostrophe.',
         params: requestTypeParams,
         querystring: requestExportQuery,
       },
     },
     async (request, reply) => {
       const { type } = request.params;
-      const rows = Readable.from(mirror.exportCsv(type, request.query), { objectMode: false });
+      const lang = exportLanguage(request.query.lang, request.headers['accept-language']);
+      const query = { ...request.query, lang };
+      const rows = Readable.from(mirror.exportCsv(type, query, viewerOf(request)), { objectMode: false });
       rows.on('error', (error) => request.log.error({ err: error }, 'CSV export stopped part-way'));
       return reply
         .type('text/csv; charset=utf-8')
-        .header('content-disposition', contentDisposition(exportFileName(type, new Date(clock.now()))))
+        .header(
+          'content-disposition',
+          contentDisposition(exportFileName(type, new Date(clock.now()), lang, 'csv')),
+        )
         .header('cache-control', 'no-store')
         .send(rows);
+    },
+  );
+
+  app.get(
+    '/api/requests/:type/export.xlsx',
+    {
+      exposeHeadRoute: false,
+      config: { access: access.reader },
+      schema: {
+        tags,
+        summary: 'The same rows as export.csv as a streamed Excel workbook with typed cells.',
+        description:
+          'Numbers, dates and BRL money as typed cells, a bold frozen header, column widths; lang and columns as for export.csv.',
+        params: requestTypeParams,
+        querystring: requestExportQuery,
+      },
+    },
+    async (request, reply) => {
+      const { type } = request.params;
+      const lang = exportLanguage(request.query.lang, request.headers['accept-language']);
+      const workbook = await mirror.exportXlsx(type, { ...request.query, lang }, viewerOf(request));
+      workbook.on('error', (error) => request.log.error({ err: error }, 'xlsx export stopped part-way'));
+      return reply
+        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header(
+          'content-disposition',
+          contentDisposition(exportFileName(type, new Date(clock.now()), lang, 'xlsx')),
+        )
+        .header('cache-control', 'no-store')
+        .send(workbook);
     },
   );
 
@@ -83,7 +136,7 @@ export async function registerMirrorRoutes(scope: FastifyInstance, options: { se
     },
     async (request) => {
       const { type, code } = request.params;
-      const detail = await mirror.getDetail(type, code);
+      const detail = await mirror.getDetail(type, code, viewerOf(request));
       if (!detail) {
         throw new HttpProblem({
           status: 404,
@@ -108,7 +161,7 @@ export async function registerMirrorRoutes(scope: FastifyInstance, options: { se
       },
     },
     async (request) => {
-      const shown = await mirror.board(request.params.type, request.query);
+      const shown = await mirror.board(request.params.type, request.query, viewerOf(request));
       return request.session?.kind === 'device' ? wallBoard(shown) : shown;
     },
   );

@@ -54,7 +54,10 @@ export const sqlNumber = z.union([z.number(), z.string()]).pipe(z.coerce.number(
 
 const nullableText = z.string().nullable();
 
-/** One row of SUMMARY_COLUMNS, parsed into the contract's RequestSummary. */
+/** A summary as stored: everything but `stalled`, which depends on the time and the thresholds. */
+export type StoredSummary = Omit<RequestSummary, 'stalled'>;
+
+/** One row of SUMMARY_COLUMNS, parsed into the contract's RequestSummary but for `stalled`. */
 export const summaryRow = z
   .object({
     type: requestTypeSchema,
@@ -82,4 +85,4 @@ export const summaryRow = z
     freightCity: nullableText,
     removed: z.boolean(),
   })
-  .transform((row): RequestSummary => row);
+  .transform((row): StoredSummary => row);

@@ -195,6 +195,26 @@ describe('the role x route matrix, from the route table', () => {
     for (const name of WALL_READS) expect(column, name).toContain(`yes ${name}`);
   });
 
+  it('declares the list routes of ADR 030 as written down: views for people, thresholds set by admins', () => {
+    const declared = (method: string, url: string) =>
+      routes.find((route) => route.method === method && route.url === url)?.access;
+    const person = { kind: 'session', roles: ['viewer', 'sales', 'finance', 'admin'], devices: false };
+    // Readers are people: a wallboard device reads only what a wall shows (ADR 025).
+    const reader = person;
+    expect(declared('GET', '/api/views')).toEqual(person);
+    expect(declared('POST', '/api/views')).toEqual(person);
+    expect(declared('PATCH', '/api/views/:id')).toEqual(person);
+    expect(declared('DELETE', '/api/views/:id')).toEqual(person);
+    expect(declared('GET', '/api/settings/stalled')).toEqual(reader);
+    expect(declared('PUT', '/api/settings/stalled')).toEqual({
+      kind: 'session',
+      roles: ['admin'],
+      devices: false,
+    });
+    expect(declared('GET', '/api/requests/:type/export.xlsx')).toEqual(reader);
+    expect(declared('GET', '/api/requests/:type/export.csv')).toEqual(reader);
+  });
+
   it('lets a wallboard device call no state-changing route, whatever it declares', async () => {
     const device = sessions.get('device');
     if (!device) throw new Error('no device session');

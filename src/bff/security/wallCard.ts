@@ -15,6 +15,7 @@ export function wallCard(summary: RequestSummary): RequestSummary {
     type: summary.type,
     code: summary.code,
     removed: summary.removed,
+    stalled: summary.stalled,
     dealStatus: summary.dealStatus,
     statusSince: summary.statusSince,
     lastChangedAt: summary.lastChangedAt,

@@ -1,32 +1,27 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { requestFilters, sortableColumnSchema, sortDirectionSchema } from './requestFilters';
 
-/** GET /api/requests/:type/export.csv: the listing's filters and sort, every matching row. */
-export const requestExportQuery = requestFilters.extend({
-  sort: sortableColumnSchema.optional(),
-  dir: sortDirectionSchema.optional(),
-});
-export type RequestExportQuery = z.output<typeof requestExportQuery>;
-
 /**
- * The columns of the CSV export, in order; the header row names them like this. Money is BRL
- * written as a plain decimal with two places, power is Wp, times are ISO 8601 in UTC.
+ * The columns of an export, by stable id, in the default (all columns) order. The listing's
+ * column ids are the same ids, so the SPA sends its visible columns as they are.
+ * Money is BRL, power is Wp.
  */
-export const REQUEST_CSV_COLUMNS = [
+export const REQUEST_EXPORT_COLUMNS = [
   'type',
   'code',
   'id',
   'name',
   'kind',
-  'companyName',
+  'company',
   'companyFantasyName',
   'companyCnpj',
-  'responsibleName',
+  'responsible',
   'responsibleEmail',
   'createdAt',
   'lastChangedAt',
   'dealStatus',
   'statusSince',
+  'stalled',
   'stockStatus',
   'paymentStatus',
   'paymentType',
@@ -35,8 +30,51 @@ export const REQUEST_CSV_COLUMNS = [
   'discount',
   'surcharge',
   'finalValue',
+  'freight',
   'freightState',
   'freightCity',
   'removed',
 ] as const;
-export type RequestCsvColumn = (typeof REQUEST_CSV_COLUMNS)[number];
+export const requestExportColumnSchema = z.enum(REQUEST_EXPORT_COLUMNS);
+export type RequestExportColumn = z.infer<typeof requestExportColumnSchema>;
+
+/**
+ * What an export holds when no `columns` are asked: every column but `freight` (the listing's
+ * "city/UF" column, which repeats freightCity and freightState).
+ */
+export const DEFAULT_EXPORT_COLUMNS: readonly RequestExportColumn[] = REQUEST_EXPORT_COLUMNS.filter(
+  (column) => column !== 'freight',
+);
+
+export const EXPORT_LANGUAGES = ['pt-BR', 'en'] as const;
+export const exportLanguageSchema = z.enum(EXPORT_LANGUAGES);
+export type ExportLanguage = z.infer<typeof exportLanguageSchema>;
+
+/** `columns=code,name,...`: ids in order, each once; absent or empty means every column. */
+const columnList = z.preprocess(
+  (value) => {
+    if (value === undefined || value === '') return undefined;
+    const items = Array.isArray(value) ? value : [value];
+    return items
+      .flatMap((entry) => (typeof entry === 'string' ? entry.split(',') : [entry]))
+      .filter((e) => e !== '');
+  },
+  z
+    .array(requestExportColumnSchema)
+    .min(1)
+    .refine((ids) => new Set(ids).size === ids.length, { error: 'must name each column once' })
+    .optional(),
+);
+
+/**
+ * GET /api/requests/:type/export.csv and export.xlsx: the listing's filters and sort, every
+ * matching row. `lang` absent: the reader's Accept-Language when it prefers English, else pt-BR.
+ */
+export const requestExportQuery = requestFilters.extend({
+  sort: sortableColumnSchema.optional(),
+  dir: sortDirectionSchema.optional(),
+  lang: exportLanguageSchema.optional(),
+  columns: columnList,
+});
+export type RequestExportQuery = z.output<typeof requestExportQuery>;
+export type RequestExportQueryInput = z.input<typeof requestExportQuery>;

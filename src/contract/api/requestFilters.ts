@@ -1,19 +1,30 @@
 import { z } from 'zod';
 import { calendarDate } from '../upstream/dateFormats';
-import { paymentStatusSchema, paymentTypeSchema, ufSchema } from '../upstream/enums';
+import { type PaymentStatus, paymentStatusSchema, paymentTypeSchema, ufSchema } from '../upstream/enums';
 
-/** Columns of the mirror a listing can be sorted by (each has a typed, indexed column). */
+/**
+ * Columns of the mirror a listing can be sorted by, every one on the server (ADR 030).
+ * `dealStatus` sorts in the configured statuses' `sequence` (unknown statuses after the known
+ * ones, by name); `paymentStatus` in the workflow's order (PAYMENT_STATUS_WORKFLOW_ORDER);
+ * `statusSince` ascending is the longest in its status first (oldest since); `cnpj` is the
+ * company's CNPJ by its digits.
+ */
 export const SORTABLE_COLUMNS = [
   'code',
   'name',
+  'kind',
   'company',
+  'cnpj',
   'responsible',
   'createdAt',
   'lastChangedAt',
   'dealStatus',
+  'statusSince',
   'stockStatus',
   'paymentStatus',
+  'paymentType',
   'totalPower',
+  'originalValue',
   'finalValue',
   'freightState',
 ] as const;
@@ -24,6 +35,15 @@ export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
 export const sortDirectionSchema = z.enum(SORT_DIRECTIONS);
 
 /** Whether removed requests are hidden (default), shown with the rest, or shown alone. */
+/** The order `paymentStatus` sorts in: the payment's workflow, not the alphabet. */
+export const PAYMENT_STATUS_WORKFLOW_ORDER = [
+  'notRequested',
+  'requested',
+  'partial',
+  'received',
+  'cancelled',
+] as const satisfies readonly PaymentStatus[];
+
 export const REMOVED_MODES = ['exclude', 'include', 'only'] as const;
 export const removedModeSchema = z.enum(REMOVED_MODES);
 export type RemovedMode = z.infer<typeof removedModeSchema>;
@@ -44,6 +64,17 @@ const number = z.preprocess(
   (value) => (value === '' ? undefined : value),
   z.coerce.number().finite().optional(),
 );
+/**
+ * A query-string switch: `1`/`true` on; `0`/`false`/absent off, which parses as absent so an
+ * off switch is no filter at all. Anything else is a 400.
+ */
+const flag = z.preprocess((value) => {
+  if (value === undefined || value === '' || value === false || value === '0' || value === 'false') {
+    return undefined;
+  }
+  if (value === '1' || value === 'true') return true;
+  return value;
+}, z.boolean().optional());
 const text = z.preprocess(
   (value) => (typeof value === 'string' ? value.trim() || undefined : value),
   z.string().max(200).optional(),
@@ -75,6 +106,13 @@ export const requestFilters = z.object({
   paymentStatus: list(paymentStatusSchema),
   paymentType: list(paymentTypeSchema),
   removed: removedModeSchema.optional(),
+  /** Work queue "my requests": the responsible's e-mail is the signed-in person's (any case). */
+  mine: flag,
+  /**
+   * Work queue "stalled": longer in the current status than that status's threshold
+   * (GET /api/settings/stalled).
+   */
+  stalled: flag,
 });
 export type RequestFilters = z.output<typeof requestFilters>;
 export type RequestFiltersInput = z.input<typeof requestFilters>;

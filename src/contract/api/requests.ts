@@ -35,14 +35,31 @@ export const requestSummary = z.object({
   freightState: z.string().nullable(),
   freightCity: z.string().nullable(),
   removed: z.boolean(),
+  /**
+   * Longer in its current status than that status's threshold (GET /api/settings/stalled),
+   * measured from statusSince at the time of the read.
+   */
+  stalled: z.boolean(),
 });
 export type RequestSummary = z.infer<typeof requestSummary>;
+
+/** Totals of every request the filter matches, not only the page's. */
+export const requestTotals = z.object({
+  /** Equals the page's `total`. */
+  count: z.number().int(),
+  /** BRL; requests without a final value add nothing. */
+  finalValue: z.number(),
+  /** Wp. */
+  totalPower: z.number(),
+});
+export type RequestTotals = z.infer<typeof requestTotals>;
 
 export const requestPage = z.object({
   items: z.array(requestSummary),
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
+  totals: requestTotals,
 });
 export type RequestPage = z.infer<typeof requestPage>;
 

@@ -13,3 +13,5 @@ export * from './history';
 export * from './inbox';
 export * from './syncState';
 export * from './liveEvents';
+export * from './settings';
+export * from './savedViews';

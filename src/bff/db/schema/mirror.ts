@@ -15,6 +15,7 @@ import {
 import type { RequestType } from '../../../contract/upstream/enums';
 import type { RequestRecord } from '../../../contract/upstream/requestRecord';
 import { SEARCH_FOLD_FROM, SEARCH_FOLD_TO } from '../../mirror/searchFold';
+import { PAYMENT_WORKFLOW_SQL } from '../../mirror/sortOrder';
 
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 // Money is exact to the centavo in the database, so board sums never drift (ADR 017).
@@ -126,6 +127,25 @@ export const mirrorRequests = pgTable(
     ...sortIndexes('changed', table.type, table.removed, table.lastChangedAt, table.code),
     ...sortIndexes('final_value', table.type, table.removed, table.finalValue, table.code),
     ...sortIndexes('power', table.type, table.removed, table.totalPower, table.code),
+    // Sorts of ADR 030: time in status both ways, original value both ways, the texts ascending,
+    // payment status by its workflow order, and "mine" by the responsible's e-mail in any case.
+    ...sortIndexes('status_since', table.type, table.removed, table.statusSince, table.code),
+    ...sortIndexes('original_value', table.type, table.removed, table.originalValue, table.code),
+    index('mirror_requests_kind_idx').on(table.type, table.removed, table.kind, table.code),
+    index('mirror_requests_cnpj_idx').on(table.type, table.removed, table.companyCnpjDigits, table.code),
+    index('mirror_requests_payment_type_idx').on(table.type, table.removed, table.paymentType, table.code),
+    index('mirror_requests_payment_workflow_idx').on(
+      table.type,
+      table.removed,
+      sql.raw(PAYMENT_WORKFLOW_SQL.replaceAll('m.payment_status', '"payment_status"')),
+      table.code,
+    ),
+    index('mirror_requests_deal_status_code_idx').on(table.type, table.removed, table.dealStatus, table.code),
+    index('mirror_requests_responsible_email_idx').on(
+      table.type,
+      table.removed,
+      sql`lower(${table.responsibleEmail})`,
+    ),
     index('mirror_requests_name_idx').on(table.type, table.removed, table.name, table.code),
     index('mirror_requests_company_idx').on(table.type, table.removed, table.companyName, table.code),
     index('mirror_requests_responsible_idx').on(table.type, table.removed, table.responsibleName, table.code),

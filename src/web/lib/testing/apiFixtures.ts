@@ -42,6 +42,7 @@ export function summary(overrides: Partial<RequestSummary> = {}): RequestSummary
     freightState: 'SP',
     freightCity: 'Campinas',
     removed: false,
+    stalled: false,
     ...overrides,
   };
 }
@@ -72,6 +73,7 @@ export function emptySummary(code: string): RequestSummary {
     freightState: null,
     freightCity: null,
     removed: false,
+    stalled: false,
   };
 }
 
@@ -81,7 +83,9 @@ export function page(
   pageNumber = 1,
   pageSize = 25,
 ): RequestPage {
-  return { items, total, page: pageNumber, pageSize };
+  const finalValue = items.reduce((sum, item) => sum + (item.finalValue ?? 0), 0);
+  const totalPower = items.reduce((sum, item) => sum + (item.totalPower ?? 0), 0);
+  return { items, total, page: pageNumber, pageSize, totals: { count: total, finalValue, totalPower } };
 }
 
 /** Codes ORD-0001... for a page of n plain rows. */

@@ -46,6 +46,7 @@ export function detailOf(record: RequestRecord, options: DetailOptions = {}): Re
       freightState: record.freight?.address?.state ?? null,
       freightCity: record.freight?.address?.city ?? null,
       removed: record.removed ?? false,
+      stalled: false,
     },
     record,
     unreadable: options.unreadable ?? [],

@@ -1,0 +1,60 @@
+import type { ExportLanguage, RequestExportColumn } from '../../contract/api/requestExport';
+import { REQUEST_LABELS } from '../../contract/labels/requestLabels';
+import type { ExportRow } from './exportRows';
+
+/** A cell's value before a format writes it: text, a number, money, an instant or a yes/no. */
+export type ExportValue =
+  | { kind: 'text'; value: string | null }
+  | { kind: 'number'; value: number | null }
+  | { kind: 'money'; value: number | null }
+  | { kind: 'instant'; value: string | null }
+  | { kind: 'boolean'; value: boolean };
+
+const text = (value: string | null): ExportValue => ({ kind: 'text', value });
+
+/** The value of each export column of a row, with closed values in the reader's words. */
+export function exportValue(row: ExportRow, column: RequestExportColumn, lang: ExportLanguage): ExportValue {
+  const labels = REQUEST_LABELS[lang];
+  switch (column) {
+    case 'type':
+      return text(labels.requestType[row.type]);
+    case 'code':
+    case 'id':
+    case 'name':
+    case 'kind':
+    case 'companyFantasyName':
+    case 'companyCnpj':
+    case 'responsibleEmail':
+    case 'dealStatus':
+    case 'stockStatus':
+    case 'freightState':
+    case 'freightCity':
+      return text(row[column]);
+    case 'company':
+      return text(row.companyName);
+    case 'responsible':
+      return text(row.responsibleName);
+    case 'createdAt':
+    case 'lastChangedAt':
+    case 'statusSince':
+      return { kind: 'instant', value: row[column] };
+    case 'stalled':
+    case 'removed':
+      return { kind: 'boolean', value: row[column] };
+    case 'paymentStatus':
+      return text(row.paymentStatus === null ? null : labels.paymentStatus[row.paymentStatus]);
+    case 'paymentType':
+      return text(row.paymentType === null ? null : labels.paymentType[row.paymentType]);
+    case 'totalPower':
+      return { kind: 'number', value: row.totalPower };
+    case 'originalValue':
+    case 'discount':
+    case 'surcharge':
+    case 'finalValue':
+      return { kind: 'money', value: row[column] };
+    case 'freight':
+      return text(
+        [row.freightCity, row.freightState].filter((part): part is string => Boolean(part)).join('/') || null,
+      );
+  }
+}
