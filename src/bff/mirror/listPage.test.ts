@@ -26,6 +26,11 @@ const sortValue: Record<SortableColumn, (row: RequestSummary) => string | number
   totalPower: (row) => row.totalPower,
   finalValue: (row) => row.finalValue,
   freightState: (row) => row.freightState,
+  statusSince: (row) => row.statusSince,
+  paymentType: (row) => row.paymentType,
+  kind: (row) => row.kind,
+  cnpj: (row) => row.companyCnpj?.replace(/\D/g, '') ?? null,
+  originalValue: (row) => row.originalValue,
 };
 
 /** The order the API promises: the value in the asked direction, absent values last, then code. */

@@ -25,6 +25,11 @@ export const SORT_COLUMNS: Record<SortableColumn, SortColumn> = {
   totalPower: { column: 'm.total_power', sqlType: 'float8', natural: 'desc' },
   finalValue: { column: 'm.final_value', sqlType: 'numeric', natural: 'desc' },
   freightState: { column: 'm.freight_state', sqlType: 'text', natural: 'asc' },
+  statusSince: { column: 'm.status_since', sqlType: 'timestamptz', natural: 'asc' },
+  paymentType: { column: 'm.payment_type', sqlType: 'text', natural: 'asc' },
+  kind: { column: 'm.kind', sqlType: 'text', natural: 'asc' },
+  cnpj: { column: 'm.company_cnpj_digits', sqlType: 'text', natural: 'asc' },
+  originalValue: { column: 'm.original_value', sqlType: 'numeric', natural: 'desc' },
 };
 
 /** Newest first, as the vendor lists requests, when nothing else is asked. */

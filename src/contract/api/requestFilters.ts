@@ -16,6 +16,11 @@ export const SORTABLE_COLUMNS = [
   'totalPower',
   'finalValue',
   'freightState',
+  'statusSince',
+  'paymentType',
+  'kind',
+  'cnpj',
+  'originalValue',
 ] as const;
 export const sortableColumnSchema = z.enum(SORTABLE_COLUMNS);
 export type SortableColumn = z.infer<typeof sortableColumnSchema>;
@@ -49,6 +54,9 @@ const text = z.preprocess(
   z.string().max(200).optional(),
 );
 
+// A work queue is on (`1`) or absent.
+const queueFlag = z.enum(['1']).optional();
+
 /**
  * The filters Painel offers on its mirror: every filter of the vendor listing, plus request
  * status, payment status and type, and free text. Shared by the listing, the board aggregates and
@@ -75,6 +83,10 @@ export const requestFilters = z.object({
   paymentStatus: list(paymentStatusSchema),
   paymentType: list(paymentTypeSchema),
   removed: removedModeSchema.optional(),
+  /** `1`: only requests whose responsible is the signed-in person (by e-mail, case-insensitive). */
+  mine: queueFlag,
+  /** `1`: only requests longer in their status than its threshold (GET /api/settings/stalled). */
+  stalled: queueFlag,
 });
 export type RequestFilters = z.output<typeof requestFilters>;
 export type RequestFiltersInput = z.input<typeof requestFilters>;

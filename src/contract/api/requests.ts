@@ -34,6 +34,8 @@ export const requestSummary = z.object({
   freightState: z.string().nullable(),
   freightCity: z.string().nullable(),
   removed: z.boolean(),
+  /** Longer in its current status than that status's threshold. */
+  stalled: z.boolean().optional(),
 });
 export type RequestSummary = z.infer<typeof requestSummary>;
 
@@ -42,6 +44,15 @@ export const requestPage = z.object({
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
+  /** Over every row the filter matches, not only this page. */
+  totals: z
+    .object({
+      count: z.number().int(),
+      finalValue: z.number(),
+      /** Wp. */
+      totalPower: z.number(),
+    })
+    .optional(),
 });
 export type RequestPage = z.infer<typeof requestPage>;
 

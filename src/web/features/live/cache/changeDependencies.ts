@@ -46,6 +46,9 @@ export const FILTER_DEPENDENCIES: Record<keyof RequestFilters, Dependency> = {
   paymentStatus: on(['payment.status'], ['paymentStatus']),
   paymentType: on(['payment.type'], ['paymentType']),
   removed: REMOVED,
+  mine: RESPONSIBLE,
+  // Stalled moves with time as well as with changes: any change may end it.
+  stalled: EVERY,
 };
 
 export const SORT_DEPENDENCIES: Record<SortableColumn, Dependency> = {
@@ -61,6 +64,11 @@ export const SORT_DEPENDENCIES: Record<SortableColumn, Dependency> = {
   totalPower: on(['totalPower'], ['totalPower']),
   finalValue: on(['finalValue'], ['finalValue']),
   freightState: on(['freight.address.state'], ['freightState']),
+  statusSince: STATUS,
+  paymentType: on(['payment.type'], ['paymentType']),
+  kind: on(['kind'], ['kind']),
+  cnpj: on(['company.cnpj'], ['companyCnpj']),
+  originalValue: on(['originalValue'], ['originalValue']),
 };
 
 /** What a board's columns, counts and sums read: the status (and its time), removal, value, power. */
