@@ -23,6 +23,9 @@ export const en: Messages = {
   'shell.theme.useLight': 'Use light theme',
 
   'value.absent': 'not provided',
+  'value.stalled': 'Stalled',
+  'value.stalledShort': '{count} d',
+  'value.stalledFor': { one: 'Stalled for {count} day', other: 'Stalled for {count} days' },
   'link.opensInNewTab': '(opens in a new tab)',
 
   'notFound.title': 'Page not found',

@@ -26,6 +26,9 @@ export const ptBR = {
   'shell.theme.useLight': 'Usar tema claro',
 
   'value.absent': 'não informado',
+  'value.stalled': 'Parado',
+  'value.stalledShort': '{count} d',
+  'value.stalledFor': { one: 'Parado há {count} dia', other: 'Parado há {count} dias' },
   'link.opensInNewTab': '(abre em uma nova aba)',
 
   'notFound.title': 'Página não encontrada',
