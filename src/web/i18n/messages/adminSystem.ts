@@ -116,6 +116,15 @@ export const adminSystemPtBR = {
   'adminSystem.inbox.attempts': 'Tentativas',
   'adminSystem.inbox.errorText': 'Erro',
 
+  'adminSystem.stalled.title': 'Pedidos parados',
+  'adminSystem.stalled.intro':
+    'Um pedido ou orçamento conta como parado quando fica no mesmo status por mais dias que o limite. As listas e os quadros o destacam, e a fila "Parados" o reúne.',
+  'adminSystem.stalled.error': 'Não foi possível carregar os limites de pedidos parados',
+  'adminSystem.stalled.default': 'Limite padrão (dias)',
+  'adminSystem.stalled.defaultHint': 'Vale para todo status sem limite próprio; o padrão do Painel é {days}.',
+  'adminSystem.stalled.inherit': 'Padrão ({days})',
+  'adminSystem.stalled.save': 'Salvar limites',
+  'adminSystem.stalled.saved': 'Limites salvos.',
   'adminSystem.statuses.title': 'Status configurados',
   'adminSystem.statuses.order': 'Pedidos',
   'adminSystem.statuses.budget': 'Orçamentos',
@@ -239,6 +248,15 @@ export const adminSystemEn: TranslationOf<typeof adminSystemPtBR> = {
   'adminSystem.inbox.attempts': 'Attempts',
   'adminSystem.inbox.errorText': 'Error',
 
+  'adminSystem.stalled.title': 'Stalled requests',
+  'adminSystem.stalled.intro':
+    'An order or budget counts as stalled when it stays in the same status for more days than the limit. The lists and boards highlight it, and the "Stalled" queue gathers it.',
+  'adminSystem.stalled.error': 'The stalled-request limits could not be loaded',
+  'adminSystem.stalled.default': 'Default limit (days)',
+  'adminSystem.stalled.defaultHint': 'Applies to every status without a limit of its own; Painel\'s default is {days}.',
+  'adminSystem.stalled.inherit': 'Default ({days})',
+  'adminSystem.stalled.save': 'Save limits',
+  'adminSystem.stalled.saved': 'Limits saved.',
   'adminSystem.statuses.title': 'Configured statuses',
   'adminSystem.statuses.order': 'Orders',
   'adminSystem.statuses.budget': 'Budgets',
