@@ -4,7 +4,8 @@ import { freshWebBuild, gzipBytes, type Manifest, pageLoadFromManifest, readMani
 import { startWebStack } from './webStack';
 
 const KB = 1000;
-const JS_TARGET_KB = 200;
+// Issue 13 moved it from 200 to make room for TanStack Table and the icons (ADR 031).
+const JS_TARGET_KB = 240;
 /** The reader's language on the measured visit: the house language. */
 const LOCALE = 'pt-BR';
 

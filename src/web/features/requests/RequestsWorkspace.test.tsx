@@ -401,7 +401,7 @@ describe('the table model', () => {
       expect(
         JSON.parse(window.localStorage.getItem('painel-requests-preferences:user-a') ?? '{}'),
       ).toMatchObject({
-        sizes: { name: 240 },
+        sizes: { name: 228 },
       }),
     );
     first.unmount();
@@ -409,7 +409,7 @@ describe('the table model', () => {
     const { container } = renderWorkspace({ userId: 'user-a' });
     await screen.findByText('1 pedido encontrado');
     const widths = [...container.querySelectorAll('col')].map((col) => col.style.width);
-    expect(widths[1]).toBe('240px');
+    expect(widths[1]).toBe('228px');
   });
 });
 

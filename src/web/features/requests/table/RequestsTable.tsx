@@ -12,11 +12,13 @@ import {
   lazy,
   Suspense,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
   type KeyboardEvent,
   type ReactNode,
+  type RefObject,
 } from 'react';
 import type { RequestSummary } from '../../../../contract/api/requests';
 import { COLUMN_WIDTHS, SORT_BY_COLUMN, orderedColumns, type RequestColumnId } from '../requestColumns';
@@ -68,6 +70,42 @@ function cellClass(column: string, pinned: boolean): string | undefined {
     pinned ? classes.pinned : '',
   ].filter(Boolean);
   return names.length > 0 ? names.join(' ') : undefined;
+}
+
+/** The frame's inner width (without its scrollbar), followed as the window resizes; 0 unmeasured. */
+function useFrameWidth(frameRef: RefObject<HTMLDivElement | null>): number {
+  const [width, setWidth] = useState(0);
+  useLayoutEffect(() => {
+    const frame = frameRef.current;
+    if (!frame) return;
+    setWidth(frame.clientWidth);
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => setWidth(frame.clientWidth));
+    observer.observe(frame);
+    return () => observer.disconnect();
+  }, [frameRef]);
+  return width;
+}
+
+const MIN_FITTED_WIDTH = 64;
+
+/**
+ * Column widths that fit the frame: a column a person dragged keeps its width; the others, when
+ * their default widths add up to more than the room left, shrink in proportion (never below a
+ * readable minimum), so the default set never scrolls sideways. More columns than fit scroll
+ * inside the frame.
+ */
+export function fittedWidths(
+  columns: readonly { size: number; dragged: boolean }[],
+  available: number,
+): number[] {
+  if (available <= 0) return columns.map((column) => column.size);
+  const fixed = columns.filter((column) => column.dragged).reduce((sum, column) => sum + column.size, 0);
+  const flexible = columns.filter((column) => !column.dragged).reduce((sum, column) => sum + column.size, 0);
+  const scale = flexible > 0 ? Math.min(1, Math.max(0, available - fixed) / flexible) : 1;
+  return columns.map((column) =>
+    column.dragged ? column.size : Math.max(MIN_FITTED_WIDTH, Math.floor(column.size * scale)),
+  );
 }
 
 function summaryValue(row: RequestSummary, id: RequestColumnId): unknown {
@@ -172,9 +210,17 @@ export function RequestsTable(props: RequestsTableProps) {
 
   const visibleLeafColumns = table.getVisibleLeafColumns();
   const columnCount = visibleLeafColumns.length;
-  const totalWidth = table.getTotalSize();
 
   const frameRef = useRef<HTMLDivElement>(null);
+  const frameWidth = useFrameWidth(frameRef);
+  const widths = fittedWidths(
+    visibleLeafColumns.map((column) => ({
+      size: column.getSize(),
+      dragged: sizing[column.id] !== undefined,
+    })),
+    frameWidth,
+  );
+  const totalWidth = widths.reduce((sum, width) => sum + width, 0);
   const tbodyRef = useRef<HTMLTableSectionElement>(null);
   const scrollToRef = useRef<((index: number) => void) | null>(null);
   const pendingFocus = useRef<number | null>(null);
@@ -312,8 +358,8 @@ export function RequestsTable(props: RequestsTableProps) {
       >
         <caption className={classes.caption}>{caption}</caption>
         <colgroup>
-          {visibleLeafColumns.map((column) => (
-            <col key={column.id} style={{ width: column.getSize() }} />
+          {visibleLeafColumns.map((column, index) => (
+            <col key={column.id} style={{ width: widths[index] }} />
           ))}
         </colgroup>
         <thead>

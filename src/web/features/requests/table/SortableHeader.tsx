@@ -14,7 +14,7 @@ export function SortableHeader({ label, direction, onSort }: SortableHeaderProps
   return (
     <UnstyledButton className={classes.sortButton} onClick={onSort}>
       <span className={classes.headerText}>{label}</span>
-      <span aria-hidden="true" style={{ opacity: direction ? 1 : 0.4 }}>
+      <span aria-hidden="true" className={classes.sortIcon} data-active={direction ? true : undefined}>
         {direction === 'asc' ? '↑' : direction === 'desc' ? '↓' : '↕'}
       </span>
     </UnstyledButton>

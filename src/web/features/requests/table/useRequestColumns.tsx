@@ -68,12 +68,7 @@ export function useRequestColumns({ rowHref, onOpen }: RequestColumnsOptions): R
         return (
           <>
             {/* Out of the tab order: the row itself is the keyboard stop (Enter opens it). */}
-            <a
-              href={rowHref(row.code)}
-              tabIndex={-1}
-              onClick={open}
-              style={{ color: 'inherit', fontWeight: 600 }}
-            >
+            <a href={rowHref(row.code)} tabIndex={-1} onClick={open} className={classes.codeLink}>
               {row.code}
             </a>
             {row.removed && (
