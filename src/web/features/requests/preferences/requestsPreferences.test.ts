@@ -34,6 +34,7 @@ describe('requests preferences', () => {
     );
     expect(readPreferences('ana')).toEqual({
       columns: { order: ['code', 'finalValue'] },
+      sizes: {},
       density: undefined,
       views: { order: [{ id: 'v1', name: 'SP', search: 'uf=SP' }] },
     });
