@@ -56,14 +56,14 @@ export function defaultColumnsFor(viewportWidth: number): RequestColumnId[] {
 /** Width in px each column starts at (before a person drags it), chosen for the defaults to fit. */
 export const COLUMN_WIDTHS: Record<RequestColumnId, number> = {
   code: 84,
-  name: 168,
-  company: 168,
+  name: 160,
+  company: 160,
   responsible: 136,
-  createdAt: 100,
+  createdAt: 104,
   dealStatus: 150,
   stockStatus: 124,
   paymentStatus: 116,
-  totalPower: 92,
+  totalPower: 100,
   finalValue: 128,
   freight: 136,
   kind: 130,
