@@ -24,28 +24,25 @@ const OBSERVER = `
   }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-busy'] });
 `;
 
-interface BenchWindow {
-  __bench: { firstRow: number | undefined; idleAt: number[]; wasBusy?: boolean };
+// The page's own clock and records, read as expressions (this code has no DOM types).
+async function readNumber(page: Page, expression: string): Promise<number> {
+  const value: unknown = await page.evaluate(expression);
+  if (typeof value !== 'number') throw new Error(`${expression} is not a number yet`);
+  return value;
 }
 
 async function firstRowAt(page: Page): Promise<number> {
   await page.locator('tbody tr[data-row-index]').first().waitFor({ timeout: 60_000 });
-  const at = await page.evaluate(() => (window as unknown as BenchWindow).__bench.firstRow);
-  if (at === undefined) throw new Error('the first row was never observed');
-  return at;
+  return readNumber(page, 'window.__bench.firstRow');
 }
 
 /** Removes the UF chip (a filter change) and times the click to the new rows on screen. */
 async function filterChange(page: Page): Promise<number> {
-  const before = await page.evaluate(() => (window as unknown as BenchWindow).__bench.idleAt.length);
-  const start = await page.evaluate(() => performance.now());
+  const before = await readNumber(page, 'window.__bench.idleAt.length');
+  const start = await readNumber(page, 'performance.now()');
   await page.getByRole('button', { name: /^Remover o filtro UF/ }).click();
-  await page.waitForFunction(
-    (count) => (window as unknown as BenchWindow).__bench.idleAt.length > count,
-    before,
-    { timeout: 30_000 },
-  );
-  const end = await page.evaluate(() => (window as unknown as BenchWindow).__bench.idleAt.at(-1) ?? 0);
+  await page.waitForFunction(`window.__bench.idleAt.length > ${before}`, undefined, { timeout: 30_000 });
+  const end = await readNumber(page, 'window.__bench.idleAt.at(-1)');
   return end - start;
 }
 
