@@ -19,7 +19,7 @@ export function FilterDrawer({ opened, onClose, ...panel }: FilterDrawerProps) {
       title={t('requests.filters.button')}
       closeButtonProps={{ 'aria-label': t('requests.filters.close') }}
     >
-      <FilterPanel {...panel} />
+      <FilterPanel {...panel} framed={false} />
     </Drawer>
   );
 }

@@ -27,6 +27,8 @@ export interface FilterPanelProps {
   type: RequestType;
   search: RequestsSearch;
   onSearchChange: (update: SearchUpdate) => void;
+  /** A bordered panel on the page; inside the phone's drawer, which frames it, plain. */
+  framed?: boolean;
 }
 
 type DateKey = 'createdFrom' | 'createdTo' | 'updatedFrom' | 'updatedTo';
@@ -44,7 +46,7 @@ function parseList<T>(values: string[], parse: (value: string) => T | undefined)
  * labelled control that writes straight to the URL (text after a pause). Dates are one range
  * control each, in the reader's language (the picker loads with this panel, not with the page).
  */
-export function FilterPanel({ id, type, search, onSearchChange }: FilterPanelProps) {
+export function FilterPanel({ id, type, search, onSearchChange, framed = true }: FilterPanelProps) {
   const t = useT();
   const { locale } = useLocale();
   const payment = usePaymentLabels();
@@ -108,7 +110,13 @@ export function FilterPanel({ id, type, search, onSearchChange }: FilterPanelPro
   const statusOptions = [...new Set([...configured, ...(search.status ?? [])])];
 
   return (
-    <Paper id={id} withBorder p="md" component="section" aria-label={t('requests.filter.panel')}>
+    <Paper
+      id={id}
+      withBorder={framed}
+      p={framed ? 'md' : 0}
+      component="section"
+      aria-label={t('requests.filter.panel')}
+    >
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md" verticalSpacing="sm">
         {dateRange('createdFrom', 'createdTo', t('requests.date.created'))}
         {dateRange('updatedFrom', 'updatedTo', t('requests.date.updated'))}
