@@ -70,15 +70,19 @@ test('a sales manager filters, sorts, pages, opens a request and shares the view
   }).toPass({ timeout: 90_000 });
   await expectNoAxeViolations(page, 'the orders');
 
-  // Filter by UF and a created-date range.
-  await page.getByRole('button', { name: /^Filtros/ }).click();
-  const filters = page.getByRole('region', { name: 'Filtros' });
-  await expect(filters).toBeVisible();
+  // Filter by a created-date range (a link carries it; the range control shows it as a Brazilian
+  // writes dates) and by UF.
   const today = new Date();
   const from = isoDay(new Date(today.getTime() - 540 * 24 * 3600 * 1000));
   const to = isoDay(today);
-  await filters.getByLabel('Criado a partir de').fill(from);
-  await filters.getByLabel('Criado até').fill(to);
+  await page.goto(`/orders?createdFrom=${from}&createdTo=${to}`);
+  await page.getByRole('button', { name: /^Filtros/ }).click();
+  const filters = page.getByRole('region', { name: 'Filtros' });
+  await expect(filters).toBeVisible();
+  const brazilian = (day: string) => day.split('-').reverse().join('/');
+  await expect(filters.getByRole('button', { name: 'Criado entre' })).toHaveText(
+    `${brazilian(from)} – ${brazilian(to)}`,
+  );
   await filters.getByRole('combobox', { name: 'UF de entrega' }).click();
   await page.getByRole('option', { name: 'SP · São Paulo' }).click();
   await page.keyboard.press('Escape');

@@ -3,6 +3,7 @@ import { backendBench } from './backend';
 import { bundleBench } from './bundle';
 import { lighthouseBench } from './lighthouse';
 import { listingBench } from './listing';
+import { listSpeedBench } from './listSpeed';
 import { mirrorBench } from './mirror';
 import { sandboxBench } from './sandbox';
 import { syncBench } from './sync';
@@ -19,4 +20,5 @@ export const benchCases: BenchCase[] = [
   lighthouseBench,
   wallboardBench,
   listingBench,
+  listSpeedBench,
 ];

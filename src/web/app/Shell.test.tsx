@@ -34,11 +34,12 @@ describe('Shell', () => {
     ).toEqual([
       'Pedidos',
       'Orçamentos',
-      'Atividade',
       'Quadro de pedidos',
       'Quadro de orçamentos',
       'Painel de parede',
+      'Atividade',
     ]);
+    expect(within(nav).getByRole('region', { name: 'Trabalho' })).toBeInTheDocument();
     expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { level: 2 }));
   });
 

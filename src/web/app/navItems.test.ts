@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { navItemsFor } from './navItems';
 
-const everyone = ['/orders', '/budgets', '/activity', '/board/orders', '/board/budgets', '/wallboard'];
+const everyone = ['/orders', '/budgets', '/board/orders', '/board/budgets', '/wallboard', '/activity'];
 
 describe('the main navigation', () => {
-  it('shows every reader the requests, activity, boards and wall screen, in that order', () => {
+  it('shows every reader the requests, boards, wall screen and activity, in that order', () => {
     for (const roles of [['viewer'], ['sales'], ['finance'], []] as const) {
       expect(navItemsFor(roles).map((item) => item.to)).toEqual(everyone);
     }
@@ -18,5 +18,12 @@ describe('the main navigation', () => {
       '/admin/audit',
       '/admin/system',
     ]);
+  });
+
+  it('lists daily work first and administration after, each with an icon', () => {
+    const items = navItemsFor(['admin']);
+    expect(items.filter((item) => item.group === 'work').map((item) => item.to)).toEqual(everyone);
+    expect(items.filter((item) => item.group === 'admin')).toHaveLength(4);
+    expect(items.every((item) => item.icon !== undefined)).toBe(true);
   });
 });

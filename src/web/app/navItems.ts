@@ -1,21 +1,46 @@
+import {
+  IconActivity,
+  IconDeviceDesktop,
+  IconDeviceTv,
+  IconFileInvoice,
+  IconFileText,
+  IconHistory,
+  IconLayoutKanban,
+  IconLayoutBoardSplit,
+  IconServerCog,
+  IconUsers,
+} from '@tabler/icons-react';
 import type { Role } from '../../contract/api/roles';
 import { visibleNavItems, type NavItem } from '../components/visibleNavItems';
 
 /**
- * Every page of the main navigation, in order; an entry appears only once its page exists (the
+ * Every page of the main navigation, in order and in its section (work: the requests, boards and
+ * activity; administration: users, wall screens, audit, system); an entry appears only once its page exists (the
  * board and the admin pages add themselves here), and only to the roles it names.
  */
 export const navItems: readonly NavItem<Role>[] = [
-  { to: '/orders', label: 'nav.orders', roles: 'everyone' },
-  { to: '/budgets', label: 'nav.budgets', roles: 'everyone' },
-  { to: '/activity', label: 'nav.activity', roles: 'everyone' },
-  { to: '/board/orders', label: 'board.nav.order', roles: 'everyone' },
-  { to: '/board/budgets', label: 'board.nav.budget', roles: 'everyone' },
-  { to: '/wallboard', label: 'board.nav.wallboard', roles: 'everyone' },
-  { to: '/admin/users', label: 'adminUsers.nav', roles: ['admin'] },
-  { to: '/admin/devices', label: 'adminDevices.nav', roles: ['admin'] },
-  { to: '/admin/audit', label: 'adminAudit.nav', roles: ['admin'] },
-  { to: '/admin/system', label: 'adminSystem.nav', roles: ['admin'] },
+  { to: '/orders', label: 'nav.orders', roles: 'everyone', group: 'work', icon: IconFileInvoice },
+  { to: '/budgets', label: 'nav.budgets', roles: 'everyone', group: 'work', icon: IconFileText },
+  { to: '/board/orders', label: 'board.nav.order', roles: 'everyone', group: 'work', icon: IconLayoutKanban },
+  {
+    to: '/board/budgets',
+    label: 'board.nav.budget',
+    roles: 'everyone',
+    group: 'work',
+    icon: IconLayoutBoardSplit,
+  },
+  { to: '/wallboard', label: 'board.nav.wallboard', roles: 'everyone', group: 'work', icon: IconDeviceTv },
+  { to: '/activity', label: 'nav.activity', roles: 'everyone', group: 'work', icon: IconActivity },
+  { to: '/admin/users', label: 'adminUsers.nav', roles: ['admin'], group: 'admin', icon: IconUsers },
+  {
+    to: '/admin/devices',
+    label: 'adminDevices.nav',
+    roles: ['admin'],
+    group: 'admin',
+    icon: IconDeviceDesktop,
+  },
+  { to: '/admin/audit', label: 'adminAudit.nav', roles: ['admin'], group: 'admin', icon: IconHistory },
+  { to: '/admin/system', label: 'adminSystem.nav', roles: ['admin'], group: 'admin', icon: IconServerCog },
 ];
 
 /** The entries any of a person's roles opens, in list order. */

@@ -18,7 +18,8 @@ type App = ReturnType<typeof renderApp>;
 
 async function openAt(path: string): Promise<App> {
   const app = renderApp(path);
-  await app.screen.findByText('60 pedidos encontrados');
+  // Two renders of the whole app on a busy machine: the first can take seconds.
+  await app.screen.findByText('60 pedidos encontrados', undefined, { timeout: 10_000 });
   return app;
 }
 
@@ -143,16 +144,25 @@ describe('the orders route', () => {
     const app = renderApp('/budgets?paymentStatus=requested');
     await app.screen.findByRole('heading', { level: 2, name: 'Orçamentos' });
     await waitFor(() => expect(api.state.listQueries.length).toBeGreaterThan(0));
-    expect(app.screen.getByRole('link', { name: 'Exportar CSV' })).toHaveAttribute(
-      'href',
-      '/api/requests/budget/export.csv?paymentStatus=requested',
+    // The export keeps the view's filters and speaks the reader's language, as Excel by default.
+    await app.user.click(app.screen.getByRole('button', { name: 'Exportar' }));
+    const download = await app.screen.findByRole('link', { name: 'Baixar' }, { timeout: 30_000 });
+    expect(download.getAttribute('href')).toMatch(
+      /^\/api\/requests\/budget\/export\.xlsx\?paymentStatus=requested&lang=pt-BR&columns=code,name,/,
     );
-  });
+    await app.user.click(app.screen.getByRole('radio', { name: /^CSV/ }));
+    await app.user.click(app.screen.getByRole('radio', { name: 'Todas as colunas' }));
+    expect(app.screen.getByRole('link', { name: 'Baixar' })).toHaveAttribute(
+      'href',
+      '/api/requests/budget/export.csv?paymentStatus=requested&lang=pt-BR',
+    );
+  }, 60_000);
 
   it('has no axe violations with the filters open', async () => {
     const app = await openAt('/orders?uf=SP&createdFrom=2024-01-01');
     await app.user.click(app.screen.getByRole('button', { name: /^Filtros/ }));
-    await app.screen.findByRole('region', { name: 'Filtros' }, { timeout: 10_000 });
+    // The panel and its date pickers load on first use; a busy machine takes a while.
+    await app.screen.findByRole('region', { name: 'Filtros' }, { timeout: 30_000 });
     await expectNoAxeViolations(document.body, { wholePage: true });
-  }, 30_000);
+  }, 60_000);
 });

@@ -100,6 +100,8 @@ export function workspaceApi(initial: Partial<WorkspaceApiState> = {}) {
       return answer instanceof Response ? answer : HttpResponse.json(answer);
     }),
     http.get('*/api/activity', () => HttpResponse.json({ items: [], nextCursor: null })),
+    // The list asks for the person's saved views (a default one may open); none here.
+    http.get('*/api/views', () => HttpResponse.json({ views: [] })),
   ];
   return { state, handlers };
 }

@@ -7,6 +7,7 @@ import type { Freshness } from '../../../contract/api/freshness';
 import type { GovernorHistory, GovernorHistoryBucket } from '../../../contract/api/governorHistory';
 import type { GovernorStatus } from '../../../contract/api/governorStatus';
 import type { InboxSummary } from '../../../contract/api/inboxSummary';
+import type { StalledSettings } from '../../../contract/api/stalledSettings';
 import type { StatusesResponse } from '../../../contract/api/statuses';
 import { freshness, governor } from '../../lib/testing/apiFixtures';
 import { expectNoAxeViolations } from '../../test/expectNoAxeViolations';
@@ -79,6 +80,8 @@ interface Api {
   statuses: Record<'order' | 'budget', StatusesResponse>;
   historyHours: string[];
   resets: { body: unknown; csrf: string | null }[];
+  stalled: StalledSettings;
+  stalledPuts: { body: unknown; csrf: string | null }[];
 }
 let api: Api;
 function resetApi() {
@@ -89,6 +92,8 @@ function resetApi() {
     statuses: { order: statuses('order', ['Novo', 'Em análise']), budget: statuses('budget', ['Aberto']) },
     historyHours: [],
     resets: [],
+    stalled: { defaultDays: 7, byStatus: { 'Em análise': 3 } },
+    stalledPuts: [],
   };
 }
 resetApi();
@@ -104,6 +109,13 @@ const server = setupServer(
     const hours = new URL(request.url).searchParams.get('hours') ?? '';
     api.historyHours.push(hours);
     return HttpResponse.json(history(Number(hours)));
+  }),
+  http.get('*/api/settings/stalled', () => HttpResponse.json(api.stalled)),
+  http.put('*/api/settings/stalled', async ({ request }) => {
+    const body = (await request.json()) as StalledSettings;
+    api.stalledPuts.push({ body, csrf: request.headers.get('x-csrf') });
+    api.stalled = body;
+    return HttpResponse.json(body);
   }),
   http.post('*/api/admin/governor/reset', async ({ request }) => {
     api.resets.push({ body: await request.json(), csrf: request.headers.get('x-csrf') });
@@ -177,6 +189,13 @@ describe('AdminSystemPage', { timeout: 90_000 }, () => {
   it('keeps the dialog open and says why when the reset is refused', async () => {
     api.governor = OPEN;
     server.use(
+      http.get('*/api/settings/stalled', () => HttpResponse.json(api.stalled)),
+      http.put('*/api/settings/stalled', async ({ request }) => {
+        const body = (await request.json()) as StalledSettings;
+        api.stalledPuts.push({ body, csrf: request.headers.get('x-csrf') });
+        api.stalled = body;
+        return HttpResponse.json(body);
+      }),
       http.post('*/api/admin/governor/reset', () =>
         HttpResponse.json(
           {
@@ -382,6 +401,22 @@ describe('AdminSystemPage', { timeout: 90_000 }, () => {
     expect(
       await within(section('Cota do fornecedor')).findByText('10 de 500 usados', {}, SLOW),
     ).toBeInTheDocument();
+  });
+
+  it('sets the days after which a request counts as stalled, by default and per status', async () => {
+    const { user } = renderPage();
+    const stalled = await screen.findByRole('region', { name: 'Pedidos parados' }, SLOW);
+    const defaultDays = await within(stalled).findByRole('textbox', { name: /Limite padrão/ }, SLOW);
+    expect(defaultDays).toHaveValue('7');
+    expect(await within(stalled).findByRole('textbox', { name: 'Em análise' }, SLOW)).toHaveValue('3');
+    await user.clear(defaultDays);
+    await user.type(defaultDays, '10');
+    await user.type(within(stalled).getByRole('textbox', { name: 'Novo' }), '2');
+    await user.click(within(stalled).getByRole('button', { name: 'Salvar limites' }));
+    expect(await within(stalled).findByText('Limites salvos.')).toBeInTheDocument();
+    expect(api.stalledPuts).toEqual([
+      { body: { defaultDays: 10, byStatus: { 'Em análise': 3, Novo: 2 } }, csrf: expect.any(String) },
+    ]);
   });
 
   it('has no axe violations with the circuit open and every section loaded', async () => {

@@ -4,6 +4,7 @@ import { useT } from '../../i18n/useT';
 import { BudgetSection } from './BudgetSection';
 import { CircuitSection } from './CircuitSection';
 import { InboxSection } from './InboxSection';
+import { StalledSection } from './StalledSection';
 import { StatusesSection } from './StatusesSection';
 import { SyncSection } from './SyncSection';
 import { UsageSection } from './UsageSection';
@@ -30,6 +31,7 @@ export function AdminSystemPage() {
       <SyncSection />
       <InboxSection />
       <StatusesSection />
+      <StalledSection />
     </Stack>
   );
 }

@@ -1,27 +1,20 @@
 import { Badge, Text, VisuallyHidden } from '@mantine/core';
 import type { MouseEvent, ReactNode } from 'react';
 import type { RequestSummary } from '../../../contract/api/requests';
-import type { PaymentStatus } from '../../../contract/upstream/enums';
 import { Absent } from '../../components/Absent';
 import { Money } from '../../components/Money';
 import { Power } from '../../components/Power';
+import { StalledBadge } from '../../components/StalledBadge';
 import { useLocale } from '../../i18n/useLocale';
 import { useT } from '../../i18n/useT';
 import { formatDateTime } from '../../lib/format/formatDate';
 import { formatRelativeTime } from '../../lib/format/formatRelativeTime';
 import { parseVendorTimestamp, timestampToInstant } from '../../lib/format/parseVendorTimestamp';
 import { isAbsent } from '../../lib/isAbsent';
+import { PAYMENT_STATUS_COLORS } from '../../lib/statusColors';
 import { useNow } from '../../lib/useNow';
 import { usePaymentLabels } from '../requests/labels/usePaymentLabels';
 import classes from './Board.module.css';
-
-const PAYMENT_COLORS: Record<PaymentStatus, string> = {
-  notRequested: 'gray',
-  requested: 'blue',
-  partial: 'orange',
-  received: 'green',
-  cancelled: 'red',
-};
 
 export interface BoardCardProps {
   card: RequestSummary;
@@ -96,7 +89,7 @@ export function BoardCard({ card, href, onOpen, current = false, changed = false
           {changed && <VisuallyHidden> ({t('board.card.changed')})</VisuallyHidden>}
         </span>
         {card.paymentStatus !== null && (
-          <Badge size="sm" variant="filled" color={PAYMENT_COLORS[card.paymentStatus]}>
+          <Badge size="sm" variant="light" color={PAYMENT_STATUS_COLORS[card.paymentStatus]}>
             <VisuallyHidden>{t('board.card.payment')}: </VisuallyHidden>
             {payment.status(card.paymentStatus)}
           </Badge>
@@ -122,8 +115,9 @@ export function BoardCard({ card, href, onOpen, current = false, changed = false
           <Power value={card.totalPower} />
         </Labelled>
       </div>
-      <div>
+      <div className={classes.cardLine}>
         <TimeInStatus since={card.statusSince} />
+        {card.stalled === true && <StalledBadge since={card.statusSince} />}
       </div>
     </>
   );
@@ -132,6 +126,7 @@ export function BoardCard({ card, href, onOpen, current = false, changed = false
     className: classes.card,
     'data-code': card.code,
     'data-changed': changed ? 'true' : undefined,
+    'data-stalled': card.stalled === true ? 'true' : undefined,
   };
   if (href === undefined) return <div {...common}>{body}</div>;
 

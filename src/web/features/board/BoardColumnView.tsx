@@ -4,6 +4,7 @@ import type { BoardColumn } from '../../../contract/api/board';
 import type { RequestSummary } from '../../../contract/api/requests';
 import { Money } from '../../components/Money';
 import { Power } from '../../components/Power';
+import { statusColor } from '../../lib/statusColors';
 import { useT } from '../../i18n/useT';
 import classes from './Board.module.css';
 
@@ -66,6 +67,11 @@ export function BoardColumnView({
       <div className={classes.columnHeader}>
         <div>
           <Heading id={headingId} className={classes.columnTitle}>
+            <span
+              aria-hidden="true"
+              className={classes.statusDot}
+              style={{ backgroundColor: `var(--mantine-color-${statusColor(name)}-filled)` }}
+            />
             {name}
           </Heading>
           <Text size="sm" fw={600} data-testid="column-count">

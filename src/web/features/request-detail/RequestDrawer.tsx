@@ -1,5 +1,5 @@
 import { Box, Drawer, Text } from '@mantine/core';
-import { useMounted } from '@mantine/hooks';
+import { useMediaQuery, useMounted } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { RequestType } from '../../../contract/upstream/enums';
@@ -48,9 +48,16 @@ export function RequestDrawer({ type, code, onClose, paymentActions }: RequestDr
   // mounted already open (the route mounts it lazily with the first code) would have nothing to
   // return focus to. Opening one render after mounting covers that case.
   const mounted = useMounted();
+  // On a phone the drawer is the whole screen: a side panel there would be a sliver.
+  const phone = useMediaQuery('(max-width: 48em)') ?? false;
 
   return (
-    <Drawer.Root opened={mounted && code !== null} onClose={onClose} position="right" size="60rem">
+    <Drawer.Root
+      opened={mounted && code !== null}
+      onClose={onClose}
+      position="right"
+      size={phone ? '100%' : '60rem'}
+    >
       <Drawer.Overlay />
       <Drawer.Content>
         {/* A <header> outside sectioning content is a second banner landmark beside the shell's. */}

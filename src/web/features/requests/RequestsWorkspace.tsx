@@ -1,23 +1,37 @@
-import { Button, EmptyState, Group, Kbd, Stack, Text, Title } from '@mantine/core';
-import { useDocumentTitle, useHotkeys } from '@mantine/hooks';
+import { Badge, Button, EmptyState, Group, Kbd, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useDocumentTitle, useHotkeys, useMediaQuery } from '@mantine/hooks';
+import { IconBookmark, IconColumns3, IconDownload, IconFilter, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { RequestType } from '../../../contract/upstream/enums';
 import { QueryErrorAlert } from '../../components/QueryErrorAlert';
 import { useT } from '../../i18n/useT';
 import { ApiError } from '../../lib/fetchJson';
-import { parseQueryString, toQueryString } from '../../lib/queryString';
-import { exportCsvHref } from './api/exportCsvHref';
 import { requestPageQuery } from './api/requestPageQuery';
+import { RequestCards } from './cards/RequestCards';
 import { ActiveFilterChips } from './filters/ActiveFilterChips';
 import { TextFilterInput } from './filters/TextFilterInput';
 import { useColumnLabel } from './labels/useColumnLabel';
-import { columnsFor, type SavedView } from './preferences/requestsPreferences';
+import { columnsFor } from './preferences/requestsPreferences';
 import { useRequestsPreferences } from './preferences/useRequestsPreferences';
-import { DEFAULT_COLUMNS, REQUEST_COLUMN_IDS, SORT_BY_COLUMN, type RequestColumnId } from './requestColumns';
+import {
+  REQUEST_COLUMN_IDS,
+  SORT_BY_COLUMN,
+  defaultColumnsFor,
+  type RequestColumnId,
+} from './requestColumns';
 import {
   activeFilterKeys,
-  readRequestsSearch,
   toListQuery,
   withFilter,
   withoutFilters,
@@ -30,9 +44,13 @@ import type { SortState } from './table/sortState';
 import { useRequestColumns } from './table/useRequestColumns';
 import { DensitySelect } from './toolbar/DensitySelect';
 import { Pager } from './toolbar/Pager';
+import { TotalsLine } from './toolbar/TotalsLine';
+import { WorkQueues } from './toolbar/WorkQueues';
+import { savedViewsQuery } from './views/savedViewsApi';
+import { isActiveView, searchOfView } from './views/viewQuery';
 
-// The panels (the filter form with its multi-selects, the column chooser, the saved views) load
-// when first opened, not with the page: the orders page's first load has a size budget.
+// The panels (the filter form with its date pickers, the column chooser, the saved views, the
+// export) load when first opened, not with the page: the orders page's first load has a budget.
 const FilterPanel = lazy(() =>
   import('./filters/FilterPanel').then((module) => ({ default: module.FilterPanel })),
 );
@@ -40,10 +58,21 @@ const ColumnsPanel = lazy(() =>
   import('./toolbar/ColumnsPanel').then((module) => ({ default: module.ColumnsPanel })),
 );
 const SavedViewsPanel = lazy(() =>
-  import('./toolbar/SavedViewsPanel').then((module) => ({ default: module.SavedViewsPanel })),
+  import('./views/SavedViewsPanel').then((module) => ({ default: module.SavedViewsPanel })),
+);
+const ExportPanel = lazy(() =>
+  import('./toolbar/ExportPanel').then((module) => ({ default: module.ExportPanel })),
+);
+const FilterDrawer = lazy(() =>
+  import('./filters/FilterDrawer').then((module) => ({ default: module.FilterDrawer })),
 );
 
-type Panel = 'filters' | 'columns' | 'views';
+type Panel = 'filters' | 'columns' | 'views' | 'export';
+
+/** A view opened with nothing in its URL: the person's default view applies, if they have one. */
+function isPlain(search: RequestsSearch): boolean {
+  return Object.values(search).every((value) => value === undefined);
+}
 
 export interface RequestsWorkspaceProps {
   type: RequestType;
@@ -74,6 +103,7 @@ export function RequestsWorkspace(props: RequestsWorkspaceProps) {
   const panelId = useId();
   const searchInput = useRef<HTMLInputElement>(null);
   const [openPanel, setOpenPanel] = useState<Panel | null>(null);
+  const [filterDrawer, setFilterDrawer] = useState(false);
   const panelToggle = (panel: Panel) => ({
     'aria-expanded': openPanel === panel,
     'aria-controls': openPanel === panel ? panelId : undefined,
@@ -89,9 +119,23 @@ export function RequestsWorkspace(props: RequestsWorkspaceProps) {
   const listQuery = useMemo(() => toListQuery(search), [search]);
   const query = useQuery(requestPageQuery(type, listQuery));
   const columns = useRequestColumns({ rowHref, onOpen });
+  // At 48em and below the list is cards and the filters a bottom drawer.
+  const phone = useMediaQuery('(max-width: 48em)') ?? false;
 
+  // Saved views live on the server; the default one opens when the page opens without parameters.
+  const views = useQuery(savedViewsQuery(type));
+  const openedPlain = useRef(isPlain(search));
+  const defaultView = views.data?.find((view) => view.isDefault && view.mine);
+  useEffect(() => {
+    if (!openedPlain.current || !defaultView) return;
+    openedPlain.current = false;
+    onSearchChange(() => searchOfView(defaultView.query));
+  }, [defaultView, onSearchChange]);
+  const activeView = views.data?.find((view) => isActiveView(view.query, search));
+
+  const [initialWidth] = useState(() => (typeof window === 'undefined' ? 1280 : window.innerWidth));
   const visibleColumns: readonly RequestColumnId[] =
-    search.cols ?? columnsFor(preferences, type) ?? DEFAULT_COLUMNS;
+    search.cols ?? columnsFor(preferences, type) ?? defaultColumnsFor(initialWidth);
   const density: Density = search.density ?? preferences.density ?? 'comfortable';
   const sort: SortState | undefined = search.sort
     ? { column: search.sort, direction: search.dir ?? 'asc' }
@@ -106,30 +150,13 @@ export function RequestsWorkspace(props: RequestsWorkspaceProps) {
     onSearchChange((current) => ({ ...current, density: next }));
     updatePreferences((current) => ({ ...current, density: next }));
   };
-  const views = preferences.views[type] ?? [];
-  const saveView = (name: string) => {
-    const view: SavedView = {
-      id: `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`,
-      name,
-      search: toQueryString({ ...search, page: undefined }),
-    };
-    // A name used again replaces that view: saving is also how a view is updated.
-    updatePreferences((current) => ({
-      ...current,
-      views: {
-        ...current.views,
-        [type]: [...(current.views[type] ?? []).filter((other) => other.name !== name), view],
-      },
-    }));
-  };
-  const deleteView = (view: SavedView) =>
-    updatePreferences((current) => ({
-      ...current,
-      views: {
-        ...current.views,
-        [type]: (current.views[type] ?? []).filter((other) => other.id !== view.id),
-      },
-    }));
+  const changeSizes = useCallback(
+    (sizes: Record<string, number>) => updatePreferences((current) => ({ ...current, sizes })),
+    [updatePreferences],
+  );
+  const localViews = preferences.views[type] ?? [];
+  const clearLocalViews = () =>
+    updatePreferences((current) => ({ ...current, views: { ...current.views, [type]: [] } }));
 
   const sortText = sort
     ? t(sort.direction === 'asc' ? 'requests.caption.sortedAsc' : 'requests.caption.sortedDesc', {
@@ -150,6 +177,7 @@ export function RequestsWorkspace(props: RequestsWorkspaceProps) {
         items={[]}
         columns={columns}
         visibleColumns={visibleColumns}
+        columnSizes={preferences.sizes}
         density={density}
         sort={sort}
         onSortChange={() => {}}
@@ -204,6 +232,17 @@ export function RequestsWorkspace(props: RequestsWorkspaceProps) {
           description={t('requests.empty.noneBody')}
         />
       );
+  } else if (data && phone) {
+    content = (
+      <RequestCards
+        type={type}
+        items={data.items}
+        rowHref={rowHref}
+        onOpen={onOpen}
+        openCode={openCode}
+        busy={query.isPlaceholderData && query.isFetching}
+      />
+    );
   } else if (data) {
     content = (
       <RequestsTable
@@ -211,6 +250,8 @@ export function RequestsWorkspace(props: RequestsWorkspaceProps) {
         items={data.items}
         columns={columns}
         visibleColumns={visibleColumns}
+        columnSizes={preferences.sizes}
+        onColumnSizesChange={changeSizes}
         density={density}
         sort={sort}
         onSortChange={(next) =>
@@ -238,24 +279,60 @@ export function RequestsWorkspace(props: RequestsWorkspaceProps) {
         })
       : '';
 
+  const filtersLabel =
+    filterCount > 0
+      ? t('requests.filters.buttonCount', { count: filterCount })
+      : t('requests.filters.button');
+
   return (
-    <Stack gap="md">
-      <Group justify="space-between" align="flex-end" gap="sm">
-        <Stack gap={2}>
-          <Title order={2}>{title}</Title>
-          <Text size="sm" c="dimmed" role="status">
-            {status}
-          </Text>
+    <Stack gap="sm">
+      <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
+        <Stack gap={4} style={{ minWidth: 0 }}>
+          <Group gap="xs" align="center" wrap="wrap">
+            <Title order={2}>{title}</Title>
+            {activeView && (
+              <Badge variant="light" size="md" leftSection={<IconBookmark size={12} aria-hidden="true" />}>
+                {t('requests.views.activeName', { name: activeView.name })}
+              </Badge>
+            )}
+          </Group>
+          {data?.totals ? (
+            <>
+              <TotalsLine type={type} totals={data.totals} />
+              <VisuallyHidden role="status">{status}</VisuallyHidden>
+            </>
+          ) : (
+            <Text size="sm" c="dimmed" role="status">
+              {status}
+            </Text>
+          )}
         </Stack>
         <Group gap="xs" wrap="wrap">
-          <Button variant="default" size="sm" {...panelToggle('views')}>
+          <Button
+            variant="default"
+            size="sm"
+            leftSection={<IconBookmark size={16} aria-hidden="true" />}
+            {...panelToggle('views')}
+          >
             {t('requests.views.button')}
           </Button>
-          <Button variant="default" size="sm" {...panelToggle('columns')}>
-            {t('requests.columns.button')}
-          </Button>
-          <DensitySelect value={density} onChange={changeDensity} />
-          <Button component="a" href={exportCsvHref(type, search)} download variant="default" size="sm">
+          {!phone && (
+            <Button
+              variant="default"
+              size="sm"
+              leftSection={<IconColumns3 size={16} aria-hidden="true" />}
+              {...panelToggle('columns')}
+            >
+              {t('requests.columns.button')}
+            </Button>
+          )}
+          {!phone && <DensitySelect value={density} onChange={changeDensity} />}
+          <Button
+            variant="default"
+            size="sm"
+            leftSection={<IconDownload size={16} aria-hidden="true" />}
+            {...panelToggle('export')}
+          >
             {t('requests.export')}
           </Button>
         </Group>
@@ -270,20 +347,26 @@ export function RequestsWorkspace(props: RequestsWorkspaceProps) {
           maxLength={200}
           value={search.q}
           onCommit={(value) => onSearchChange((current) => withFilter(current, 'q', value))}
-          rightSection={<Kbd size="xs">/</Kbd>}
+          leftSection={<IconSearch size={16} aria-hidden="true" />}
+          rightSection={phone ? undefined : <Kbd size="xs">/</Kbd>}
           rightSectionPointerEvents="none"
-          style={{ flex: '1 1 20rem', maxWidth: '40rem' }}
+          style={{ flex: '1 1 16rem', maxWidth: '32rem' }}
         />
-        <Button variant="default" {...panelToggle('filters')}>
-          {filterCount > 0
-            ? t('requests.filters.buttonCount', { count: filterCount })
-            : t('requests.filters.button')}
+        <Button
+          variant={filterCount > 0 ? 'light' : 'default'}
+          leftSection={<IconFilter size={16} aria-hidden="true" />}
+          {...(phone
+            ? { onClick: () => setFilterDrawer(true), 'aria-haspopup': 'dialog' as const }
+            : panelToggle('filters'))}
+        >
+          {filtersLabel}
         </Button>
+        <WorkQueues type={type} search={search} onSearchChange={onSearchChange} />
       </Group>
 
       {openPanel && (
         <Suspense fallback={<Text size="sm">{t('requests.panel.loading')}</Text>}>
-          {openPanel === 'filters' && (
+          {openPanel === 'filters' && !phone && (
             <FilterPanel id={panelId} type={type} search={search} onSearchChange={onSearchChange} />
           )}
           {openPanel === 'columns' && (
@@ -292,12 +375,28 @@ export function RequestsWorkspace(props: RequestsWorkspaceProps) {
           {openPanel === 'views' && (
             <SavedViewsPanel
               id={panelId}
-              views={views}
-              onApply={(view) => onSearchChange(() => readRequestsSearch(parseQueryString(view.search)))}
-              onSave={saveView}
-              onDelete={deleteView}
+              type={type}
+              search={search}
+              onApply={(next) => onSearchChange(() => next)}
+              localViews={localViews}
+              onLocalViewsDone={clearLocalViews}
             />
           )}
+          {openPanel === 'export' && (
+            <ExportPanel id={panelId} type={type} search={search} visibleColumns={visibleColumns} />
+          )}
+        </Suspense>
+      )}
+      {phone && filterDrawer && (
+        <Suspense fallback={null}>
+          <FilterDrawer
+            id={panelId}
+            opened
+            onClose={() => setFilterDrawer(false)}
+            type={type}
+            search={search}
+            onSearchChange={onSearchChange}
+          />
         </Suspense>
       )}
       <ActiveFilterChips search={search} onSearchChange={onSearchChange} />

@@ -26,20 +26,55 @@ export const REQUEST_COLUMN_IDS = [
 export const requestColumnIdSchema = z.enum(REQUEST_COLUMN_IDS);
 export type RequestColumnId = z.infer<typeof requestColumnIdSchema>;
 
-/** What a table shows before anyone chooses: the list; the rest is "more on demand". */
+/**
+ * What a table shows before anyone chooses, at 1280 px wide: what a person scans for (who, which
+ * company, where it stands, how much). Their default widths add up to what fits beside the
+ * navigation at 1280 px, so nothing scrolls sideways; wider screens show more (defaultColumnsFor).
+ */
 export const DEFAULT_COLUMNS: readonly RequestColumnId[] = [
   'code',
   'name',
   'company',
   'responsible',
-  'createdAt',
   'dealStatus',
-  'stockStatus',
   'paymentStatus',
-  'totalPower',
   'finalValue',
-  'freight',
 ];
+
+/** Added by screen width (the viewport's CSS px): a laptop, then a desktop monitor. */
+const WIDER_DEFAULTS: ReadonlyArray<readonly [number, readonly RequestColumnId[]]> = [
+  [1400, ['createdAt', 'totalPower']],
+  [1800, ['stockStatus', 'freight', 'statusSince']],
+];
+
+/** The default columns for a screen this wide, in display order. */
+export function defaultColumnsFor(viewportWidth: number): RequestColumnId[] {
+  const extra = WIDER_DEFAULTS.filter(([from]) => viewportWidth >= from).flatMap(([, ids]) => ids);
+  return normaliseColumns([...DEFAULT_COLUMNS, ...extra]);
+}
+
+/** Width in px each column starts at (before a person drags it), chosen for the defaults to fit. */
+export const COLUMN_WIDTHS: Record<RequestColumnId, number> = {
+  code: 84,
+  name: 160,
+  company: 160,
+  responsible: 136,
+  createdAt: 104,
+  dealStatus: 150,
+  stockStatus: 124,
+  paymentStatus: 116,
+  totalPower: 100,
+  finalValue: 128,
+  freight: 136,
+  kind: 130,
+  companyCnpj: 160,
+  responsibleEmail: 200,
+  lastChangedAt: 104,
+  statusSince: 108,
+  paymentType: 140,
+  originalValue: 120,
+  removed: 90,
+};
 
 /** The code identifies the row and opens it, so it cannot be hidden. */
 export const ALWAYS_VISIBLE: ReadonlySet<RequestColumnId> = new Set(['code']);
@@ -58,6 +93,11 @@ export const SORT_BY_COLUMN: Partial<Record<RequestColumnId, SortableColumn>> = 
   totalPower: 'totalPower',
   finalValue: 'finalValue',
   freight: 'freightState',
+  kind: 'kind',
+  companyCnpj: 'cnpj',
+  statusSince: 'statusSince',
+  paymentType: 'paymentType',
+  originalValue: 'originalValue',
 };
 
 export function isRequestColumnId(value: unknown): value is RequestColumnId {
@@ -68,4 +108,9 @@ export function isRequestColumnId(value: unknown): value is RequestColumnId {
 export function normaliseColumns(columns: readonly RequestColumnId[]): RequestColumnId[] {
   const chosen = new Set<RequestColumnId>([...columns, ...ALWAYS_VISIBLE]);
   return REQUEST_COLUMN_IDS.filter((id) => chosen.has(id));
+}
+
+/** A chosen set in the person's own order (the code pinned first), each column once. */
+export function orderedColumns(columns: readonly RequestColumnId[]): RequestColumnId[] {
+  return [...new Set<RequestColumnId>(['code', ...columns])];
 }

@@ -8,3 +8,13 @@ import { numberFormat } from './intlFormats';
 export function formatBrl(value: number, locale: Locale): string {
   return numberFormat(locale, { style: 'currency', currency: 'BRL' }).format(value);
 }
+
+/** A large amount in reais, short (R$ 12,3 mi / R$12.3M), for totals read at a glance. */
+export function formatBrlCompact(value: number, locale: Locale): string {
+  return numberFormat(locale, {
+    style: 'currency',
+    currency: 'BRL',
+    notation: 'compact',
+    maximumFractionDigits: 1,
+  }).format(value);
+}

@@ -102,6 +102,12 @@ export function ActiveFilterChips({ search, onSearchChange }: ActiveFilterChipsP
       case 'paymentType':
         each('paymentType', (type) => t('requests.chip.paymentType', { value: payment.type(type) }));
         break;
+      case 'mine':
+        single(key, t('requests.chip.mine'));
+        break;
+      case 'stalled':
+        single(key, t('requests.chip.stalled'));
+        break;
       case 'removed':
         single(key, t('requests.chip.removed', { value: removedLabel(search.removed ?? 'exclude') }));
         break;

@@ -1,6 +1,5 @@
-import { MultiSelect, NativeSelect, Paper, SimpleGrid, TextInput } from '@mantine/core';
+import { MultiSelect, NativeSelect, Paper, SimpleGrid } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { calendarDate } from '../../../../contract/upstream/dateFormats';
 import { REMOVED_MODES, removedModeSchema } from '../../../../contract/api/requestFilters';
 import {
   PAYMENT_STATUSES,
@@ -18,6 +17,7 @@ import { usePaymentLabels } from '../labels/usePaymentLabels';
 import { useRemovedLabel } from '../labels/useRemovedLabel';
 import { withFilter, type RequestsSearch, type SearchUpdate } from '../requestsSearch';
 import { cnpjCharacters, maskCnpjAsTyped } from './cnpjText';
+import { DateRangeFilter } from './DateRangeFilter';
 import { kilowattPeakTextToWattPeak, wattPeakToKilowattPeakText } from './kilowattPeakText';
 import { TextFilterInput } from './TextFilterInput';
 import { UF_NAMES } from './ufNames';
@@ -27,6 +27,8 @@ export interface FilterPanelProps {
   type: RequestType;
   search: RequestsSearch;
   onSearchChange: (update: SearchUpdate) => void;
+  /** A bordered panel on the page; inside the phone's drawer, which frames it, plain. */
+  framed?: boolean;
 }
 
 type DateKey = 'createdFrom' | 'createdTo' | 'updatedFrom' | 'updatedTo';
@@ -41,10 +43,10 @@ function parseList<T>(values: string[], parse: (value: string) => T | undefined)
 
 /**
  * Every filter the vendor's listing offers, plus request status, payment status and type: each a
- * labelled control that writes straight to the URL (text after a pause). Dates are the browser's
- * own date inputs, which keeps a date-picker library out of the page's first load.
+ * labelled control that writes straight to the URL (text after a pause). Dates are one range
+ * control each, in the reader's language (the picker loads with this panel, not with the page).
  */
-export function FilterPanel({ id, type, search, onSearchChange }: FilterPanelProps) {
+export function FilterPanel({ id, type, search, onSearchChange, framed = true }: FilterPanelProps) {
   const t = useT();
   const { locale } = useLocale();
   const payment = usePaymentLabels();
@@ -56,17 +58,14 @@ export function FilterPanel({ id, type, search, onSearchChange }: FilterPanelPro
     value: RequestsSearch[K] | undefined,
   ) => onSearchChange((current) => withFilter(current, key, value));
 
-  const dateInput = (key: DateKey, label: string, error?: string) => (
-    <TextInput
-      type="date"
+  const dateRange = (fromKey: DateKey, toKey: DateKey, label: string) => (
+    <DateRangeFilter
       label={label}
-      value={search[key] ?? ''}
-      error={error}
-      onChange={(event) => {
-        const value = event.currentTarget.value;
-        if (value === '') set(key, undefined);
-        else if (calendarDate.safeParse(value).success) set(key, value);
-      }}
+      from={search[fromKey]}
+      to={search[toKey]}
+      onChange={(from, to) =>
+        onSearchChange((current) => withFilter(withFilter(current, fromKey, from), toKey, to))
+      }
     />
   );
   const textInput = (key: TextKey, label: string) => (
@@ -101,8 +100,6 @@ export function FilterPanel({ id, type, search, onSearchChange }: FilterPanelPro
     );
   };
 
-  const order = (from: string | undefined, to: string | undefined) =>
-    from && to && from > to ? t('requests.filter.dateOrder') : undefined;
   const powerOrder =
     search.powerMin !== undefined && search.powerMax !== undefined && search.powerMin > search.powerMax
       ? t('requests.filter.powerOrder')
@@ -113,12 +110,16 @@ export function FilterPanel({ id, type, search, onSearchChange }: FilterPanelPro
   const statusOptions = [...new Set([...configured, ...(search.status ?? [])])];
 
   return (
-    <Paper id={id} withBorder p="md" component="section" aria-label={t('requests.filter.panel')}>
+    <Paper
+      id={id}
+      withBorder={framed}
+      p={framed ? 'md' : 0}
+      component="section"
+      aria-label={t('requests.filter.panel')}
+    >
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md" verticalSpacing="sm">
-        {dateInput('createdFrom', t('requests.filter.createdFrom'))}
-        {dateInput('createdTo', t('requests.filter.createdTo'), order(search.createdFrom, search.createdTo))}
-        {dateInput('updatedFrom', t('requests.filter.updatedFrom'))}
-        {dateInput('updatedTo', t('requests.filter.updatedTo'), order(search.updatedFrom, search.updatedTo))}
+        {dateRange('createdFrom', 'createdTo', t('requests.date.created'))}
+        {dateRange('updatedFrom', 'updatedTo', t('requests.date.updated'))}
         {textInput('code', t('requests.filter.code'))}
         {textInput('name', t('requests.filter.name'))}
         {powerInput('powerMin', t('requests.filter.powerMin'))}

@@ -13,7 +13,7 @@ describe('requests preferences', () => {
     expect(readPreferences('ana')).toMatchObject({ density: 'compact' });
     expect(columnsFor(readPreferences('ana'), 'order')).toEqual(['code', 'name']);
     expect(columnsFor(readPreferences('ana'), 'budget')).toBeUndefined();
-    expect(readPreferences('bruno')).toEqual({ columns: {}, views: {} });
+    expect(readPreferences('bruno')).toEqual({ columns: {}, sizes: {}, views: {} });
   });
 
   it('give the same object until they change, as React needs of a snapshot', () => {
@@ -23,7 +23,7 @@ describe('requests preferences', () => {
 
   it('forget what they cannot read instead of failing', () => {
     window.localStorage.setItem(preferencesStorageKey('ana'), '{not json');
-    expect(readPreferences('ana')).toEqual({ columns: {}, views: {} });
+    expect(readPreferences('ana')).toEqual({ columns: {}, sizes: {}, views: {} });
     window.localStorage.setItem(
       preferencesStorageKey('ana'),
       JSON.stringify({
@@ -34,6 +34,7 @@ describe('requests preferences', () => {
     );
     expect(readPreferences('ana')).toEqual({
       columns: { order: ['code', 'finalValue'] },
+      sizes: {},
       density: undefined,
       views: { order: [{ id: 'v1', name: 'SP', search: 'uf=SP' }] },
     });

@@ -19,8 +19,21 @@ const columnChoice = z
   .array(z.unknown())
   .transform((ids) => ids.filter(isRequestColumnId))
   .catch([]);
+// Widths a person dragged columns to, in px; an unknown column or an absurd width is dropped.
+const columnSizes = z
+  .record(z.string(), z.unknown())
+  .transform((sizes) =>
+    Object.fromEntries(
+      Object.entries(sizes).filter(
+        (entry): entry is [RequestColumnId, number] =>
+          isRequestColumnId(entry[0]) && typeof entry[1] === 'number' && entry[1] >= 40 && entry[1] <= 1200,
+      ),
+    ),
+  )
+  .catch({});
 const preferencesSchema = z.object({
   columns: perType(columnChoice).catch({}).default({}),
+  sizes: columnSizes.default({}),
   density: densitySchema.optional().catch(undefined),
   views: perType(z.array(z.unknown()).transform(readViews)).catch({}).default({}),
 });
@@ -33,7 +46,7 @@ function readViews(items: unknown[]): SavedView[] {
   });
 }
 
-const empty: RequestsPreferences = { columns: {}, views: {} };
+const empty: RequestsPreferences = { columns: {}, sizes: {}, views: {} };
 
 export const preferencesStorageKey = (userId: string) => `painel-requests-preferences:${userId}`;
 

@@ -1,15 +1,36 @@
-import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  flexRender,
+  getCoreRowModel,
+  useReactTable,
+  type ColumnDef,
+  type ColumnSizingState,
+  type Header,
+  type SortingState,
+  type Updater,
+} from '@tanstack/react-table';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import type { RequestSummary } from '../../../../contract/api/requests';
-import { SORT_BY_COLUMN, type RequestColumnId } from '../requestColumns';
+import { COLUMN_WIDTHS, SORT_BY_COLUMN, orderedColumns, type RequestColumnId } from '../requestColumns';
 import type { Density } from '../requestsSearch';
 import classes from './RequestsTable.module.css';
 import { SortableHeader } from './SortableHeader';
-import { nextSort, type SortState } from './sortState';
+import { sortFromSorting, sortingFromSort, type SortState } from './sortState';
 import { NUMERIC_COLUMNS, type RequestColumn } from './useRequestColumns';
 
 const VirtualRows = lazy(() => import('./VirtualRows').then((module) => ({ default: module.VirtualRows })));
 
-/** Above this many rows only those near the viewport are in the DOM. */
+/** Above this many rows only those near the visible part of the frame are in the DOM. */
 export const VIRTUALIZE_ABOVE = 100;
 
 const rowHeight: Record<Density, number> = { comfortable: 37, compact: 29 };
@@ -19,7 +40,12 @@ export interface RequestsTableProps {
   caption: string;
   items: RequestSummary[];
   columns: readonly RequestColumn[];
+  /** The columns shown, in the person's order (the code is pinned first whatever the order). */
   visibleColumns: readonly RequestColumnId[];
+  /** Widths a person dragged columns to (px); the rest start at COLUMN_WIDTHS. */
+  columnSizes?: Readonly<Record<string, number>>;
+  /** Called once a drag ends, with every dragged width, to remember them. */
+  onColumnSizesChange?: (sizes: Record<string, number>) => void;
   density: Density;
   sort: SortState | undefined;
   onSortChange: (sort: SortState | undefined) => void;
@@ -38,30 +64,163 @@ function ariaSort(direction: SortState['direction'] | undefined) {
   return 'none';
 }
 
-function cellClass(column: RequestColumnId): string | undefined {
-  return NUMERIC_COLUMNS.has(column) ? classes.numeric : undefined;
+function cellClass(column: string, pinned: boolean): string | undefined {
+  const names = [
+    NUMERIC_COLUMNS.has(column as RequestColumnId) ? classes.numeric : '',
+    pinned ? classes.pinned : '',
+  ].filter(Boolean);
+  return names.length > 0 ? names.join(' ') : undefined;
+}
+
+/** The frame's inner width (without its scrollbar), followed as the window resizes; 0 unmeasured. */
+function useFrameWidth(frameRef: RefObject<HTMLDivElement | null>): number {
+  const [width, setWidth] = useState(0);
+  useLayoutEffect(() => {
+    const frame = frameRef.current;
+    if (!frame) return;
+    setWidth(frame.clientWidth);
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => setWidth(frame.clientWidth));
+    observer.observe(frame);
+    return () => observer.disconnect();
+  }, [frameRef]);
+  return width;
+}
+
+const MIN_FITTED_WIDTH = 64;
+
+/**
+ * Column widths that fit the frame: a column a person dragged keeps its width; the others, when
+ * their default widths add up to more than the room left, shrink in proportion (never below a
+ * readable minimum), so the default set never scrolls sideways. More columns than fit scroll
+ * inside the frame.
+ */
+export function fittedWidths(
+  columns: readonly { size: number; dragged: boolean }[],
+  available: number,
+): number[] {
+  if (available <= 0) return columns.map((column) => column.size);
+  const fixed = columns.filter((column) => column.dragged).reduce((sum, column) => sum + column.size, 0);
+  const flexible = columns.filter((column) => !column.dragged).reduce((sum, column) => sum + column.size, 0);
+  const scale = flexible > 0 ? Math.min(1, Math.max(0, available - fixed) / flexible) : 1;
+  return columns.map((column) =>
+    column.dragged ? column.size : Math.max(MIN_FITTED_WIDTH, Math.floor(column.size * scale)),
+  );
+}
+
+function summaryValue(row: RequestSummary, id: RequestColumnId): unknown {
+  return id in row ? row[id as keyof RequestSummary] : null;
+}
+
+function ResizeHandle({ header }: { header: Header<RequestSummary, unknown> }) {
+  const handler = header.getResizeHandler();
+  return (
+    // A pointer affordance: widths are a matter of taste, and the keyboard model stays on the rows.
+    <div
+      aria-hidden="true"
+      className={classes.resizer}
+      data-resizing={header.column.getIsResizing() || undefined}
+      onMouseDown={handler}
+      onTouchStart={handler}
+      onDoubleClick={() => header.column.resetSize()}
+      onClick={(event) => event.stopPropagation()}
+    />
+  );
 }
 
 /**
- * A page of requests as a real table (headers, aria-sort, row and column counts), sorted and paged
- * by the server. One tab stop: the arrow keys move between rows, Home/End and Page Up/Down jump,
- * Enter opens the drawer. Long pages render only the rows near the viewport.
+ * A page of requests as a real table (headers, aria-sort, row and column counts) through TanStack
+ * Table in manual mode: the server sorts, filters and pages; the table model holds the columns'
+ * visibility, order, widths (drag the header's edge), the code pinned at the left, and the sort.
+ * It sits in a frame of bounded height, so the header stays in view while rows scroll and a
+ * sideways scroll (columns wider than the screen) has its scrollbar in view (ADR 031).
  *
- * Sorting, paging and filtering happen on the server, so the table is a plain mapping of rows and
- * visible columns; a table library would add its whole feature set to the orders page's first
- * load for nothing (ADR 021).
+ * One tab stop: the arrow keys move between rows, Home/End and Page Up/Down jump, Enter opens the
+ * drawer. Long pages render only the rows near the visible part of the frame.
  */
 export function RequestsTable(props: RequestsTableProps) {
   const { caption, items, columns, visibleColumns, density, sort, onSortChange, onOpen, openCode, busy } =
     props;
   const loadingRows = props.loadingRows ?? 0;
-  // In the order of `columns` (REQUEST_COLUMN_IDS), whatever order they were chosen in.
-  const visible = new Set(visibleColumns);
-  const shown = columns.filter((column) => visible.has(column.id));
   const rows = items;
-  const columnCount = shown.length;
   const virtual = rows.length > VIRTUALIZE_ABOVE;
 
+  const columnDefs = useMemo(
+    () =>
+      columns.map((column): ColumnDef<RequestSummary> => ({
+        id: column.id,
+        // The value the model holds for the column (the sort itself is the server's).
+        accessorFn: (row) => summaryValue(row, column.id),
+        header: column.header,
+        cell: (context) => column.cell(context.row.original),
+        size: COLUMN_WIDTHS[column.id],
+        minSize: 56,
+        maxSize: 1200,
+        enableSorting: SORT_BY_COLUMN[column.id] !== undefined,
+        enableHiding: column.id !== 'code',
+      })),
+    [columns],
+  );
+
+  const order = useMemo(() => orderedColumns(visibleColumns), [visibleColumns]);
+  const columnVisibility = useMemo(() => {
+    const shown = new Set<string>(order);
+    return Object.fromEntries(columns.map((column) => [column.id, shown.has(column.id)]));
+  }, [columns, order]);
+  const columnOrder = useMemo(
+    () => [...order, ...columns.map((column) => column.id).filter((id) => !order.includes(id))],
+    [columns, order],
+  );
+
+  // Widths live here while a column is dragged, and are handed up once the drag ends.
+  const [sizing, setSizing] = useState<ColumnSizingState>(() => ({ ...props.columnSizes }));
+  const sorting = sortingFromSort(sort);
+
+  const table = useReactTable<RequestSummary>({
+    data: rows,
+    columns: columnDefs,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (row) => row.code,
+    manualSorting: true,
+    manualPagination: true,
+    manualFiltering: true,
+    enableSortingRemoval: true,
+    sortDescFirst: false,
+    enableMultiSort: false,
+    columnResizeMode: 'onChange',
+    state: {
+      sorting,
+      columnVisibility,
+      columnOrder,
+      columnSizing: sizing,
+      columnPinning: { left: ['code'] },
+    },
+    onSortingChange: (updater: Updater<SortingState>) => {
+      const next = typeof updater === 'function' ? updater(sorting) : updater;
+      onSortChange(sortFromSorting(next));
+    },
+    onColumnSizingChange: setSizing,
+  });
+
+  const resizing = table.getState().columnSizingInfo.isResizingColumn;
+  const { onColumnSizesChange } = props;
+  useEffect(() => {
+    if (resizing === false && Object.keys(sizing).length > 0) onColumnSizesChange?.(sizing);
+  }, [resizing, sizing, onColumnSizesChange]);
+
+  const visibleLeafColumns = table.getVisibleLeafColumns();
+  const columnCount = visibleLeafColumns.length;
+
+  const frameRef = useRef<HTMLDivElement>(null);
+  const frameWidth = useFrameWidth(frameRef);
+  const widths = fittedWidths(
+    visibleLeafColumns.map((column) => ({
+      size: column.getSize(),
+      dragged: sizing[column.id] !== undefined,
+    })),
+    frameWidth,
+  );
+  const totalWidth = widths.reduce((sum, width) => sum + width, 0);
   const tbodyRef = useRef<HTMLTableSectionElement>(null);
   const scrollToRef = useRef<((index: number) => void) | null>(null);
   const pendingFocus = useRef<number | null>(null);
@@ -107,7 +266,8 @@ export function RequestsTable(props: RequestsTableProps) {
     const row = (event.target as HTMLElement).closest<HTMLElement>('tr[data-row-index]');
     if (!row || rows.length === 0) return;
     const index = Number(row.dataset.rowIndex);
-    const page = Math.max(1, Math.floor(window.innerHeight / rowHeight[density]) - 2);
+    const visibleHeight = frameRef.current?.clientHeight || window.innerHeight;
+    const page = Math.max(1, Math.floor(visibleHeight / rowHeight[density]) - 2);
     const targets: Partial<Record<string, number>> = {
       ArrowDown: index + 1,
       ArrowUp: index - 1,
@@ -126,13 +286,11 @@ export function RequestsTable(props: RequestsTableProps) {
     }
   };
 
-  const renderRow = (
-    row: RequestSummary | undefined,
-    index: number,
-    measure?: (element: HTMLTableRowElement | null) => void,
-  ): ReactNode => {
+  const tableRows = table.getRowModel().rows;
+  const renderRow = (index: number, measure?: (element: HTMLTableRowElement | null) => void): ReactNode => {
+    const row = tableRows[index];
     if (!row) return null;
-    const code = row.code;
+    const code = row.original.code;
     return (
       <tr
         key={code}
@@ -141,15 +299,18 @@ export function RequestsTable(props: RequestsTableProps) {
         data-row-index={index}
         data-code={code}
         data-open={code === openCode || undefined}
+        data-stalled={row.original.stalled === true || undefined}
         aria-rowindex={index + 2}
         tabIndex={index === tabStop ? 0 : -1}
         className={classes.row}
         onFocus={() => setActiveIndex(index)}
         onClick={() => onOpen(code)}
       >
-        {shown.map((column) => (
-          <td key={column.id} className={cellClass(column.id)}>
-            {column.cell(row)}
+        {row.getVisibleCells().map((cell) => (
+          <td key={cell.id} className={cellClass(cell.column.id, cell.column.getIsPinned() === 'left')}>
+            <div className={classes.cellContent}>
+              {flexRender(cell.column.columnDef.cell, cell.getContext())}
+            </div>
           </td>
         ))}
       </tr>
@@ -160,7 +321,7 @@ export function RequestsTable(props: RequestsTableProps) {
   if (loadingRows > 0) {
     body = Array.from({ length: loadingRows }, (_, index) => (
       <tr key={`skeleton-${index}`} aria-hidden="true">
-        {shown.map((column) => (
+        {visibleLeafColumns.map((column) => (
           <td key={column.id}>
             <span className={classes.skeleton} />
           </td>
@@ -169,56 +330,68 @@ export function RequestsTable(props: RequestsTableProps) {
     ));
   } else if (virtual) {
     body = (
-      <Suspense fallback={rows.slice(0, VIRTUALIZE_ABOVE).map((row, index) => renderRow(row, index))}>
+      <Suspense fallback={rows.slice(0, VIRTUALIZE_ABOVE).map((_, index) => renderRow(index))}>
         <VirtualRows
           count={rows.length}
           rowHeight={rowHeight[density]}
           columnCount={columnCount}
+          frameRef={frameRef}
           tbodyRef={tbodyRef}
           scrollToRef={scrollToRef}
-          renderRow={(index, measure) => renderRow(rows[index], index, measure)}
+          renderRow={renderRow}
         />
       </Suspense>
     );
   } else {
-    body = rows.map((row, index) => renderRow(row, index));
+    body = rows.map((_, index) => renderRow(index));
   }
 
   return (
-    <div className={classes.scroller}>
+    <div ref={frameRef} className={classes.frame} data-testid="requests-table-frame">
       <table
         className={classes.table}
         data-density={density}
         aria-busy={busy || loadingRows > 0}
         aria-rowcount={(loadingRows > 0 ? 0 : rows.length) + 1}
         aria-colcount={columnCount}
+        style={{ minWidth: totalWidth }}
       >
         <caption className={classes.caption}>{caption}</caption>
+        <colgroup>
+          {visibleLeafColumns.map((column, index) => (
+            <col key={column.id} style={{ width: widths[index] }} />
+          ))}
+        </colgroup>
         <thead>
-          <tr aria-rowindex={1}>
-            {shown.map((column) => {
-              const sortColumn = SORT_BY_COLUMN[column.id];
-              const direction = sortColumn && sort?.column === sortColumn ? sort.direction : undefined;
-              return (
-                <th
-                  key={column.id}
-                  scope="col"
-                  className={cellClass(column.id)}
-                  aria-sort={sortColumn ? ariaSort(direction) : undefined}
-                >
-                  {sortColumn ? (
-                    <SortableHeader
-                      label={column.header}
-                      direction={direction}
-                      onSort={() => onSortChange(nextSort(sort, sortColumn))}
-                    />
-                  ) : (
-                    column.header
-                  )}
-                </th>
-              );
-            })}
-          </tr>
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id} aria-rowindex={1}>
+              {group.headers.map((header) => {
+                const sortColumn = SORT_BY_COLUMN[header.column.id as RequestColumnId];
+                const direction = sortColumn && sort?.column === sortColumn ? sort.direction : undefined;
+                const label = flexRender(header.column.columnDef.header, header.getContext());
+                return (
+                  <th
+                    key={header.id}
+                    scope="col"
+                    data-column={header.column.id}
+                    className={cellClass(header.column.id, header.column.getIsPinned() === 'left')}
+                    aria-sort={header.column.getCanSort() ? ariaSort(direction) : undefined}
+                  >
+                    {header.column.getCanSort() ? (
+                      <SortableHeader
+                        label={label}
+                        direction={direction}
+                        onSort={() => header.column.toggleSorting(undefined, false)}
+                      />
+                    ) : (
+                      <span className={classes.headerText}>{label}</span>
+                    )}
+                    {header.column.getCanResize() && <ResizeHandle header={header} />}
+                  </th>
+                );
+              })}
+            </tr>
+          ))}
         </thead>
         <tbody ref={tbodyRef} onKeyDown={onKeyDown}>
           {body}

@@ -1,9 +1,10 @@
 import { UnstyledButton } from '@mantine/core';
+import type { ReactNode } from 'react';
 import type { SortDirection } from './sortState';
 import classes from './RequestsTable.module.css';
 
 export interface SortableHeaderProps {
-  label: string;
+  label: ReactNode;
   direction: SortDirection | undefined;
   onSort: () => void;
 }
@@ -12,8 +13,8 @@ export interface SortableHeaderProps {
 export function SortableHeader({ label, direction, onSort }: SortableHeaderProps) {
   return (
     <UnstyledButton className={classes.sortButton} onClick={onSort}>
-      {label}
-      <span aria-hidden="true" style={{ opacity: direction ? 1 : 0.4 }}>
+      <span className={classes.headerText}>{label}</span>
+      <span aria-hidden="true" className={classes.sortIcon} data-active={direction ? true : undefined}>
         {direction === 'asc' ? '↑' : direction === 'desc' ? '↓' : '↕'}
       </span>
     </UnstyledButton>

@@ -1,4 +1,4 @@
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useState, type ReactNode, type RefObject } from 'react';
 import classes from './RequestsTable.module.css';
 
@@ -7,6 +7,8 @@ export interface VirtualRowsProps {
   /** Expected row height in px (the density's); rows are measured once rendered. */
   rowHeight: number;
   columnCount: number;
+  /** The table's frame: the element that scrolls. */
+  frameRef: RefObject<HTMLDivElement | null>;
   tbodyRef: RefObject<HTMLTableSectionElement | null>;
   /** Filled with a function that scrolls a row into the rendered window. */
   scrollToRef: RefObject<((index: number) => void) | null>;
@@ -14,27 +16,28 @@ export interface VirtualRowsProps {
 }
 
 /**
- * Only the rows near the viewport, between two spacer rows that keep the table's full height, so
- * a page of 200 rows scrolls smoothly. Loaded on demand: most pages never need it.
+ * Only the rows near the visible part of the frame, between two spacer rows that keep the table's
+ * full height, so a page of 200 rows scrolls smoothly. Loaded on demand: most pages never need it.
  */
 export function VirtualRows({
   count,
   rowHeight,
   columnCount,
+  frameRef,
   tbodyRef,
   scrollToRef,
   renderRow,
 }: VirtualRowsProps) {
+  // The rows start below the sticky header, inside the frame.
   const [scrollMargin, setScrollMargin] = useState(0);
   useLayoutEffect(() => {
-    const body = tbodyRef.current;
-    if (!body) return;
-    const top = body.getBoundingClientRect().top + window.scrollY;
+    const top = tbodyRef.current?.offsetTop ?? 0;
     setScrollMargin((previous) => (Math.abs(previous - top) > 1 ? top : previous));
   }, [tbodyRef, count]);
 
-  const virtualizer = useWindowVirtualizer<HTMLTableRowElement>({
+  const virtualizer = useVirtualizer<HTMLDivElement, HTMLTableRowElement>({
     count,
+    getScrollElement: () => frameRef.current,
     estimateSize: () => rowHeight,
     overscan: 12,
     scrollMargin,

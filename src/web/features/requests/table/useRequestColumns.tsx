@@ -6,11 +6,15 @@ import { DateTimeText } from '../../../components/DateTimeText';
 import { MaskedDocument } from '../../../components/MaskedDocument';
 import { Money } from '../../../components/Money';
 import { Power } from '../../../components/Power';
+import { StalledBadge } from '../../../components/StalledBadge';
+import { StatusBadge } from '../../../components/StatusBadge';
 import { useT } from '../../../i18n/useT';
 import { isAbsent } from '../../../lib/isAbsent';
+import { PAYMENT_STATUS_COLORS } from '../../../lib/statusColors';
 import { useColumnLabel } from '../labels/useColumnLabel';
 import { usePaymentLabels } from '../labels/usePaymentLabels';
 import { REQUEST_COLUMN_IDS, type RequestColumnId } from '../requestColumns';
+import classes from './RequestsTable.module.css';
 
 /** Columns whose values are amounts: right-aligned so digits line up. */
 export const NUMERIC_COLUMNS: ReadonlySet<RequestColumnId> = new Set([
@@ -19,8 +23,9 @@ export const NUMERIC_COLUMNS: ReadonlySet<RequestColumnId> = new Set([
   'originalValue',
 ]);
 
-function TextValue({ value }: { value: string | null }) {
-  return isAbsent(value) ? <Absent /> : <>{value}</>;
+/** A text cut to its column, the whole of it on hover. */
+function TextValue({ value, title }: { value: string | null; title?: string | null }) {
+  return isAbsent(value) ? <Absent /> : <span title={title ?? value}>{value}</span>;
 }
 
 /** "Campinas/SP", or whichever of the two the vendor sent. */
@@ -63,12 +68,7 @@ export function useRequestColumns({ rowHref, onOpen }: RequestColumnsOptions): R
         return (
           <>
             {/* Out of the tab order: the row itself is the keyboard stop (Enter opens it). */}
-            <a
-              href={rowHref(row.code)}
-              tabIndex={-1}
-              onClick={open}
-              style={{ color: 'inherit', fontWeight: 600 }}
-            >
+            <a href={rowHref(row.code)} tabIndex={-1} onClick={open} className={classes.codeLink}>
               {row.code}
             </a>
             {row.removed && (
@@ -81,28 +81,46 @@ export function useRequestColumns({ rowHref, onOpen }: RequestColumnsOptions): R
       },
       name: (row) => <TextValue value={row.name} />,
       company: (row) => (
-        <span title={row.companyFantasyName ?? undefined}>
-          <TextValue value={row.companyName ?? row.companyFantasyName} />
-        </span>
+        <TextValue
+          value={row.companyName ?? row.companyFantasyName}
+          title={[row.companyName, row.companyFantasyName].filter(Boolean).join(' · ')}
+        />
       ),
       responsible: (row) => (
-        <span title={row.responsibleEmail ?? undefined}>
-          <TextValue value={row.responsibleName ?? row.responsibleEmail} />
-        </span>
+        <TextValue
+          value={row.responsibleName ?? row.responsibleEmail}
+          title={[row.responsibleName, row.responsibleEmail].filter(Boolean).join(' · ')}
+        />
       ),
-      createdAt: (row) => <DateTimeText value={row.createdAt} />,
-      dealStatus: (row) => <TextValue value={row.dealStatus} />,
-      stockStatus: (row) => <TextValue value={row.stockStatus} />,
+      createdAt: (row) => <DateTimeText value={row.createdAt} dateOnly />,
+      dealStatus: (row) =>
+        isAbsent(row.dealStatus) ? (
+          <Absent />
+        ) : (
+          <span className={classes.statusCell}>
+            <StatusBadge label={row.dealStatus} />
+            {row.stalled === true && <StalledBadge since={row.statusSince} compact />}
+          </span>
+        ),
+      stockStatus: (row) =>
+        isAbsent(row.stockStatus) ? <Absent /> : <StatusBadge label={row.stockStatus} />,
       paymentStatus: (row) =>
-        row.paymentStatus === null ? <Absent /> : <>{payment.status(row.paymentStatus)}</>,
+        row.paymentStatus === null ? (
+          <Absent />
+        ) : (
+          <StatusBadge
+            label={payment.status(row.paymentStatus)}
+            color={PAYMENT_STATUS_COLORS[row.paymentStatus]}
+          />
+        ),
       totalPower: (row) => <Power value={row.totalPower} />,
       finalValue: (row) => <Money value={row.finalValue} />,
       freight: (row) => <TextValue value={place(row.freightCity, row.freightState)} />,
       kind: (row) => <TextValue value={row.kind} />,
       companyCnpj: (row) => <MaskedDocument kind="cnpj" value={row.companyCnpj} />,
       responsibleEmail: (row) => <TextValue value={row.responsibleEmail} />,
-      lastChangedAt: (row) => <DateTimeText value={row.lastChangedAt} />,
-      statusSince: (row) => <DateTimeText value={row.statusSince} />,
+      lastChangedAt: (row) => <DateTimeText value={row.lastChangedAt} dateOnly />,
+      statusSince: (row) => <DateTimeText value={row.statusSince} dateOnly />,
       paymentType: (row) => (row.paymentType === null ? <Absent /> : <>{payment.type(row.paymentType)}</>),
       originalValue: (row) => <Money value={row.originalValue} />,
       removed: (row) => <>{row.removed ? t('requests.yes') : t('requests.no')}</>,

@@ -114,6 +114,15 @@ export const adminSystemEn: TranslationOf<typeof adminSystemPtBR> = {
   'adminSystem.inbox.attempts': 'Attempts',
   'adminSystem.inbox.errorText': 'Error',
 
+  'adminSystem.stalled.title': 'Stalled requests',
+  'adminSystem.stalled.intro':
+    'An order or budget counts as stalled when it stays in the same status for more days than the limit. The lists and boards highlight it, and the "Stalled" queue gathers it.',
+  'adminSystem.stalled.error': 'The stalled-request limits could not be loaded',
+  'adminSystem.stalled.default': 'Default limit (days)',
+  'adminSystem.stalled.defaultHint': 'Applies to every status without a limit of its own; Painel\'s default is {days}.',
+  'adminSystem.stalled.inherit': 'Default ({days})',
+  'adminSystem.stalled.save': 'Save limits',
+  'adminSystem.stalled.saved': 'Limits saved.',
   'adminSystem.statuses.title': 'Configured statuses',
   'adminSystem.statuses.order': 'Orders',
   'adminSystem.statuses.budget': 'Budgets',

@@ -22,6 +22,9 @@ export const workspaceShellEn: TranslationOf<typeof workspaceShellPtBR> = {
   'shell.theme.useLight': 'Use light theme',
 
   'value.absent': 'not provided',
+  'value.stalled': 'Stalled',
+  'value.stalledShort': '{count} d',
+  'value.stalledFor': { one: 'Stalled for {count} day', other: 'Stalled for {count} days' },
   'link.opensInNewTab': '(opens in a new tab)',
 
   'notFound.title': 'Page not found',
@@ -30,6 +33,8 @@ export const workspaceShellEn: TranslationOf<typeof workspaceShellPtBR> = {
   'nav.orders': 'Orders',
   'nav.budgets': 'Budgets',
   'nav.activity': 'Activity',
+  'nav.group.work': 'Work',
+  'nav.group.admin': 'Administration',
   'adminAudit.nav': 'Audit',
   'adminDevices.nav': 'Wallboards',
   'adminSystem.nav': 'System',

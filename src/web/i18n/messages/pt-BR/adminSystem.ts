@@ -115,6 +115,15 @@ export const adminSystemPtBR = {
   'adminSystem.inbox.attempts': 'Tentativas',
   'adminSystem.inbox.errorText': 'Erro',
 
+  'adminSystem.stalled.title': 'Pedidos parados',
+  'adminSystem.stalled.intro':
+    'Um pedido ou orçamento conta como parado quando fica no mesmo status por mais dias que o limite. As listas e os quadros o destacam, e a fila "Parados" o reúne.',
+  'adminSystem.stalled.error': 'Não foi possível carregar os limites de pedidos parados',
+  'adminSystem.stalled.default': 'Limite padrão (dias)',
+  'adminSystem.stalled.defaultHint': 'Vale para todo status sem limite próprio; o padrão do Painel é {days}.',
+  'adminSystem.stalled.inherit': 'Padrão ({days})',
+  'adminSystem.stalled.save': 'Salvar limites',
+  'adminSystem.stalled.saved': 'Limites salvos.',
   'adminSystem.statuses.title': 'Status configurados',
   'adminSystem.statuses.order': 'Pedidos',
   'adminSystem.statuses.budget': 'Orçamentos',

@@ -21,6 +21,9 @@ export const workspaceShellPtBR = {
   'shell.theme.useLight': 'Usar tema claro',
 
   'value.absent': 'não informado',
+  'value.stalled': 'Parado',
+  'value.stalledShort': '{count} d',
+  'value.stalledFor': { one: 'Parado há {count} dia', other: 'Parado há {count} dias' },
   'link.opensInNewTab': '(abre em uma nova aba)',
 
   'notFound.title': 'Página não encontrada',
@@ -29,6 +32,8 @@ export const workspaceShellPtBR = {
   'nav.orders': 'Pedidos',
   'nav.budgets': 'Orçamentos',
   'nav.activity': 'Atividade',
+  'nav.group.work': 'Trabalho',
+  'nav.group.admin': 'Administração',
   'adminAudit.nav': 'Auditoria',
   'adminDevices.nav': 'Painéis de parede',
   'adminSystem.nav': 'Sistema',

@@ -1,0 +1,56 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../test/renderWithProviders';
+import { DateRangeFilter } from './DateRangeFilter';
+
+// Presets count from today: a fixed today (only the Date, so user events still run).
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(2026, 10, 26, 10, 0));
+});
+afterEach(() => vi.useRealTimers());
+
+describe('a date range filter', () => {
+  it('shows days as a Brazilian reader writes them and offers the common ranges', async () => {
+    const onChange = vi.fn();
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(
+      <DateRangeFilter label="Criado entre" from="2024-01-05" to="2024-01-31" onChange={onChange} />,
+    );
+    const control = screen.getByRole('button', { name: 'Criado entre' });
+    expect(control).toHaveTextContent('05/01/2024 – 31/01/2024');
+    await user.click(control);
+    for (const preset of ['Hoje', 'Últimos 7 dias', 'Este mês', 'Mês passado', 'Este ano']) {
+      expect(await screen.findByRole('button', { name: preset })).toBeInTheDocument();
+    }
+    // The calendar speaks Portuguese too.
+    expect(screen.getByText(/janeiro/i)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Mês passado' }));
+    expect(onChange).toHaveBeenLastCalledWith('2026-10-01', '2026-10-31');
+  });
+
+  it('shows days in the English order to an English reader', async () => {
+    const onChange = vi.fn();
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(
+      <DateRangeFilter label="Created between" from="2024-01-05" to="2024-01-31" onChange={onChange} />,
+      { locale: 'en' },
+    );
+    const control = screen.getByRole('button', { name: 'Created between' });
+    expect(control).toHaveTextContent('01/05/2024 – 01/31/2024');
+    await user.click(control);
+    await user.click(await screen.findByRole('button', { name: 'Last 7 days' }));
+    expect(onChange).toHaveBeenLastCalledWith('2026-11-20', '2026-11-26');
+  });
+
+  it('clears both ends at once', async () => {
+    const onChange = vi.fn();
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(
+      <DateRangeFilter label="Criado entre" from="2024-01-05" to="2024-01-31" onChange={onChange} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Limpar este filtro' }));
+    expect(onChange).toHaveBeenLastCalledWith(undefined, undefined);
+  });
+});

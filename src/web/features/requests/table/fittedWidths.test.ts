@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { fittedWidths } from './RequestsTable';
+
+describe('column widths that fit the frame', () => {
+  it('keeps the default widths when they fit', () => {
+    expect(
+      fittedWidths(
+        [
+          { size: 100, dragged: false },
+          { size: 200, dragged: false },
+        ],
+        400,
+      ),
+    ).toEqual([100, 200]);
+  });
+
+  it('shrinks the columns nobody dragged in proportion, and keeps a dragged one as dragged', () => {
+    expect(
+      fittedWidths(
+        [
+          { size: 200, dragged: false },
+          { size: 300, dragged: true },
+          { size: 400, dragged: false },
+        ],
+        600,
+      ),
+    ).toEqual([100, 300, 200]);
+  });
+
+  it('never makes a column unreadably narrow: past that, the frame scrolls', () => {
+    expect(
+      fittedWidths(
+        [
+          { size: 100, dragged: false },
+          { size: 100, dragged: false },
+        ],
+        50,
+      ),
+    ).toEqual([64, 64]);
+  });
+});
