@@ -168,14 +168,14 @@ test('a saved view is on the server: a new browser finds it', async ({ browser }
   const panel = first.page.getByRole('region', { name: 'Visões salvas' });
   await panel.getByLabel('Nome da visão atual').fill(name);
   await panel.getByRole('button', { name: 'Salvar' }).click();
-  await expect(panel.getByRole('button', { name })).toHaveAttribute('aria-current', 'true');
+  await expect(panel.getByRole('button', { name, exact: true })).toHaveAttribute('aria-current', 'true');
   await expectNoAxeViolations(first.page, 'the saved views panel');
   await first.context.close();
 
   const second = await newSignedInPage(browser, { width: 1440, height: 900 });
   await second.page.getByRole('button', { name: 'Visões salvas' }).click();
   const again = second.page.getByRole('region', { name: 'Visões salvas' });
-  await again.getByRole('button', { name }).click();
+  await again.getByRole('button', { name, exact: true }).click();
   await expect(second.page).toHaveURL(/uf=SP/);
   await expect(second.page).toHaveURL(/sort=finalValue/);
   await expect(second.page.getByText(`Visão: ${name}`)).toBeVisible();

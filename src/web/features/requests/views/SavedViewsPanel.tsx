@@ -98,7 +98,7 @@ function ViewRow({
             </Badge>
           )}
           {view.isDefault && (
-            <Badge size="xs" variant="outline" color="yellow">
+            <Badge size="xs" variant="light" color="yellow">
               {t('requests.views.default')}
             </Badge>
           )}
