@@ -3,6 +3,9 @@ import { type BenchCase, type Figure, percentile } from '../figure';
 import { startStack } from '../../src/stack/startStack';
 import { signInTo } from '../../src/stack/testing/signInTo';
 import { maxCallsInAnyRollingHour } from '../../src/stack/testing/stackHarness';
+import { asc } from 'drizzle-orm';
+import { requestHistory } from '../../src/bff/db/schema/history';
+import { countFalseHistoryEntries } from '../../src/bff/mirror/testing/falseHistory';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -99,6 +102,17 @@ export const syncBench: BenchCase = {
       const rateLimited = sandbox.calls.entries.filter((call) => call.status === 429 || call.refused).length;
       const busiestHour = maxCallsInAnyRollingHour(dayCalls);
       const deliveries = sandbox.webhooks.deliveries.length;
+      const history = await services.db
+        .select({
+          type: requestHistory.type,
+          code: requestHistory.code,
+          source: requestHistory.source,
+          changes: requestHistory.changes,
+        })
+        .from(requestHistory)
+        .orderBy(asc(requestHistory.id));
+      const falseEntries = countFalseHistoryEntries(history);
+      const changeEntries = history.filter((entry) => entry.changes.length > 0).length;
 
       // The receiver while nothing processes the inbox.
       await sync.stop();
@@ -158,6 +172,12 @@ export const syncBench: BenchCase = {
           name: 'vendor 429 answers during the day',
           value: rateLimited,
           unit: 'answers',
+          target: { below: 1 },
+        },
+        {
+          name: `false history entries: changes the vendor's full record never had (of ${changeEntries} entries with changes)`,
+          value: falseEntries,
+          unit: 'entries',
           target: { below: 1 },
         },
         {
