@@ -52,5 +52,19 @@ export async function getDetail(
     historyRow,
   );
   // Stored after a tolerant read; read again so the answer always matches the contract.
-  return { summary, record: readRequestRecord(record).record, unreadable, history, syncedAt };
+  return {
+    summary,
+    record: readRequestRecord(record).record,
+    unreadable: unreadable.filter(stillUnreadable),
+    history,
+    syncedAt,
+  };
+}
+
+/**
+ * Rows stored before null was read as absent (ADR 005, issue 14) may still list nulls as
+ * unreadable until their next whole read; they are not problems and are not shown.
+ */
+function stillUnreadable(field: { problem: string }): boolean {
+  return !/received null$/.test(field.problem);
 }
