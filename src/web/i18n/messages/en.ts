@@ -8,6 +8,7 @@ import { liveEn } from './live';
 import { paymentsEn } from './payments';
 import { requestDetailEn } from './requestDetail';
 import { responsibleEn } from './responsible';
+import { vocabularyEn } from './vocabulary';
 import { workspaceEn } from './workspace';
 
 // Typed as Messages: a key missing here, or one pt-BR does not have, fails the typecheck.
@@ -38,4 +39,5 @@ export const en: Messages = {
   ...requestDetailEn,
   ...responsibleEn,
   ...workspaceEn,
+  ...vocabularyEn,
 };

@@ -8,6 +8,7 @@ import { livePtBR } from './live';
 import { paymentsPtBR } from './payments';
 import { requestDetailPtBR } from './requestDetail';
 import { responsiblePtBR } from './responsible';
+import { vocabularyPtBR } from './vocabulary';
 import { workspacePtBR } from './workspace';
 
 /**
@@ -41,6 +42,7 @@ export const ptBR = {
   ...requestDetailPtBR,
   ...responsiblePtBR,
   ...workspacePtBR,
+  ...vocabularyPtBR,
 } satisfies Dictionary;
 
 export type MessageKey = keyof typeof ptBR;

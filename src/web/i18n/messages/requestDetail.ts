@@ -40,8 +40,8 @@ export const requestDetailPtBR = {
   'requestDetail.section.history': 'Histórico',
 
   'requestDetail.unreadable.title': {
-    one: '{count} campo veio do fornecedor num formato inesperado',
-    other: '{count} campos vieram do fornecedor num formato inesperado',
+    one: 'Não foi possível ler {count} dado enviado pelo fornecedor',
+    other: 'Não foi possível ler {count} dados enviados pelo fornecedor',
   },
   'requestDetail.unreadable.body': {
     one: 'Ele aparece como não informado:',
@@ -228,9 +228,7 @@ export const requestDetailPtBR = {
   'requestDetail.history.source.webhook': 'Webhook',
   'requestDetail.history.source.refresh': 'Atualização pedida',
   'requestDetail.history.source.write': 'Alteração feita no Painel',
-  'requestDetail.history.by': 'por {actor}',
   'requestDetail.history.noChanges': 'Nenhuma alteração de campo registrada nesta versão.',
-  'requestDetail.history.changedTo': 'passou a',
 } satisfies Dictionary;
 
 export const requestDetailEn: TranslationOf<typeof requestDetailPtBR> = {
@@ -272,8 +270,8 @@ export const requestDetailEn: TranslationOf<typeof requestDetailPtBR> = {
   'requestDetail.section.history': 'History',
 
   'requestDetail.unreadable.title': {
-    one: '{count} field came from the vendor in an unexpected shape',
-    other: '{count} fields came from the vendor in an unexpected shape',
+    one: 'Painel could not read {count} detail sent by the vendor',
+    other: 'Painel could not read {count} details sent by the vendor',
   },
   'requestDetail.unreadable.body': {
     one: 'It is shown as not provided:',
@@ -460,7 +458,5 @@ export const requestDetailEn: TranslationOf<typeof requestDetailPtBR> = {
   'requestDetail.history.source.webhook': 'Webhook',
   'requestDetail.history.source.refresh': 'Requested refresh',
   'requestDetail.history.source.write': 'Change made in Painel',
-  'requestDetail.history.by': 'by {actor}',
   'requestDetail.history.noChanges': 'No field change recorded in this version.',
-  'requestDetail.history.changedTo': 'became',
 };
