@@ -18,6 +18,11 @@ async function useTheme(page: Page, scheme: 'light' | 'dark') {
   const toggle = page.getByRole('button', {
     name: scheme === 'dark' ? 'Usar tema escuro' : 'Usar tema claro',
   });
+  const other = page.getByRole('button', {
+    name: scheme === 'dark' ? 'Usar tema claro' : 'Usar tema escuro',
+  });
+  // After a navigation the shell may still be loading: wait for its toggle before looking.
+  await expect(toggle.or(other)).toBeVisible();
   if (await toggle.isVisible()) await toggle.click();
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
 }
