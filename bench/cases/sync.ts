@@ -3,6 +3,10 @@ import { type BenchCase, type Figure, percentile } from '../figure';
 import { startStack } from '../../src/stack/startStack';
 import { signInTo } from '../../src/stack/testing/signInTo';
 import { maxCallsInAnyRollingHour } from '../../src/stack/testing/stackHarness';
+import { asc, desc } from 'drizzle-orm';
+import { freshness } from '../../src/contract/api/freshness';
+import { requestHistory } from '../../src/bff/db/schema/history';
+import { countFalseHistoryEntries } from '../../src/bff/mirror/testing/falseHistory';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -63,6 +67,21 @@ export const syncBench: BenchCase = {
       sandbox.activity.setRate(ACTIONS_PER_MINUTE);
       let proxyCalls = 0;
       let userReads = 0;
+      // Freshness must tell the truth at every step: synced once the backfill is done, never a
+      // time ahead of the clock.
+      let freshnessChecks = 0;
+      let untruthfulFreshness = 0;
+      const checkFreshness = async () => {
+        const response = await fetch(`${stack.url}/api/freshness`, { headers });
+        const body = freshness.parse(await response.json());
+        const now = sandbox.clock.now();
+        const times = [body.upToDateAt, body.lastWebhookAt, body.lastReconcileAt].filter(
+          (at): at is string => at !== null,
+        );
+        freshnessChecks += 1;
+        if (times.some((at) => Date.parse(at) > now)) untruthfulFreshness += 1;
+        else if (body.backfill.state === 'done' && body.upToDateAt === null) untruthfulFreshness += 1;
+      };
       let listingsDuringReads = 0;
       let otherCallsDuringReads = 0;
       for (let at = STEP; at <= DAY; at += STEP) {
@@ -89,6 +108,7 @@ export const syncBench: BenchCase = {
         await read(`/api/requests/order/${code}`);
         await read('/api/board/order');
         userReads += 3;
+        await checkFreshness();
         const during = sandbox.calls.entries.slice(before);
         const listings = during.filter((call) => call.path.includes('/requests/')).length;
         listingsDuringReads += listings;
@@ -99,6 +119,23 @@ export const syncBench: BenchCase = {
       const rateLimited = sandbox.calls.entries.filter((call) => call.status === 429 || call.refused).length;
       const busiestHour = maxCallsInAnyRollingHour(dayCalls);
       const deliveries = sandbox.webhooks.deliveries.length;
+      const history = await services.db
+        .select({
+          type: requestHistory.type,
+          code: requestHistory.code,
+          source: requestHistory.source,
+          changes: requestHistory.changes,
+        })
+        .from(requestHistory)
+        .orderBy(asc(requestHistory.id));
+      const falseEntries = countFalseHistoryEntries(history);
+      const [latest] = await services.db
+        .select({ at: requestHistory.at })
+        .from(requestHistory)
+        .orderBy(desc(requestHistory.at))
+        .limit(1);
+      if (latest && latest.at.getTime() > sandbox.clock.now()) untruthfulFreshness += 1;
+      const changeEntries = history.filter((entry) => entry.changes.length > 0).length;
 
       // The receiver while nothing processes the inbox.
       await sync.stop();
@@ -158,6 +195,18 @@ export const syncBench: BenchCase = {
           name: 'vendor 429 answers during the day',
           value: rateLimited,
           unit: 'answers',
+          target: { below: 1 },
+        },
+        {
+          name: `false history entries: changes the vendor's full record never had (of ${changeEntries} entries with changes)`,
+          value: falseEntries,
+          unit: 'entries',
+          target: { below: 1 },
+        },
+        {
+          name: `untruthful freshness: "not synced" after the backfill, or a time ahead of the clock (${freshnessChecks} checks and the history)`,
+          value: untruthfulFreshness,
+          unit: 'checks',
           target: { below: 1 },
         },
         {

@@ -2,6 +2,7 @@ import { type Clock, systemClock } from './clock';
 import type { Config } from './config';
 import type { Database, DatabaseKind } from './db/database';
 import { openDatabase } from './db/openDatabase';
+import { countUnknownValues } from './ops/unknownValueMetric';
 import { budgetsFromConfig } from './governor/budgets';
 import { createGovernor, type Governor, type GovernorLogger } from './governor/governor';
 import { createMirror, type Mirror } from './mirror/createMirror';
@@ -70,6 +71,7 @@ export async function createServices(config: Config, overrides: ServiceOverrides
   });
   const metrics = createPainelMetrics();
   watchGovernor(metrics.registry, governor);
+  const stopCountingUnknownValues = countUnknownValues(metrics.registry);
   const client = upstreamClientFor(config, overrides);
   const observe = (event: VendorCallEvent) => {
     metrics.upstreamCalls.inc({
@@ -124,6 +126,7 @@ export async function createServices(config: Config, overrides: ServiceOverrides
     live: sync.live,
     sync: sync.sync,
     async close() {
+      stopCountingUnknownValues();
       try {
         await sync.close();
       } finally {

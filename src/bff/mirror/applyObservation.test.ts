@@ -464,4 +464,23 @@ describeOnEachEngine('applying observations to the mirror', (db) => {
       /observedAt/,
     );
   });
+
+  it('never dates a change in the future: a vendor time ahead of our clock is taken as when we saw it', async () => {
+    await applyObservation(db(), read());
+    const receivedAt = '2025-01-11T10:00:00.000Z';
+    const result = await applyObservation(db(), {
+      type: 'order',
+      code: CODE,
+      record: { code: CODE, dealStatus: 'Faturado' },
+      source: 'webhook',
+      partial: true,
+      vendorLastUpdate: at('2025-01-11T10:00:06.000Z'),
+      observedAt: at(receivedAt),
+    });
+    expect(result.outcome).toBe('changed');
+    expect(result.summary.lastChangedAt).toBe(receivedAt);
+    expect(result.summary.statusSince).toBe(receivedAt);
+    const detail = await getDetail(db(), 'order', CODE);
+    expect(detail?.history[0]).toMatchObject({ at: receivedAt, source: 'webhook' });
+  });
 });

@@ -116,6 +116,26 @@ export function isStale(stored: StoredState, observation: Observation): boolean 
   return stored.syncedAt.getTime() > observedAt;
 }
 
+let warnedOfFutureVendorTime = false;
+
+/**
+ * A vendor time ahead of Painel's clock (when the observation was made) is taken as that moment:
+ * no change is ever dated in the future, so no screen says "in 6 seconds". Said once per process.
+ * The ordering rule still compares the vendor's own times as received.
+ */
+export function notAfter(vendorAt: Date | null | undefined, observedAt: Date): Date | null {
+  if (!vendorAt) return null;
+  if (vendorAt.getTime() <= observedAt.getTime()) return vendorAt;
+  if (!warnedOfFutureVendorTime) {
+    warnedOfFutureVendorTime = true;
+    process.emitWarning(
+      `A vendor time (${vendorAt.toISOString()}) is ahead of Painel's clock (${observedAt.toISOString()}); such times are taken as the moment Painel observed them.`,
+      { code: 'PAINEL_VENDOR_CLOCK_AHEAD' },
+    );
+  }
+  return observedAt;
+}
+
 function unreadableAfter(
   stored: readonly StoredUnreadableField[],
   observation: Observation,
@@ -186,7 +206,7 @@ async function insertRequest(tx: Database, observation: Observation): Promise<Ob
   const columns = recordColumns(type, record);
   const vendorAt = observation.vendorLastUpdate ?? null;
   // The only change known of a request first seen by a read is its creation (ADR 017).
-  const changedAt = vendorAt ?? columns.createdAt ?? observedAt;
+  const changedAt = notAfter(vendorAt ?? columns.createdAt, observedAt) ?? observedAt;
   const [inserted] = await tx
     .insert(mirrorRequests)
     .values({
@@ -238,7 +258,7 @@ async function updateRequest(
     return { outcome: 'unchanged', changes, summary: await readSummary(tx, type, code) };
   }
   const columns = recordColumns(type, record);
-  const changedAt = vendorAt ?? observedAt;
+  const changedAt = notAfter(vendorAt, observedAt) ?? observedAt;
   const [updated] = await tx
     .update(mirrorRequests)
     .set({

@@ -1,10 +1,17 @@
 import { isPlainObject } from '../../contract/upstream/tolerant';
 import type { StoredFieldChange } from '../db/schema/history';
 
-/** Equal as JSON values, whatever the order of object keys; absent and null are the same. */
+/** Absent, null, an empty object and an empty list all say the same to a reader: nothing. */
+function isNothing(value: unknown): boolean {
+  if (value === undefined || value === null) return true;
+  if (Array.isArray(value)) return value.length === 0;
+  return isPlainObject(value) && Object.values(value).every(isNothing);
+}
+
+/** Equal as JSON values, whatever the order of object keys; absent, null and empty are the same. */
 export function sameJson(a: unknown, b: unknown): boolean {
   if (a === b) return true;
-  if (a === undefined || a === null) return b === undefined || b === null;
+  if (isNothing(a) || isNothing(b)) return isNothing(a) && isNothing(b);
   if (Array.isArray(a)) {
     return Array.isArray(b) && a.length === b.length && a.every((item, index) => sameJson(item, b[index]));
   }

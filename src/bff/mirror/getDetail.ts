@@ -69,8 +69,16 @@ export async function getDetail(
   return {
     summary: withStalled(context, summary),
     record: readRequestRecord(record).record,
-    unreadable,
+    unreadable: unreadable.filter(stillUnreadable),
     history,
     syncedAt,
   };
+}
+
+/**
+ * Rows stored before null was read as absent (ADR 005, issue 14) may still list nulls as
+ * unreadable until their next whole read; they are not problems and are not shown.
+ */
+function stillUnreadable(field: { problem: string }): boolean {
+  return !/received null$/.test(field.problem);
 }

@@ -34,15 +34,23 @@ export function withoutWebhookOnlyFields(record: RequestRecord): RequestRecord {
 }
 
 /**
- * Lays a partial record (a webhook's fields) over the stored one: objects merge field by field,
- * so `company.address` in a webhook keeps the stored address fields it does not mention; arrays
- * and other values replace what was there. Neither input is changed.
+ * Lays a partial record (a webhook's fields) over the stored one, at every depth (ADR 032): a
+ * delivery speaks only for what it carries. Objects merge field by field, so `company.address` in
+ * a webhook keeps the stored address fields it does not mention; `null` and absent fields leave the
+ * stored value alone; arrays of objects merge item by item (products matched by `productCode`, then
+ * by position), each item keeping the fields the delivery lacks, and a stored item the delivery
+ * does not mention stays: absence is never a removal, only a whole read removes. Other values
+ * replace what was there. Neither input is changed.
  */
 export function mergePartialRecord(stored: unknown, partial: unknown): unknown {
-  if (!isPlainObject(stored) || !isPlainObject(partial)) return partial === undefined ? stored : partial;
+  if (partial === undefined || partial === null) return stored;
+  if (Array.isArray(stored) && Array.isArray(partial) && partial.every(isPlainObject)) {
+    return mergeItems(stored, partial);
+  }
+  if (!isPlainObject(stored) || !isPlainObject(partial)) return partial;
   const merged: Record<string, unknown> = { ...stored };
   for (const [key, value] of Object.entries(partial)) {
-    if (value === undefined) continue;
+    if (value === undefined || value === null) continue;
     Object.defineProperty(merged, key, {
       value: mergePartialRecord(stored[key], value),
       enumerable: true,
@@ -51,4 +59,40 @@ export function mergePartialRecord(stored: unknown, partial: unknown): unknown {
     });
   }
   return merged;
+}
+
+function itemKey(item: unknown): string | undefined {
+  if (!isPlainObject(item)) return undefined;
+  const code = item.productCode;
+  return typeof code === 'string' && code !== '' ? code : undefined;
+}
+
+/**
+ * Items of a delivered array over the stored ones: an item with a key (`productCode`) merges into
+ * the stored item of the same key, one without merges into the stored item at its position when
+ * that one has no key either; what matches nothing is new and goes at the end.
+ */
+function mergeItems(stored: readonly unknown[], partial: readonly unknown[]): unknown[] {
+  const merged = [...stored];
+  const taken = new Set<number>();
+  const added: unknown[] = [];
+  partial.forEach((item, position) => {
+    if (item === undefined || item === null) return;
+    const key = itemKey(item);
+    let index =
+      key === undefined
+        ? -1
+        : stored.findIndex((candidate, at) => !taken.has(at) && itemKey(candidate) === key);
+    if (index < 0 && key === undefined && position < stored.length && !taken.has(position)) {
+      const candidate = stored[position];
+      if (itemKey(candidate) === undefined) index = position;
+    }
+    if (index < 0) {
+      added.push(item);
+      return;
+    }
+    taken.add(index);
+    merged[index] = mergePartialRecord(stored[index], item);
+  });
+  return [...merged, ...added];
 }

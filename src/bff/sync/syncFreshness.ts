@@ -64,8 +64,23 @@ export function syncFreshnessOf(input: {
   return {
     lastWebhookAt: input.lastWebhookAt?.toISOString() ?? null,
     lastReconcileAt: iso(input.reconcile.lastCompletedAt),
-    // Every change made before the last completed reconcile started is in the mirror.
-    upToDateAt: iso(input.reconcile.lastStartedAt),
+    // Every change made before the last completed reconcile started is in the mirror, and so is
+    // every request as it was when a finished backfill began reading: the copy is synced as soon
+    // as the backfill is done, not only after the first reconcile (issue 14).
+    upToDateAt: iso(latest(input.reconcile.lastStartedAt, backfillDoneSince(input.cursors))),
     backfill: backfillProgress(input.cursors, input.now, input.pageLimit, input.budgetPagesPerHour ?? null),
   };
+}
+
+function latest(a: number | null | undefined, b: number | null | undefined): number | null {
+  if (a === null || a === undefined) return b ?? null;
+  if (b === null || b === undefined) return a;
+  return Math.max(a, b);
+}
+
+/** When a finished backfill of every type began reading; null while any type is not done. */
+function backfillDoneSince(cursors: readonly BackfillCursor[]): number | null {
+  if (cursors.length === 0 || !cursors.every((c) => c.phase === 'done')) return null;
+  const starts = cursors.map((c) => c.startedAt).filter((at): at is number => at !== null);
+  return starts.length === cursors.length ? Math.min(...starts) : null;
 }

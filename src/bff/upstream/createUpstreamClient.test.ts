@@ -169,12 +169,9 @@ describe('list bodies', () => {
       }),
     );
     const result = await client.listRequests({ ...page, query });
-    expect(result.records).toEqual([{ code: 'A', payment: {} }]);
-    expect(result.unreadable.map((field) => field.path).sort()).toEqual([
-      '[0].payment.status',
-      '[0].totalPower',
-      '[1]',
-    ]);
+    // An unknown status is kept as received (ADR 005); a wrong type and a non-record are reported.
+    expect(result.records).toEqual([{ code: 'A', payment: { status: 'weird' } }]);
+    expect(result.unreadable.map((field) => field.path).sort()).toEqual(['[0].totalPower', '[1]']);
   });
 
   it('fails with UpstreamUnreadableBody on malformed JSON or a body that is no listing, quoting only a little', async () => {
@@ -355,8 +352,8 @@ describe('payment records', () => {
     );
     const result = await client.getPaymentRecord('p1');
     expect(server.received[0]?.url).toBe('/api/v2/payments/p1');
-    expect(result.record).toEqual({ id: 'p1', status: 'partial', description: 'Entrada' });
-    expect(result.unreadable.map((field) => field.path)).toEqual(['type']);
+    expect(result.record).toEqual({ id: 'p1', status: 'partial', type: 'bitcoin', description: 'Entrada' });
+    expect(result.unreadable).toEqual([]);
   });
 
   it('PUTs status and condition as JSON, only with a writable status', async () => {
@@ -366,7 +363,8 @@ describe('payment records', () => {
     expect(request?.method).toBe('PUT');
     expect(request?.url).toBe('/api/v2/payments/p%201');
     expect(JSON.parse(request?.body.toString() ?? '')).toEqual({ status: 'received', condition: '10x' });
-    expect(result.response).toEqual({ data: { success: true }, error: null });
+    // `error: null` reads as absent, like every null.
+    expect(result.response).toEqual({ data: { success: true } });
     const partial = { status: 'partial' } as unknown as Parameters<typeof client.updatePaymentRecord>[1];
     await expect(client.updatePaymentRecord('p1', partial)).rejects.toThrow(UpstreamUsageError);
     await expect(client.updatePaymentRecord('p1', {})).rejects.toThrow(/status, condition or both/);

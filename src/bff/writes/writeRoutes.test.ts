@@ -179,8 +179,9 @@ describe('the write routes', () => {
     expect(read.statusCode).toBe(200);
     expect(read.json()).toMatchObject({
       paymentId: 'pay1',
-      record: { id: 'pay1', status: 'requested', type: 'pix', condition: {} },
-      unreadable: [{ path: 'condition.conditionType' }],
+      // An unknown condition type is kept as received, not reported (ADR 005).
+      record: { id: 'pay1', status: 'requested', type: 'pix', condition: { conditionType: 'bogus' } },
+      unreadable: [],
     });
 
     const updated = await put('/api/payments/pay1', { status: 'cancelled', condition: '3x sem juros' });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { openEnum } from './openEnum';
 import { customDataTypeSchema } from './enums';
 
 /** Text, a whole or floating number, or the numbers of a multiple selection. */
@@ -10,6 +11,6 @@ export const customData = z.looseObject({
   /** Identification code of the field. */
   key: z.string().optional(),
   value: customDataValue.optional(),
-  type: customDataTypeSchema.optional(),
+  type: openEnum(customDataTypeSchema).optional(),
 });
 export type CustomData = z.infer<typeof customData>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { openEnum } from './openEnum';
 import { address } from './address';
 import { inscricaoEstadualSchema } from './enums';
 
@@ -10,7 +11,7 @@ export const invoice = z.looseObject({
   nomeFantasia: z.string().optional(),
   /** Documented mask 00.000.000/0000-00. */
   cnpj: z.string().optional(),
-  temInscricaoEstadual: inscricaoEstadualSchema.optional(),
+  temInscricaoEstadual: openEnum(inscricaoEstadualSchema).optional(),
   /** State registration; returned only when temInscricaoEstadual is `sim`. */
   ie: z.string().optional(),
   cpf: z.string().optional(),

@@ -61,13 +61,9 @@ describe('readListBody', () => {
       totalItems: 3,
     };
     const result = readListBody(200, body);
-    expect(result.records).toEqual([{ id: 'a' }, { id: 'c', products: [{}] }]);
+    expect(result.records).toEqual([{ id: 'a' }, { id: 'c', products: [{ type: 'battery' }] }]);
     expect(result.totalItems).toBe(3);
-    expect(result.unreadable.map((field) => field.path)).toEqual([
-      '[0].totalPower',
-      '[1]',
-      '[2].products[0].type',
-    ]);
+    expect(result.unreadable.map((field) => field.path)).toEqual(['[0].totalPower', '[1]']);
   });
 
   it('reports a totalItems that is not a count and reads the records anyway', () => {
@@ -89,7 +85,9 @@ describe('readListBody', () => {
       { data: [fullV2Record, fullV1Record], totalItems: 2 },
     ]) {
       const result = readListBody(200, body);
-      expect(result.records).toEqual([fullV2Record, fullV1Record]);
+      // The v1 fixture's null cpf reads as absent, like every null.
+      const { cpf: _nullCpf, ...v1Company } = fullV1Record.company ?? {};
+      expect(result.records).toEqual([fullV2Record, { ...fullV1Record, company: v1Company }]);
       expect(result.unreadable).toEqual([]);
     }
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { openEnum } from './openEnum';
 import {
   conditionTypeSchema,
   modifierTypeSchema,
@@ -12,8 +13,8 @@ import {
 export const paymentCondition = z.looseObject({
   name: z.string().optional(),
   quantityOfInstallments: z.number().optional(),
-  conditionType: conditionTypeSchema.optional(),
-  modifierType: modifierTypeSchema.optional(),
+  conditionType: openEnum(conditionTypeSchema).optional(),
+  modifierType: openEnum(modifierTypeSchema).optional(),
   value: z.number().optional(),
 });
 export type PaymentCondition = z.infer<typeof paymentCondition>;
@@ -30,7 +31,7 @@ export const paymentLink = z.looseObject({
   /** The payment identifier. */
   id: z.string().optional(),
   path: z.string().optional(),
-  method: paymentLinkMethodSchema.optional(),
+  method: openEnum(paymentLinkMethodSchema).optional(),
 });
 export type PaymentLink = z.infer<typeof paymentLink>;
 
@@ -45,14 +46,14 @@ export type CreditCard = z.infer<typeof creditCard>;
 
 /** `payment`: how the request is paid and where that payment stands. */
 export const payment = z.looseObject({
-  type: paymentTypeSchema.optional(),
+  type: openEnum(paymentTypeSchema).optional(),
   condition: paymentCondition.optional(),
-  status: paymentStatusSchema.optional(),
+  status: openEnum(paymentStatusSchema).optional(),
   /** Free text. */
   description: z.string().optional(),
   files: z.array(paymentFile).optional(),
   links: z.array(paymentLink).optional(),
-  transactionStatus: transactionStatusSchema.optional(),
+  transactionStatus: openEnum(transactionStatusSchema).optional(),
   transactionId: z.string().optional(),
   authorizationNsu: z.string().optional(),
   authorizationCode: z.string().optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { openEnum } from './openEnum';
 import { productTypeSchema } from './enums';
 
 /** `products[].structure`: the mounting structure billed with the item. */
@@ -29,7 +30,7 @@ export type ProductDimensions = z.infer<typeof productDimensions>;
 
 /** One item of a request. */
 export const product = z.looseObject({
-  type: productTypeSchema.optional(),
+  type: openEnum(productTypeSchema).optional(),
   productCode: z.string().optional(),
   name: z.string().optional(),
   quantity: z.number().optional(),

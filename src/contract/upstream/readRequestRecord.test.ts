@@ -14,7 +14,10 @@ describe('readRequestRecord', () => {
   it('reads a full v1 record, with the v1-only address fields, unchanged', () => {
     const { record, unreadable } = readRequestRecord(fullV1Record);
     expect(unreadable).toEqual([]);
-    expect(record).toEqual(fullV1Record);
+    // The v1 fixture's company cpf is null: read as absent, like every null (ADR 005).
+    const { cpf, ...company } = fullV1Record.company ?? {};
+    expect(cpf).toBeNull();
+    expect(record).toEqual({ ...fullV1Record, company });
     expect(record.freight?.address?.patioFormatted).toBe('Avenida Colombo');
     expect(record.invoice?.address?.patioType).toBe('Avenida');
   });
@@ -23,10 +26,10 @@ describe('readRequestRecord', () => {
     expect(readRequestRecord({})).toEqual({ record: {}, unreadable: [] });
   });
 
-  it('keeps a null company cpf as null', () => {
+  it('reads a null company cpf as absent, reporting nothing', () => {
     const { record, unreadable } = readRequestRecord({ company: { cnpj: '12.345.678/0001-90', cpf: null } });
     expect(unreadable).toEqual([]);
-    expect(record.company?.cpf).toBeNull();
+    expect(record.company).toEqual({ cnpj: '12.345.678/0001-90' });
   });
 
   it('reads customData values of every documented kind', () => {
@@ -53,7 +56,7 @@ describe('readRequestRecord', () => {
     expect(unreadable.map((field) => field.path)).toEqual(['customData[0].value', 'customData[1].value']);
   });
 
-  it('keeps a record whose enum values are unknown, with those fields absent and listed', () => {
+  it('keeps unknown values of documented sets as received, reporting none of them as unreadable', () => {
     const raw = {
       code: 'ORD-1',
       products: [
@@ -67,14 +70,11 @@ describe('readRequestRecord', () => {
       code: 'ORD-1',
       products: [
         { type: 'module', name: 'A' },
-        { name: 'B', quantity: 2 },
+        { type: 'battery', name: 'B', quantity: 2 },
       ],
-      payment: { type: 'pix' },
+      payment: { status: 'refunded', type: 'pix' },
     });
-    expect(unreadable).toEqual([
-      { path: 'payment.status', received: 'refunded', problem: expect.stringContaining('notRequested') },
-      { path: 'products[1].type', received: 'battery', problem: expect.stringContaining('module') },
-    ]);
+    expect(unreadable).toEqual([]);
   });
 
   it('removes a wrongly typed field and keeps the rest of the record', () => {
@@ -91,10 +91,20 @@ describe('readRequestRecord', () => {
     ]);
   });
 
-  it('treats null in a field not documented as nullable as unreadable', () => {
-    const { record, unreadable } = readRequestRecord({ id: 'r1', notes: null, invoice: { cpf: null } });
-    expect(record).toEqual({ id: 'r1', invoice: {} });
-    expect(unreadable.map((field) => field.path)).toEqual(['notes', 'invoice.cpf']);
+  it('reads null as absent in every optional field, reporting nothing', () => {
+    const { record, unreadable } = readRequestRecord({
+      id: 'r1',
+      notes: null,
+      invoice: { cpf: null },
+      payment: { transactionId: null, status: 'requested' },
+    });
+    expect(record).toEqual({ id: 'r1', invoice: {}, payment: { status: 'requested' } });
+    expect(unreadable).toEqual([]);
+  });
+
+  it('still reports a wrong type and an impossible value', () => {
+    const { unreadable } = readRequestRecord({ totalPower: 'muito', products: [{ quantity: '2' }] });
+    expect(unreadable.map((field) => field.path)).toEqual(['totalPower', 'products[0].quantity']);
   });
 
   it('keeps unknown extra fields at every level', () => {
@@ -112,7 +122,7 @@ describe('readRequestRecord', () => {
 
   it('removes array elements that are not objects and names them by their raw position', () => {
     const { record, unreadable } = readRequestRecord({
-      products: ['junk', { name: 'A' }, 7, { name: 'B', type: 'nope' }],
+      products: ['junk', { name: 'A' }, 7, { name: 'B', type: 3 }],
       files: [{ category: 'c', uploadedFiles: ['a.pdf', 3, 'b.pdf'] }],
     });
     expect(record.products).toEqual([{ name: 'A' }, { name: 'B' }]);

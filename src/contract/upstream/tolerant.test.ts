@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { countUnreadable, prefixUnreadable, readTolerant, ROOT_PATH, summarise } from './tolerant';
+import {
+  countUnreadable,
+  onUnknownValue,
+  prefixUnreadable,
+  readTolerant,
+  ROOT_PATH,
+  summarise,
+} from './tolerant';
+import { openEnum } from './openEnum';
 
 describe('readTolerant', () => {
   const loose = z.looseObject({ n: z.number().optional(), tags: z.array(z.string()).optional() });
@@ -72,5 +80,52 @@ describe('summarise', () => {
     expect(summarise(undefined)).toBeUndefined();
     expect(summarise({ a: 1 })).toBe('{"a":1}');
     expect(String(summarise('z'.repeat(300)))).toHaveLength(121);
+  });
+});
+
+describe('tolerant without false alarms', () => {
+  const kinds = openEnum(z.enum(['module', 'inverter']));
+  const schema = z.looseObject({
+    cpf: z.string().optional(),
+    name: z.string().optional(),
+    products: z.array(z.looseObject({ type: kinds.optional(), quantity: z.number().optional() })).optional(),
+  });
+
+  it('reads null as absent for every optional field, reporting nothing', () => {
+    const result = readTolerant(
+      schema,
+      { cpf: null, name: 'Kit', products: [{ type: null, quantity: 2 }] },
+      {},
+    );
+    expect(result.value).toEqual({ name: 'Kit', products: [{ quantity: 2 }] });
+    expect(result.unreadable).toEqual([]);
+  });
+
+  it('keeps an unknown value of a documented set as received, reported apart and to listeners', () => {
+    const heard: string[] = [];
+    const stop = onUnknownValue((value) => heard.push(`${value.path}=${value.received}`));
+    try {
+      const result = readTolerant(
+        schema,
+        { products: [{ type: 7 }, { type: 'battery', quantity: 'x' }, { type: 'module' }] },
+        {},
+      );
+      expect(result.value).toEqual({ products: [{}, { type: 'battery' }, { type: 'module' }] });
+      expect(result.unreadable.map((field) => field.path)).toEqual([
+        'products[0].type',
+        'products[1].quantity',
+      ]);
+      expect(result.unknownValues).toEqual([{ path: 'products[1].type', received: 'battery' }]);
+      expect(heard).toEqual(['products[1].type=battery']);
+    } finally {
+      stop();
+    }
+  });
+
+  it('still reports a value outside a closed set (one the vendor cannot outgrow)', () => {
+    const closed = z.looseObject({ type: z.enum(['order', 'budget']).optional() });
+    const result = readTolerant(closed, { type: 'invoice' }, {});
+    expect(result.value).toEqual({});
+    expect(result.unreadable.map((field) => field.path)).toEqual(['type']);
   });
 });

@@ -1,4 +1,5 @@
-import type { z } from 'zod';
+import { z } from 'zod';
+import { openEnumValues } from './openEnum';
 
 /**
  * A field of a vendor body that did not match its documented type (wrong type, unknown enum
@@ -14,9 +15,30 @@ export interface UnreadableField {
   problem: string;
 }
 
+/**
+ * A text value outside a documented set of values (e.g. product type `battery`): kept in the
+ * result as received, since the vendor may add values the spec does not list (ADR 005), and
+ * counted, not reported as a problem.
+ */
+export interface UnknownValue {
+  path: string;
+  received: string;
+}
+
 export interface TolerantResult<T> {
   value: T;
   unreadable: UnreadableField[];
+  /** Present only when some text value was outside its documented set. */
+  unknownValues?: UnknownValue[];
+}
+
+type UnknownValueListener = (value: UnknownValue) => void;
+const unknownValueListeners = new Set<UnknownValueListener>();
+
+/** Tells `listener` of every unknown value any tolerant read meets (metrics); returns the way to stop. */
+export function onUnknownValue(listener: UnknownValueListener): () => void {
+  unknownValueListeners.add(listener);
+  return () => unknownValueListeners.delete(listener);
 }
 
 /** The path that names a whole body. */
@@ -46,7 +68,7 @@ export function readTolerant<S extends z.ZodType>(
 
   for (let pass = 0; pass < MAX_PASSES; pass += 1) {
     const parsed = schema.safeParse(working);
-    if (parsed.success) return { value: parsed.data, unreadable };
+    if (parsed.success) return withUnknownValues(schema, parsed.data, unreadable);
 
     const failures = outermostFailures(parsed.error.issues);
     const targets: RemovalTarget[] = [];
@@ -122,6 +144,35 @@ function rootFailure<T>(raw: unknown, fallback: T, problem: string): TolerantRes
     value: fallback,
     unreadable: [{ path: ROOT_PATH, received: summarise(raw), problem: truncate(problem) }],
   };
+}
+
+/** Lists (and tells listeners of) the values of open enums outside their documented set. */
+function withUnknownValues<T>(schema: z.ZodType, value: T, unreadable: UnreadableField[]): TolerantResult<T> {
+  const found: UnknownValue[] = [];
+  collectUnknownValues(schema, value, '', found);
+  if (found.length === 0) return { value, unreadable };
+  for (const unknown of found) for (const listener of unknownValueListeners) listener(unknown);
+  return { value, unreadable, unknownValues: found };
+}
+
+function collectUnknownValues(schema: z.ZodType, value: unknown, path: string, found: UnknownValue[]): void {
+  if (value === undefined || value === null) return;
+  const known = openEnumValues(schema);
+  if (known) {
+    if (typeof value === 'string' && !known.includes(value)) found.push({ path, received: truncate(value) });
+    return;
+  }
+  if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable) {
+    collectUnknownValues(schema.unwrap() as z.ZodType, value, path, found);
+  } else if (schema instanceof z.ZodArray && Array.isArray(value)) {
+    value.forEach((item, index) =>
+      collectUnknownValues(schema.element as z.ZodType, item, `${path}[${index}]`, found),
+    );
+  } else if (schema instanceof z.ZodObject && isPlainObject(value)) {
+    for (const [key, child] of Object.entries(schema.shape as Record<string, z.ZodType>)) {
+      collectUnknownValues(child, value[key], path === '' ? key : `${path}.${key}`, found);
+    }
+  }
 }
 
 /**
@@ -232,6 +283,8 @@ function cloneContainers(
     const copy: Record<string, unknown> = {};
     seen.set(value, copy);
     for (const [key, element] of Object.entries(value)) {
+      // Every vendor field is optional: null says the same as absent (ADR 005), never a problem.
+      if (element === null) continue;
       // defineProperty, not assignment, so an own "__proto__" key stays data and never a prototype.
       Object.defineProperty(copy, key, {
         value: cloneContainers(element, origins, seen),

@@ -14,6 +14,7 @@ export function ActivityRoutePage() {
       search={search}
       onSearchChange={(next) => void navigate({ to: '/activity', search: next })}
       actorEmail={session ? principalOf(session).email : null}
+      showTechnicalDetail={session ? principalOf(session).roles.includes('admin') : false}
     />
   );
 }

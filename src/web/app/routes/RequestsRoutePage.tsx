@@ -53,6 +53,7 @@ function RequestsRoute({ type, search, go, href }: RequestsRouteProps) {
             code={openCode}
             onClose={() => go(null, keep)}
             paymentActions={paymentActions}
+            showTechnicalDetail={principalOf(session).roles.includes('admin')}
           />
         ) : null
       }

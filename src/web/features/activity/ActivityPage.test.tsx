@@ -43,7 +43,8 @@ const server = setupServer(
           actor: { kind: 'person', id: 'u-ana', name: 'ana.souza@example.com.br' },
           changes: [
             { field: 'payment.status', from: 'requested', to: 'received' },
-            { field: 'customData', from: null, to: { value: [1, 2] } },
+            { field: 'customData', from: null, to: [{ key: 'k', value: [1, 2] }] },
+            { field: 'notes', from: null, to: '<script>alert(1)</script>' },
           ],
         }),
       ],
@@ -81,12 +82,20 @@ describe('ActivityPage', () => {
     expect(rows).toHaveLength(2);
     expect(rows[0]).toHaveTextContent('Pedido ORD-1');
     expect(rows[0]).toHaveTextContent(/Status: Novo →\s?mudou para Em análise/);
-    expect(rows[0]).toHaveTextContent('Aviso do fornecedor');
+    expect(rows[0]).toHaveTextContent('fornecedor (webhook)');
     expect(rows[1]).toHaveTextContent('Orçamento ORD-2');
-    expect(rows[1]).toHaveTextContent(/Status do pagamento: requested →\s?mudou para received/);
-    expect(rows[1]).toHaveTextContent(/customData: —não informado →\s?mudou para \{"value":\[1,2\]\}/);
-    expect(within(rows[1] as HTMLElement).getByText('Alteração no Painel')).toBeInTheDocument();
-    expect(within(rows[1] as HTMLElement).getByText('ana.souza@example.com.br')).toBeInTheDocument();
+    expect(rows[1]).toHaveTextContent(/Situação do pagamento: Solicitado →\s?mudou para Recebido/);
+    expect(rows[1]).toHaveTextContent(/Campos personalizados: não informado →\s?mudou para 1 item/);
+    expect(rows[1]).toHaveTextContent(
+      /Observações: não informado →\s?mudou para <script>alert\(1\)<\/script>/,
+    );
+    expect(document.querySelector('tbody script')).toBeNull();
+    expect(
+      within(rows[1] as HTMLElement).getByText('ana.souza@example.com.br, no Painel'),
+    ).toBeInTheDocument();
+    // No raw path or JSON for a person who is not an admin.
+    expect(table).not.toHaveTextContent('payment.status');
+    expect(table).not.toHaveTextContent('{');
     expect(within(rows[1] as HTMLElement).getByRole('link', { name: 'ORD-2' })).toHaveAttribute(
       'href',
       '/budgets/ORD-2',

@@ -22,6 +22,8 @@ import { Absent } from '../../components/Absent';
 import { DateTimeText } from '../../components/DateTimeText';
 import { QueryErrorAlert } from '../../components/QueryErrorAlert';
 import { useT } from '../../i18n/useT';
+import { describeActor } from '../../lib/vocabulary/describeChange';
+import { useVocabulary } from '../../lib/vocabulary/useVocabulary';
 import { activityQuery } from './api/activityQuery';
 import type { ActivitySearch } from './activitySearch';
 import { ChangeList } from './ChangeList';
@@ -32,10 +34,17 @@ export interface ActivityPageProps {
   onSearchChange: (search: ActivitySearch) => void;
   /** The signed-in person's e-mail, for "only my changes"; null for a device. */
   actorEmail: string | null;
+  /** Admins also see each entry's raw difference, behind a disclosure. */
+  showTechnicalDetail?: boolean;
 }
 
 /** What changed lately across every order and budget, newest first, and who or what changed it. */
-export function ActivityPage({ search, onSearchChange, actorEmail }: ActivityPageProps) {
+export function ActivityPage({
+  search,
+  onSearchChange,
+  actorEmail,
+  showTechnicalDetail = false,
+}: ActivityPageProps) {
   const t = useT();
   const labels = useActivityLabels();
   useDocumentTitle(`${t('activity.title')} · ${t('app.name')}`);
@@ -114,7 +123,7 @@ export function ActivityPage({ search, onSearchChange, actorEmail }: ActivityPag
           }
         />
       ) : (
-        <ActivityTable entries={entries} />
+        <ActivityTable entries={entries} showTechnicalDetail={showTechnicalDetail} />
       )}
 
       {query.hasNextPage && (
@@ -139,7 +148,14 @@ export function ActivityPage({ search, onSearchChange, actorEmail }: ActivityPag
   );
 }
 
-function ActivityTable({ entries }: { entries: readonly ActivityEntry[] }) {
+function ActivityTable({
+  entries,
+  showTechnicalDetail,
+}: {
+  entries: readonly ActivityEntry[];
+  showTechnicalDetail: boolean;
+}) {
+  const vocabulary = useVocabulary();
   const t = useT();
   const labels = useActivityLabels();
   return (
@@ -176,16 +192,9 @@ function ActivityTable({ entries }: { entries: readonly ActivityEntry[] }) {
               </Table.Td>
               <Table.Td>{entry.companyName ?? <Absent />}</Table.Td>
               <Table.Td>
-                <ChangeList changes={entry.changes} />
+                <ChangeList changes={entry.changes} showTechnicalDetail={showTechnicalDetail} />
               </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                {labels.source(entry.source)}
-                {entry.actor.kind === 'person' && (
-                  <Text size="xs" c="dimmed">
-                    {entry.actor.name}
-                  </Text>
-                )}
-              </Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{describeActor(entry, vocabulary)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

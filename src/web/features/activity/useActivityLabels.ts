@@ -3,7 +3,7 @@ import type { HistorySource } from '../../../contract/api/requests';
 import type { RequestType } from '../../../contract/upstream/enums';
 import { useT } from '../../i18n/useT';
 
-/** Request types, change sources and well-known vendor fields in the reader's language. */
+/** Request types and change sources in the reader's language (fields: src/web/lib/vocabulary). */
 export function useActivityLabels() {
   const t = useT();
   return useMemo(() => {
@@ -23,20 +23,6 @@ export function useActivityLabels() {
           return t('activity.source.write');
       }
     };
-    const fields: Readonly<Record<string, string>> = {
-      dealStatus: t('activity.field.dealStatus'),
-      stockStatus: t('activity.field.stockStatus'),
-      'payment.status': t('activity.field.paymentStatus'),
-      'payment.type': t('activity.field.paymentType'),
-      responsible: t('activity.field.responsible'),
-      'responsible.email': t('activity.field.responsible'),
-      finalValue: t('activity.field.finalValue'),
-      totalPower: t('activity.field.totalPower'),
-      name: t('activity.field.name'),
-      removed: t('activity.field.removed'),
-    };
-    /** A known field by name; any other as the vendor names it. */
-    const field = (path: string) => fields[path] ?? path;
-    return { type, source, field };
+    return { type, source };
   }, [t]);
 }

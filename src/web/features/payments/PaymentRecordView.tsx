@@ -5,8 +5,9 @@ import { Field } from '../../components/Field';
 import { FieldList } from '../../components/FieldList';
 import { QueryErrorAlert } from '../../components/QueryErrorAlert';
 import { useT } from '../../i18n/useT';
-import { paymentStatusLabels, paymentTypeLabels } from '../request-detail/labels';
 import { paymentRecordQuery } from './api/paymentRecordQuery';
+import { formatFieldValue } from '../../lib/vocabulary/vocabulary';
+import { useVocabulary } from '../../lib/vocabulary/useVocabulary';
 
 /**
  * The payment record as the vendor has it now (GET /api/payments/:paymentId): one call of the
@@ -14,6 +15,7 @@ import { paymentRecordQuery } from './api/paymentRecordQuery';
  */
 export function PaymentRecordView({ paymentId }: { paymentId: string }) {
   const t = useT();
+  const vocabulary = useVocabulary();
   const query = useQuery(paymentRecordQuery(paymentId));
   if (query.isPending) {
     return (
@@ -46,10 +48,10 @@ export function PaymentRecordView({ paymentId }: { paymentId: string }) {
           <DateTimeText value={fetchedAt} />
         </Field>
         <Field label={t('payments.field.status')}>
-          {record.status ? t(paymentStatusLabels[record.status]) : null}
+          {record.status ? formatFieldValue('payment.status', record.status, vocabulary) : null}
         </Field>
         <Field label={t('payments.field.type')}>
-          {record.type ? t(paymentTypeLabels[record.type]) : null}
+          {record.type ? formatFieldValue('payment.type', record.type, vocabulary) : null}
         </Field>
         <Field label={t('payments.field.condition')}>{record.condition?.name}</Field>
         <Field label={t('payments.field.description')}>{record.description}</Field>

@@ -1,16 +1,15 @@
 import { Badge, Group, Select, Text } from '@mantine/core';
-import {
-  WRITABLE_PAYMENT_STATUSES,
-  type PaymentStatus,
-  type WritablePaymentStatus,
-} from '../../../contract/upstream/enums';
+import { WRITABLE_PAYMENT_STATUSES, type WritablePaymentStatus } from '../../../contract/upstream/enums';
 import { useT } from '../../i18n/useT';
-import { paymentStatusLabels } from '../request-detail/labels';
+import { paymentStatusLabels } from '../../lib/vocabulary/enumLabels';
 import { isWritableStatus } from './paymentFormSchema';
+import { formatFieldValue } from '../../lib/vocabulary/vocabulary';
+import { useVocabulary } from '../../lib/vocabulary/useVocabulary';
 
 export interface StatusSelectProps {
   /** The status as mirrored; `partial` is shown, never offered. */
-  current: PaymentStatus | undefined;
+  /** As mirrored: a documented status or one the vendor added, shown as received. */
+  current: string | undefined;
   value: WritablePaymentStatus | null;
   onChange: (value: WritablePaymentStatus | null) => void;
   onBlur?: () => void;
@@ -25,12 +24,13 @@ export interface StatusSelectProps {
  */
 export function StatusSelect({ current, value, onChange, onBlur, error, disabled }: StatusSelectProps) {
   const t = useT();
+  const vocabulary = useVocabulary();
   const data = WRITABLE_PAYMENT_STATUSES.map((status) => ({
     value: status,
     label: t(paymentStatusLabels[status]),
   }));
   const unwritable = current !== undefined && !isWritableStatus(current) ? current : null;
-  const currentLabel = unwritable ? t(paymentStatusLabels[unwritable]) : null;
+  const currentLabel = unwritable ? formatFieldValue('payment.status', unwritable, vocabulary) : null;
   return (
     <Select
       label={t('payments.field.status')}

@@ -4,6 +4,7 @@ import {
   PAYMENT_TYPES,
   WRITABLE_PAYMENT_STATUSES,
   type PaymentType,
+  paymentTypeSchema,
   type WritablePaymentStatus,
 } from '../../../contract/upstream/enums';
 import type { Payment } from '../../../contract/upstream/payment';
@@ -31,7 +32,8 @@ export function isWritableStatus(status: string | undefined): status is Writable
 export function initialPaymentValues(payment: Payment | undefined): PaymentFormValues {
   return {
     status: isWritableStatus(payment?.status) ? payment.status : null,
-    type: payment?.type ?? null,
+    // A type the vendor added (unknown here) cannot be chosen again: it is not preselected.
+    type: paymentTypeSchema.safeParse(payment?.type).data ?? null,
     condition: payment?.condition?.name ?? '',
     description: payment?.description ?? '',
   };

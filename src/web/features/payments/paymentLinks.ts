@@ -1,4 +1,4 @@
-import type { PaymentLinkMethod } from '../../../contract/upstream/enums';
+import { type PaymentLinkMethod, paymentLinkMethodSchema } from '../../../contract/upstream/enums';
 import type { Payment } from '../../../contract/upstream/payment';
 import { paymentIdSchema } from '../../../contract/api/writes';
 
@@ -18,12 +18,14 @@ const PAYMENT_PATH = /\/payments\/([^/?#]+)\/?$/;
 export function paymentRecordLinks(payment: Payment | undefined): PaymentRecordLinks[] {
   const byId = new Map<string, Set<PaymentLinkMethod>>();
   for (const link of payment?.links ?? []) {
-    if (!link.method) continue;
+    // A method the vendor added is not one Painel knows how to call.
+    const method = paymentLinkMethodSchema.safeParse(link.method);
+    if (!method.success) continue;
     const raw = link.id?.trim() || PAYMENT_PATH.exec(link.path ?? '')?.[1];
     const id = raw === undefined ? undefined : paymentIdSchema.safeParse(safeDecode(raw));
     if (!id?.success) continue;
     const methods = byId.get(id.data) ?? new Set<PaymentLinkMethod>();
-    methods.add(link.method);
+    methods.add(method.data);
     byId.set(id.data, methods);
   }
   return [...byId].map(([paymentId, methods]) => ({ paymentId, methods }));

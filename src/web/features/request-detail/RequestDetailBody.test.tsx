@@ -52,7 +52,7 @@ describe('RequestDetailBody', () => {
     expect(fieldValue('Tipo de telhado?')).toHaveTextContent('Cerâmico');
     expect(fieldValue('obs')).toHaveTextContent('Portão azul');
     expect(screen.getByText('pela manhã')).toBeInTheDocument();
-    expect(screen.getByText('Carga inicial')).toBeInTheDocument();
+    expect(screen.getByText('cópia inicial')).toBeInTheDocument();
     expect(screen.queryByText('(vazio)')).not.toBeInTheDocument();
   });
 
@@ -122,10 +122,11 @@ describe('RequestDetailBody', () => {
       <RequestDetailBody
         type="order"
         code="ORD-1"
-        detail={detailOf(v2Record, { unreadable: [{ path: 'products[0].type', problem: 'Invalid option' }] })}
+        detail={detailOf(v2Record, { unreadable: [{ path: 'products[0].quantity', problem: 'Expected number' }] })}
       />,
     );
-    expect(screen.getByRole('note')).toHaveTextContent('products[0].type');
+    expect(screen.getByRole('note')).toHaveTextContent('Produtos › quantidade');
+    expect(screen.getByRole('note')).not.toHaveTextContent('products[0]');
   });
 
   it('hands the payment and the request to the payment-actions slot', () => {

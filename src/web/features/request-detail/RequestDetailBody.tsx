@@ -24,6 +24,8 @@ export interface RequestDetailBodyProps {
   code: string;
   detail: RequestDetail;
   paymentActions?: PaymentActionsSlot;
+  /** Admins also see the technical detail of unreadable fields and of each history entry. */
+  showTechnicalDetail?: boolean;
 }
 
 /**
@@ -31,7 +33,13 @@ export interface RequestDetailBodyProps {
  * the browser's find, a screen reader's heading list and plain scrolling all reach every field,
  * which tabs or an accordion would hide. Loaded on demand with the drawer.
  */
-export function RequestDetailBody({ type, code, detail, paymentActions }: RequestDetailBodyProps) {
+export function RequestDetailBody({
+  type,
+  code,
+  detail,
+  paymentActions,
+  showTechnicalDetail = false,
+}: RequestDetailBodyProps) {
   const prefix = useId();
   const headingIds = Object.fromEntries(SECTION_IDS.map((id) => [id, `${prefix}-${id}`])) as Record<
     SectionId,
@@ -40,7 +48,7 @@ export function RequestDetailBody({ type, code, detail, paymentActions }: Reques
   const { record, summary } = detail;
   return (
     <Stack gap="xl">
-      <UnreadableNotice unreadable={detail.unreadable} />
+      <UnreadableNotice unreadable={detail.unreadable} showTechnicalDetail={showTechnicalDetail} />
       <SectionNav headingIds={headingIds} empty={emptySections(record, detail.history)} />
       <SummarySection
         headingId={headingIds.summary}
@@ -71,6 +79,7 @@ export function RequestDetailBody({ type, code, detail, paymentActions }: Reques
         history={detail.history}
         dealStatus={record.dealStatus ?? summary.dealStatus}
         statusSince={summary.statusSince}
+        showTechnicalDetail={showTechnicalDetail}
       />
     </Stack>
   );

@@ -22,6 +22,8 @@ export interface RequestDrawerProps {
   onClose: () => void;
   /** Fills the payment section with what may be done to the payment (the payment issue's forms). */
   paymentActions?: PaymentActionsSlot;
+  /** Admins also see technical details (raw paths and differences), behind disclosures. */
+  showTechnicalDetail?: boolean;
 }
 
 interface Shown {
@@ -34,7 +36,13 @@ interface Shown {
  * focus inside and, on close, returns it to whatever had focus when the drawer opened; keep it
  * mounted (closed) between requests so it can animate out.
  */
-export function RequestDrawer({ type, code, onClose, paymentActions }: RequestDrawerProps) {
+export function RequestDrawer({
+  type,
+  code,
+  onClose,
+  paymentActions,
+  showTechnicalDetail = false,
+}: RequestDrawerProps) {
   const t = useT();
   // While the drawer slides out after `code` turned null it keeps showing the last request.
   const [shown, setShown] = useState<Shown | null>(code === null ? null : { type, code });
@@ -71,7 +79,12 @@ export function RequestDrawer({ type, code, onClose, paymentActions }: RequestDr
             reader would read the whole record aloud on opening. */}
         <Box px="md" pb="md">
           {shown ? (
-            <DrawerContent type={shown.type} code={shown.code} paymentActions={paymentActions} />
+            <DrawerContent
+              type={shown.type}
+              code={shown.code}
+              paymentActions={paymentActions}
+              showTechnicalDetail={showTechnicalDetail}
+            />
           ) : null}
         </Box>
       </Drawer.Content>
@@ -95,7 +108,12 @@ function DrawerTitle({ type, code }: Shown) {
   );
 }
 
-function DrawerContent({ type, code, paymentActions }: Shown & { paymentActions?: PaymentActionsSlot }) {
+function DrawerContent({
+  type,
+  code,
+  paymentActions,
+  showTechnicalDetail,
+}: Shown & { paymentActions?: PaymentActionsSlot; showTechnicalDetail: boolean }) {
   const query = useQuery(requestDetailQuery(type, code));
   if (query.isPending) return <DetailSkeleton />;
   if (query.isError) {
@@ -111,7 +129,13 @@ function DrawerContent({ type, code, paymentActions }: Shown & { paymentActions?
   }
   return (
     <Suspense fallback={<DetailSkeleton />}>
-      <RequestDetailBody type={type} code={code} detail={query.data} paymentActions={paymentActions} />
+      <RequestDetailBody
+        type={type}
+        code={code}
+        detail={query.data}
+        paymentActions={paymentActions}
+        showTechnicalDetail={showTechnicalDetail}
+      />
     </Suspense>
   );
 }

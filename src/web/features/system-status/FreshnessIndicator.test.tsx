@@ -29,6 +29,19 @@ describe('FreshnessIndicator', () => {
     expect(screen.queryByRole('progressbar')).toBeNull();
   });
 
+  it('counts from the last change applied, a webhook too, and never from the future', async () => {
+    current = freshness({
+      upToDateAt: '2024-05-01T15:00:00.000Z',
+      lastWebhookAt: '2024-05-01T16:00:07.000Z',
+    });
+    const { unmount } = renderWithProviders(<FreshnessIndicator />);
+    expect(await screen.findByText('Atualizado há 5 seg.')).toBeInTheDocument();
+    unmount();
+    current = freshness({ upToDateAt: '2024-05-01T16:00:30.000Z' });
+    renderWithProviders(<FreshnessIndicator />);
+    expect(await screen.findByText(/^Atualizado (agora|há 0 seg\.)$/)).toBeInTheDocument();
+  });
+
   it('shows the backfill progress while it runs, with what is left', async () => {
     current = freshness({
       upToDateAt: null,

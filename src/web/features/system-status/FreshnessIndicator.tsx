@@ -14,6 +14,12 @@ function instant(text: string | null): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
+function latestOf(a: Date | null, b: Date | null): Date | null {
+  if (!a) return b;
+  if (!b) return a;
+  return a > b ? a : b;
+}
+
 /**
  * "Updated 12 s ago": how fresh the local copy is, said honestly, with the history backfill's
  * progress while it runs. Not a live region: a text that ticks every second would drown a screen
@@ -41,9 +47,11 @@ export function FreshnessIndicator() {
   }
 
   const fresh = query.data;
-  const upToDate = instant(fresh.upToDateAt);
+  // The copy was last updated by whichever came last: a whole read (backfill or reconcile) or a
+  // webhook applied since.
+  const updated = latestOf(instant(fresh.upToDateAt), instant(fresh.lastWebhookAt));
   // A server clock slightly ahead must not read "updated in 2 seconds".
-  const when = upToDate && formatRelativeTime(upToDate > now ? now : upToDate, now, locale, 'short');
+  const when = updated && formatRelativeTime(updated > now ? now : updated, now, locale, 'short');
 
   return (
     <Stack gap={4}>

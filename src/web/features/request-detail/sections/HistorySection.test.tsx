@@ -1,9 +1,54 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { HistoryEntry } from '../../../../contract/api/requests';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { sampleHistory } from '../test/detailFixtures';
 import { fieldValue } from '../test/fieldValue';
 import { HistorySection } from './HistorySection';
+
+function versionsOf(name: string): HTMLElement[] {
+  return within(screen.getByRole('list', { name }))
+    .getAllByRole('listitem')
+    .filter((item) => item.parentElement?.tagName === 'OL');
+}
+
+const PT_LIST = 'Versões observadas, da mais recente à mais antiga';
+
+/** A full record's changes: products item by item, money, power, dates, a person and an unknown value. */
+const fullHistory: HistoryEntry[] = [
+  {
+    id: 'f1',
+    at: '2024-03-08T11:00:00.000Z',
+    source: 'webhook',
+    actor: { kind: 'sync', source: 'webhook' },
+    changes: [
+      { field: 'dealStatus', from: 'Em separação', to: 'Faturado' },
+      { field: 'finalValue', from: 26450.3, to: 27000 },
+      { field: 'totalPower', from: 8200, to: 8800 },
+      { field: 'invoice.requestedInvoiceValue', from: null, to: 1500 },
+      {
+        field: 'responsible',
+        from: { name: 'Bruno', surname: 'Lima' },
+        to: { name: 'Carla', surname: 'Dias' },
+      },
+      {
+        field: 'products',
+        from: [
+          { productCode: 'MOD-1', type: 'module', name: 'Módulo X', quantity: 20 },
+          { productCode: 'SB-1', type: 'stringBox', name: 'String box' },
+        ],
+        to: [
+          { productCode: 'MOD-1', type: 'module', name: 'Módulo X', quantity: 24 },
+          { productCode: 'INV-1', type: 'inverter', name: 'Inversor A' },
+          { productCode: 'INV-2', type: 'inverter', name: 'Inversor B' },
+          { productCode: 'BAT-1', type: 'battery', name: 'Bateria' },
+        ],
+      },
+      { field: 'payment.status', from: 'requested', to: 'refunded' },
+      { field: 'vendorNewField', from: null, to: 'x' },
+    ],
+  },
+];
 
 describe('HistorySection', () => {
   beforeEach(() => {
@@ -12,7 +57,7 @@ describe('HistorySection', () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  it('lists the observed versions newest first, with source, actor, relative time and changes', () => {
+  it('lists the versions newest first, each with who brought it and what changed in plain words', () => {
     renderWithProviders(
       <HistorySection
         headingId="h"
@@ -22,33 +67,61 @@ describe('HistorySection', () => {
       />,
     );
     expect(fieldValue('No status Aguardando pagamento desde')).toHaveTextContent('(anteontem)');
-    const versions = within(
-      screen.getByRole('list', { name: 'Versões observadas, da mais recente à mais antiga' }),
-    )
-      .getAllByRole('listitem')
-      .filter((item) => item.parentElement?.tagName === 'OL');
-    expect(versions).toHaveLength(3);
-    const [newest, middle, oldest] = versions as [HTMLElement, HTMLElement, HTMLElement];
+    const [newest, middle, oldest] = versionsOf(PT_LIST) as [HTMLElement, HTMLElement, HTMLElement];
 
     expect(newest).toHaveTextContent('(ontem)');
-    expect(newest).toHaveTextContent('Alteração feita no Painel');
-    expect(newest).toHaveTextContent('por finance@example.com');
-    expect(newest).toHaveTextContent('payment.status: requested → passou a partial');
-    expect(newest).toHaveTextContent(
-      'payment.files: —não informado → passou a [{"originalName":"comprovante.pdf"}]',
-    );
+    expect(newest).toHaveTextContent('finance@example.com, no Painel');
+    expect(newest).toHaveTextContent(/Situação do pagamento: Solicitado →\s?mudou para Parcial/);
+    expect(newest).toHaveTextContent(/Comprovantes de pagamento: não informado →\s?mudou para 1 item/);
 
-    expect(middle).toHaveTextContent('Webhook');
-    expect(middle).toHaveTextContent('dealStatus: Em negociação → passou a Aguardando pagamento');
-    expect(middle).toHaveTextContent('finalValue: 25.000 → passou a 24.500');
-    expect(middle).toHaveTextContent('apiSent: Não → passou a Sim');
+    expect(middle).toHaveTextContent('fornecedor (webhook)');
+    expect(middle).toHaveTextContent(/Status: Em negociação →\s?mudou para Aguardando pagamento/);
+    expect(middle).toHaveTextContent(/Valor final: R\$\s25\.000,00 →\s?mudou para R\$\s24\.500,00/);
+    expect(middle).toHaveTextContent(/Enviado pela API: não →\s?mudou para sim/);
 
-    expect(oldest).toHaveTextContent('Carga inicial');
+    expect(oldest).toHaveTextContent('cópia inicial');
     expect(oldest).toHaveTextContent('Nenhuma alteração de campo registrada nesta versão.');
+    // No raw path or JSON for a person who is not an admin.
+    const list = screen.getByRole('list', { name: PT_LIST });
+    expect(list).not.toHaveTextContent('payment.status');
+    expect(list).not.toHaveTextContent('{');
+    expect(screen.queryByText('Detalhe técnico')).toBeNull();
   });
 
-  it('cuts a very long value so one change cannot flood the drawer', () => {
-    const long = 'x'.repeat(500);
+  it('reads a full record in people’s words: BRL, kWp, products item by item, unknown values as received', () => {
+    renderWithProviders(
+      <HistorySection headingId="h" history={fullHistory} dealStatus="Faturado" statusSince={null} />,
+    );
+    const [entry] = versionsOf(PT_LIST) as [HTMLElement];
+    expect(entry).toHaveTextContent(/Status: Em separação →\s?mudou para Faturado/);
+    expect(entry).toHaveTextContent(/Valor final: R\$\s26\.450,30 →/);
+    expect(entry).toHaveTextContent(/Potência: 8,2\skWp →\s?mudou para 8,8\skWp/);
+    expect(entry).toHaveTextContent(/Valor pedido na nota: não informado →\s?mudou para R\$\s1\.500,00/);
+    expect(entry).toHaveTextContent(/Responsável: Bruno Lima →\s?mudou para Carla Dias/);
+    expect(entry).toHaveTextContent(
+      'Produtos: 2 inversores adicionados; 1 battery adicionado; 1 string box removido; Módulo X: quantidade 20 → 24',
+    );
+    expect(entry).toHaveTextContent(/Situação do pagamento: Solicitado →\s?mudou para refunded/);
+    expect(entry).toHaveTextContent(/Outro dado: não informado →\s?mudou para x/);
+    expect(entry).not.toHaveTextContent('vendorNewField');
+  });
+
+  it('gives admins the raw difference behind a disclosure', () => {
+    renderWithProviders(
+      <HistorySection
+        headingId="h"
+        history={fullHistory}
+        dealStatus={null}
+        statusSince={null}
+        showTechnicalDetail
+      />,
+    );
+    expect(screen.getByText('Detalhe técnico')).toBeInTheDocument();
+    expect(screen.getByText(/"field": "vendorNewField"/)).toBeInTheDocument();
+  });
+
+  it('shows hostile vendor text as text, cut so one change cannot flood the drawer', () => {
+    const hostile = `<img src=x onerror=alert(1)>${'x'.repeat(500)}`;
     renderWithProviders(
       <HistorySection
         headingId="h"
@@ -58,16 +131,43 @@ describe('HistorySection', () => {
             at: '2024-03-08T11:00:00.000Z',
             source: 'refresh',
             actor: { kind: 'sync', source: 'refresh' },
-            changes: [{ field: 'notes', from: long, to: '' }],
+            changes: [{ field: 'notes', from: hostile, to: '' }],
           },
         ]}
         dealStatus={null}
         statusSince={null}
       />,
     );
-    expect(screen.getByText(`${'x'.repeat(160)}…`)).toBeInTheDocument();
+    expect(document.querySelector('img')).toBeNull();
+    expect(screen.getByText(/<img src=x onerror=alert\(1\)>x+…/)).toBeInTheDocument();
     expect(fieldValue('No status atual desde')).toHaveTextContent('não informado');
-    expect(screen.getByText('Atualização pedida')).toBeInTheDocument();
+    expect(screen.getByText('releitura do pedido')).toBeInTheDocument();
+  });
+
+  it('speaks English, for a nearly empty record too', () => {
+    renderWithProviders(
+      <HistorySection
+        headingId="h"
+        history={[
+          ...sampleHistory,
+          {
+            id: 'e',
+            at: '2024-03-08T11:30:00.000Z',
+            source: 'reconcile',
+            actor: { kind: 'sync', source: 'reconcile' },
+            changes: [{ field: 'name', from: null, to: 'Kit' }],
+          },
+        ]}
+        dealStatus="Novo"
+        statusSince={null}
+      />,
+      { locale: 'en' },
+    );
+    const [newest, second] = versionsOf('Observed versions, newest first') as [HTMLElement, HTMLElement];
+    expect(newest).toHaveTextContent('periodic check');
+    expect(newest).toHaveTextContent(/Name: not provided →\s?changed to Kit/);
+    expect(second).toHaveTextContent('finance@example.com, in Painel');
+    expect(second).toHaveTextContent(/Payment status: Requested →\s?changed to Partial/);
   });
 
   it('says when Painel has no version yet, in English too', () => {

@@ -1,14 +1,13 @@
-import { Badge, Code, Group, List, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import type { HistoryEntry } from '../../../../contract/api/requests';
-import { Absent } from '../../../components/Absent';
 import { Field } from '../../../components/Field';
 import { FieldList } from '../../../components/FieldList';
-import { useLocale } from '../../../i18n/useLocale';
+import { HistoryChanges } from '../../../components/HistoryChanges';
 import { useT } from '../../../i18n/useT';
-import { formatNumber } from '../../../lib/format/formatNumber';
 import { isAbsent } from '../../../lib/isAbsent';
+import { describeActor } from '../../../lib/vocabulary/describeChange';
+import { useVocabulary } from '../../../lib/vocabulary/useVocabulary';
 import { DetailSection } from '../DetailSection';
-import { historySourceLabels } from '../labels';
 import { RelativeDateTime } from '../RelativeDateTime';
 
 export interface HistorySectionProps {
@@ -17,13 +16,21 @@ export interface HistorySectionProps {
   /** The request's current status and since when (from the mirror's summary). */
   dealStatus: string | null | undefined;
   statusSince: string | null;
+  /** Admins also see each entry's raw difference, behind a disclosure. */
+  showTechnicalDetail?: boolean;
 }
 
-/** A long value (a whole products array) is cut so one change cannot flood the drawer. */
-const MAX_VALUE_LENGTH = 160;
-
-/** Every version of the request Painel has observed, newest first, with what changed and through what. */
-export function HistorySection({ headingId, history, dealStatus, statusSince }: HistorySectionProps) {
+/**
+ * Every version of the request Painel has observed, newest first: each moment with who or what
+ * brought it ("Maria, no Painel", "fornecedor (webhook)") and what changed, in people's words.
+ */
+export function HistorySection({
+  headingId,
+  history,
+  dealStatus,
+  statusSince,
+  showTechnicalDetail = false,
+}: HistorySectionProps) {
   const t = useT();
   const entries = newestFirst(history);
   return (
@@ -49,7 +56,7 @@ export function HistorySection({ headingId, history, dealStatus, statusSince }: 
           style={{ listStyle: 'none', margin: 0, padding: 0 }}
         >
           {entries.map((entry) => (
-            <HistoryItem key={entry.id} entry={entry} />
+            <HistoryItem key={entry.id} entry={entry} showTechnicalDetail={showTechnicalDetail} />
           ))}
         </Stack>
       )}
@@ -66,63 +73,26 @@ function newestFirst(history: readonly HistoryEntry[]): HistoryEntry[] {
   return [...history].sort((a, b) => time(b) - time(a));
 }
 
-function HistoryItem({ entry }: { entry: HistoryEntry }) {
+function HistoryItem({ entry, showTechnicalDetail }: { entry: HistoryEntry; showTechnicalDetail: boolean }) {
   const t = useT();
+  const vocabulary = useVocabulary();
   return (
     <li
       style={{ borderInlineStart: '2px solid var(--mantine-color-default-border)', paddingInlineStart: 12 }}
     >
       <Group gap="xs" wrap="wrap">
         <RelativeDateTime value={entry.at} />
-        <Badge variant="light" color="gray" tt="none">
-          {t(historySourceLabels[entry.source])}
-        </Badge>
-        {entry.actor.kind === 'person' && (
-          <Text span size="sm">
-            {t('requestDetail.history.by', { actor: entry.actor.name })}
-          </Text>
-        )}
+        <Text span size="sm" c="dimmed">
+          {describeActor(entry, vocabulary)}
+        </Text>
       </Group>
       {entry.changes.length === 0 ? (
         <Text size="sm" c="dimmed">
           {t('requestDetail.history.noChanges')}
         </Text>
       ) : (
-        <List size="sm" spacing={2} mt={4}>
-          {entry.changes.map((change, index) => (
-            <List.Item key={index}>
-              <Code>{change.field}</Code>: <ChangeValue value={change.from} />{' '}
-              <span aria-hidden="true">→</span>{' '}
-              <VisuallyHidden>{t('requestDetail.history.changedTo')}</VisuallyHidden>{' '}
-              <ChangeValue value={change.to} />
-            </List.Item>
-          ))}
-        </List>
+        <HistoryChanges changes={entry.changes} showTechnicalDetail={showTechnicalDetail} />
       )}
     </li>
   );
-}
-
-/** A value of a changed field, of any shape, as text: React escapes it, nothing in it is markup. */
-function ChangeValue({ value }: { value: unknown }) {
-  const t = useT();
-  const { locale } = useLocale();
-  if (value === undefined || value === null || (typeof value === 'string' && isAbsent(value))) {
-    return <Absent />;
-  }
-  if (typeof value === 'string') return <q>{shorten(value)}</q>;
-  if (typeof value === 'number') return <span>{formatNumber(value, locale)}</span>;
-  if (typeof value === 'boolean')
-    return <span>{value ? t('requestDetail.yes') : t('requestDetail.no')}</span>;
-  let text: string;
-  try {
-    text = JSON.stringify(value) ?? String(value);
-  } catch {
-    text = String(value);
-  }
-  return <Code>{shorten(text)}</Code>;
-}
-
-function shorten(text: string): string {
-  return text.length > MAX_VALUE_LENGTH ? `${text.slice(0, MAX_VALUE_LENGTH)}…` : text;
 }

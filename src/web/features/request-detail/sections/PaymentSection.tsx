@@ -19,12 +19,9 @@ import { isAbsent } from '../../../lib/isAbsent';
 import { CopyableValue } from '../CopyableValue';
 import { DetailSection } from '../DetailSection';
 import { hasContent } from '../hasContent';
-import {
-  paymentMethodLabels,
-  paymentStatusLabels,
-  paymentTypeLabels,
-  transactionStatusLabels,
-} from '../labels';
+import { paymentMethodLabels } from '../labels';
+import { formatFieldValue } from '../../../lib/vocabulary/vocabulary';
+import { useVocabulary } from '../../../lib/vocabulary/useVocabulary';
 
 export interface PaymentSectionProps {
   headingId: string;
@@ -39,6 +36,7 @@ export interface PaymentSectionProps {
  */
 export function PaymentSection({ headingId, payment, actions }: PaymentSectionProps) {
   const t = useT();
+  const vocabulary = useVocabulary();
   const title = t('requestDetail.section.payment');
   if (!hasContent(payment) || payment === undefined) {
     return (
@@ -52,7 +50,7 @@ export function PaymentSection({ headingId, payment, actions }: PaymentSectionPr
     <DetailSection headingId={headingId} title={title}>
       <FieldList>
         <Field label={t('requestDetail.payment.type')}>
-          {payment.type ? t(paymentTypeLabels[payment.type]) : null}
+          {payment.type ? formatFieldValue('payment.type', payment.type, vocabulary) : null}
         </Field>
         <Field label={t('requestDetail.payment.condition')}>
           {hasContent(payment.condition) && payment.condition ? (
@@ -60,11 +58,13 @@ export function PaymentSection({ headingId, payment, actions }: PaymentSectionPr
           ) : null}
         </Field>
         <Field label={t('requestDetail.payment.status')}>
-          {payment.status ? t(paymentStatusLabels[payment.status]) : null}
+          {payment.status ? formatFieldValue('payment.status', payment.status, vocabulary) : null}
         </Field>
         <Field label={t('requestDetail.payment.description')}>{payment.description}</Field>
         <Field label={t('requestDetail.payment.transactionStatus')}>
-          {payment.transactionStatus ? t(transactionStatusLabels[payment.transactionStatus]) : null}
+          {payment.transactionStatus
+            ? formatFieldValue('payment.transactionStatus', payment.transactionStatus, vocabulary)
+            : null}
         </Field>
         <Field label={t('requestDetail.payment.transactionId')}>
           <CopyableValue value={payment.transactionId} label={t('requestDetail.payment.transactionId')} />

@@ -9,9 +9,10 @@ import { formatBrl } from '../../../lib/format/formatBrl';
 import { isAbsent } from '../../../lib/isAbsent';
 import { DetailSection } from '../DetailSection';
 import { hasContent } from '../hasContent';
-import { productTypeLabels } from '../labels';
 import { NumberValue } from '../NumberValue';
 import { lineTotal, priceMismatch, sumKnown, sumProductPrices } from '../productTotals';
+import { formatFieldValue } from '../../../lib/vocabulary/vocabulary';
+import { useVocabulary } from '../../../lib/vocabulary/useVocabulary';
 
 export interface ProductsSectionProps {
   headingId: string;
@@ -50,6 +51,7 @@ function ItemsTable({
   originalValue: number | undefined;
 }) {
   const t = useT();
+  const vocabulary = useVocabulary();
   const { locale } = useLocale();
   const captionId = useId();
   const totals = sumProductPrices(items);
@@ -86,7 +88,9 @@ function ItemsTable({
           <Table.Tbody>
             {items.map((product, index) => (
               <Table.Tr key={index}>
-                <Table.Td>{product.type ? t(productTypeLabels[product.type]) : <Absent />}</Table.Td>
+                <Table.Td>
+                  {product.type ? formatFieldValue('products.type', product.type, vocabulary) : <Absent />}
+                </Table.Td>
                 <Table.Td>{isAbsent(product.productCode) ? <Absent /> : product.productCode}</Table.Td>
                 <Table.Th scope="row" fw="normal">
                   {isAbsent(product.name) ? <Absent /> : product.name}

@@ -3,26 +3,33 @@ import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { UnreadableNotice } from './UnreadableNotice';
 
+const fields = [
+  { path: 'products[2].quantity', problem: 'Invalid input: expected number, received string' },
+  { path: 'billingDate', problem: 'Impossible date' },
+];
+
 describe('UnreadableNotice', () => {
   it('is not there when every field was readable', () => {
     renderWithProviders(<UnreadableNotice unreadable={[]} />);
     expect(screen.queryByRole('note')).not.toBeInTheDocument();
   });
 
-  it('lists the fields that came in an unexpected shape and says they show as absent', () => {
-    renderWithProviders(
-      <UnreadableNotice
-        unreadable={[
-          { path: 'products[2].type', problem: 'Invalid option' },
-          { path: 'payment.status', problem: 'Invalid option' },
-        ]}
-      />,
-    );
-    expect(screen.getByRole('note')).toBeInTheDocument();
-    expect(screen.getByText('2 campos vieram do fornecedor num formato inesperado')).toBeInTheDocument();
+  it('names the unreadable fields by their labels, collapsed, without the technical detail', () => {
+    renderWithProviders(<UnreadableNotice unreadable={fields} />);
+    const note = screen.getByRole('note');
+    expect(note.querySelector('details')).not.toHaveAttribute('open');
+    expect(screen.getByText('Não foi possível ler 2 dados enviados pelo fornecedor')).toBeInTheDocument();
     expect(screen.getByText('Eles aparecem como não informados:')).toBeInTheDocument();
-    expect(screen.getByText('products[2].type')).toBeInTheDocument();
-    expect(screen.getByText('payment.status')).toBeInTheDocument();
+    expect(screen.getByText('Produtos › quantidade')).toBeInTheDocument();
+    expect(screen.getByText('Data de faturamento')).toBeInTheDocument();
+    expect(note).not.toHaveTextContent('products[2]');
+    expect(note).not.toHaveTextContent('expected number');
+  });
+
+  it('gives admins the raw path and the reader’s problem', () => {
+    renderWithProviders(<UnreadableNotice unreadable={fields} showTechnicalDetail />);
+    expect(screen.getByText('products[2].quantity')).toBeInTheDocument();
+    expect(screen.getByText('Invalid input: expected number, received string')).toBeInTheDocument();
   });
 
   it('speaks of one field in the singular, in English too', () => {
@@ -32,7 +39,8 @@ describe('UnreadableNotice', () => {
         locale: 'en',
       },
     );
-    expect(screen.getByText('1 field came from the vendor in an unexpected shape')).toBeInTheDocument();
+    expect(screen.getByText('Painel could not read 1 detail sent by the vendor')).toBeInTheDocument();
     expect(screen.getByText('It is shown as not provided:')).toBeInTheDocument();
+    expect(screen.getByText('Power')).toBeInTheDocument();
   });
 });

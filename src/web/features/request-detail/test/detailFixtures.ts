@@ -1,5 +1,9 @@
 import type { HistoryEntry, RequestDetail } from '../../../../contract/api/requests';
-import type { RequestType } from '../../../../contract/upstream/enums';
+import {
+  paymentStatusSchema,
+  paymentTypeSchema,
+  type RequestType,
+} from '../../../../contract/upstream/enums';
 import { fullV1Record, fullV2Record } from '../../../../contract/upstream/fixtures';
 import { requestRecord, type RequestRecord } from '../../../../contract/upstream/requestRecord';
 
@@ -38,8 +42,8 @@ export function detailOf(record: RequestRecord, options: DetailOptions = {}): Re
       dealStatus: record.dealStatus ?? null,
       statusSince: options.statusSince ?? null,
       stockStatus: record.stockStatus ?? null,
-      paymentStatus: record.payment?.status ?? null,
-      paymentType: record.payment?.type ?? null,
+      paymentStatus: paymentStatusSchema.safeParse(record.payment?.status).data ?? null,
+      paymentType: paymentTypeSchema.safeParse(record.payment?.type).data ?? null,
       totalPower: record.totalPower ?? null,
       originalValue: record.originalValue ?? null,
       finalValue: record.finalValue ?? null,

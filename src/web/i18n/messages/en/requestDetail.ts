@@ -41,8 +41,8 @@ export const requestDetailEn: TranslationOf<typeof requestDetailPtBR> = {
   'requestDetail.section.history': 'History',
 
   'requestDetail.unreadable.title': {
-    one: '{count} field came from the vendor in an unexpected shape',
-    other: '{count} fields came from the vendor in an unexpected shape',
+    one: 'Painel could not read {count} detail sent by the vendor',
+    other: 'Painel could not read {count} details sent by the vendor',
   },
   'requestDetail.unreadable.body': {
     one: 'It is shown as not provided:',
@@ -229,7 +229,5 @@ export const requestDetailEn: TranslationOf<typeof requestDetailPtBR> = {
   'requestDetail.history.source.webhook': 'Webhook',
   'requestDetail.history.source.refresh': 'Requested refresh',
   'requestDetail.history.source.write': 'Change made in Painel',
-  'requestDetail.history.by': 'by {actor}',
   'requestDetail.history.noChanges': 'No field change recorded in this version.',
-  'requestDetail.history.changedTo': 'became',
 };

@@ -9,6 +9,7 @@ import { boardEn } from './board';
 import { paymentsEn } from './payments';
 import { requestDetailEn } from './requestDetail';
 import { responsibleEn } from './responsible';
+import { vocabularyEn } from './vocabulary';
 
 /** The same areas as pt-BR's rest (see there). */
 export const enRest: TranslationOf<typeof ptBRRest> = {
@@ -21,4 +22,5 @@ export const enRest: TranslationOf<typeof ptBRRest> = {
   ...paymentsEn,
   ...requestDetailEn,
   ...responsibleEn,
+  ...vocabularyEn,
 };

@@ -40,8 +40,8 @@ export const requestDetailPtBR = {
   'requestDetail.section.history': 'Histórico',
 
   'requestDetail.unreadable.title': {
-    one: '{count} campo veio do fornecedor num formato inesperado',
-    other: '{count} campos vieram do fornecedor num formato inesperado',
+    one: 'Não foi possível ler {count} dado enviado pelo fornecedor',
+    other: 'Não foi possível ler {count} dados enviados pelo fornecedor',
   },
   'requestDetail.unreadable.body': {
     one: 'Ele aparece como não informado:',
@@ -228,7 +228,5 @@ export const requestDetailPtBR = {
   'requestDetail.history.source.webhook': 'Webhook',
   'requestDetail.history.source.refresh': 'Atualização pedida',
   'requestDetail.history.source.write': 'Alteração feita no Painel',
-  'requestDetail.history.by': 'por {actor}',
   'requestDetail.history.noChanges': 'Nenhuma alteração de campo registrada nesta versão.',
-  'requestDetail.history.changedTo': 'passou a',
 } satisfies Dictionary;

@@ -8,6 +8,7 @@ import { boardPtBR } from './board';
 import { paymentsPtBR } from './payments';
 import { requestDetailPtBR } from './requestDetail';
 import { responsiblePtBR } from './responsible';
+import { vocabularyPtBR } from './vocabulary';
 
 /**
  * The areas of the pages and panels that load on demand: the routes that show them await this
@@ -23,4 +24,5 @@ export const ptBRRest = {
   ...paymentsPtBR,
   ...requestDetailPtBR,
   ...responsiblePtBR,
+  ...vocabularyPtBR,
 } satisfies Dictionary;
