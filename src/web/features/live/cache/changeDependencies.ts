@@ -42,6 +42,7 @@ export const FILTER_DEPENDENCIES: Record<keyof RequestFilters, Dependency> = {
   city: on(['freight.address.city'], ['freightCity']),
   cnpj: on(['company.cnpj'], ['companyCnpj']),
   responsible: RESPONSIBLE,
+  responsibleEmail: RESPONSIBLE,
   status: STATUS,
   paymentStatus: on(['payment.status'], ['paymentStatus']),
   paymentType: on(['payment.type'], ['paymentType']),
