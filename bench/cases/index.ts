@@ -1,6 +1,7 @@
 import type { BenchCase } from '../figure';
 import { backendBench } from './backend';
 import { bundleBench } from './bundle';
+import { insightsBench } from './insights';
 import { lighthouseBench } from './lighthouse';
 import { listingBench } from './listing';
 import { mirrorBench } from './mirror';
@@ -19,4 +20,5 @@ export const benchCases: BenchCase[] = [
   lighthouseBench,
   wallboardBench,
   listingBench,
+  insightsBench,
 ];

@@ -7,15 +7,8 @@ import { queryRows } from '../db/queryRows';
 import type { ListContext } from '../mirror/listContext';
 import { msToDays, whereOf } from './insightFilters';
 
-// readRequestRecord keeps only readable ISO 8601 instants in the record; the pattern makes the
-// cast safe even for a record stored before that rule.
-const INSTANT = '^\\d{4}-\\d{2}-\\d{2}T';
-
-/** The order's own budgetCreated and orderCreated, when the record carries both. */
-export const BOTH_CREATED: SQL = sql`(m.record->>'budgetCreated') ~ ${INSTANT} and (m.record->>'orderCreated') ~ ${INSTANT}`;
-
-/** orderCreated - budgetCreated in ms, for an order that carries both. */
-export const CONVERSION_MS: SQL = sql`extract(epoch from ((m.record->>'orderCreated')::timestamptz - (m.record->>'budgetCreated')::timestamptz)) * 1000`;
+/** The order's own budgetCreated and orderCreated, when the record carries both (ADR 036). */
+export const BOTH_CREATED: SQL = sql`m.conversion_ms is not null`;
 
 const conversionRow = z.object({
   orders: z.coerce.number().int(),
@@ -41,7 +34,7 @@ export async function conversion(
     sql`select count(*) as orders, count(*) filter (where c.ms is not null) as converted,
                percentile_cont(0.5) within group (order by c.ms) as "medianMs",
                percentile_cont(0.9) within group (order by c.ms) as "p90Ms"
-        from (select case when ${BOTH_CREATED} then ${CONVERSION_MS} end as ms
+        from (select m.conversion_ms as ms
               from mirror_requests m where ${whereOf('order', filters, range, context)}) c`,
     conversionRow,
   );

@@ -34,8 +34,7 @@ export async function timeInStatus(
     db,
     sql`with events as (
           select h.changes <> '[]'::jsonb as left_one,
-                 (select c->>'from' from jsonb_array_elements(h.changes) c
-                  where c->>'field' = 'dealStatus' limit 1) as status,
+                 jsonb_path_query_first(h.changes, '$[*] ? (@.field == "dealStatus").from') #>> '{}' as status,
                  h.at - lag(h.at) over (partition by h.code order by h.at, h.id) as stay
           from mirror_requests m
           join request_history h on h.type = m.type and h.code = m.code
