@@ -1,6 +1,7 @@
 import type { BenchCase } from '../figure';
 import { backendBench } from './backend';
 import { bundleBench } from './bundle';
+import { insightsBench } from './insights';
 import { lighthouseBench } from './lighthouse';
 import { listingBench } from './listing';
 import { listSpeedBench } from './listSpeed';
@@ -21,4 +22,5 @@ export const benchCases: BenchCase[] = [
   wallboardBench,
   listingBench,
   listSpeedBench,
+  insightsBench,
 ];

@@ -9,6 +9,7 @@ import { registerOpenApi } from './http/openapi';
 import { registerSpa } from './http/spa';
 import { registerLiveRoutes } from './live/registerLiveRoutes';
 import { registerMirrorRoutes } from './mirror/registerMirrorRoutes';
+import { registerInsightsRoutes } from './insights/registerInsightsRoutes';
 import { registerSettingsRoutes } from './settings/registerSettingsRoutes';
 import { registerViewsRoutes } from './views/registerViewsRoutes';
 import { installHttpMetrics } from './ops/installHttpMetrics';
@@ -92,6 +93,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(registerWriteRoutes, { services: options.services });
   await app.register(registerStatusesRoutes, { services: options.services });
   await app.register(registerMirrorRoutes, { services: options.services });
+  await app.register(registerInsightsRoutes, { services: options.services });
   await app.register(registerSettingsRoutes, { services: options.services });
   await app.register(registerViewsRoutes, { services: options.services });
   // On the root instance: its preClose hook ends open streams before the server waits for them.

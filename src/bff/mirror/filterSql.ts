@@ -82,6 +82,9 @@ export function filterSql(type: RequestType, filters: RequestFilters, context: L
       searchTextContains(filters.responsible),
     );
   }
+  if (filters.responsibleEmail !== undefined) {
+    conditions.push(sql`lower(m.responsible_email) = ${filters.responsibleEmail.toLowerCase()}`);
+  }
   if (filters.cnpj !== undefined) {
     const digits = documentDigits(filters.cnpj);
     // A CNPJ filter without a digit can match no CNPJ.

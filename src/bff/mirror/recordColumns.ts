@@ -13,6 +13,8 @@ export interface RecordColumns {
   responsibleName: string | null;
   responsibleEmail: string | null;
   createdAt: Date | null;
+  /** An order's orderCreated - budgetCreated in ms when it carries both; null otherwise (ADR 036). */
+  conversionMs: number | null;
   dealStatus: string | null;
   stockStatus: string | null;
   paymentStatus: string | null;
@@ -66,6 +68,12 @@ export function recordColumns(type: RequestType, record: RequestRecord): RecordC
       ? (instantOrNull(record.orderCreated) ?? instantOrNull(record.budgetCreated))
       : instantOrNull(record.budgetCreated);
   const power = record.totalPower;
+  const budgetCreated = instantOrNull(record.budgetCreated);
+  const orderCreated = instantOrNull(record.orderCreated);
+  const conversionMs =
+    type === 'order' && budgetCreated && orderCreated
+      ? orderCreated.getTime() - budgetCreated.getTime()
+      : null;
   return {
     id: textOrNull(record.id),
     name: textOrNull(record.name),
@@ -77,6 +85,7 @@ export function recordColumns(type: RequestType, record: RequestRecord): RecordC
     responsibleName: responsible === '' ? null : responsible,
     responsibleEmail: textOrNull(record.responsible?.email),
     createdAt: created,
+    conversionMs,
     dealStatus: textOrNull(record.dealStatus),
     stockStatus: textOrNull(record.stockStatus),
     paymentStatus: record.payment?.status ?? null,

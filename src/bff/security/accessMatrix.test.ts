@@ -215,6 +215,31 @@ describe('the role x route matrix, from the route table', () => {
     expect(declared('GET', '/api/requests/:type/export.csv')).toEqual(reader);
   });
 
+  it('declares the insights route (issue 17) for every person, not for wallboards', async () => {
+    const route = routes.find((entry) => entry.method === 'GET' && entry.url === '/api/insights');
+    expect(route?.access).toEqual({
+      kind: 'session',
+      roles: ['viewer', 'sales', 'finance', 'admin'],
+      devices: false,
+    });
+    if (!route) return;
+    const outcomes = new Map<string, number>();
+    for (const caller of CALLERS) {
+      const session = sessions.get(caller.label);
+      const response = await call(route, session ? session.headers : t.antiForgeryHeaders);
+      outcomes.set(caller.label, response.statusCode);
+    }
+    expect(Object.fromEntries(outcomes)).toEqual({
+      viewer: PROBE_STATUS,
+      sales: PROBE_STATUS,
+      finance: PROBE_STATUS,
+      admin: PROBE_STATUS,
+      'sales+finance': PROBE_STATUS,
+      device: 403,
+      'no session': 401,
+    });
+  });
+
   it('lets a wallboard device call no state-changing route, whatever it declares', async () => {
     const device = sessions.get('device');
     if (!device) throw new Error('no device session');

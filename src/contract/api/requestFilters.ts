@@ -102,6 +102,8 @@ export const requestFilters = z.object({
   /** Digits or a masked CNPJ; matched by its digits. */
   cnpj: text,
   responsible: text,
+  /** The responsible's e-mail exactly, in any case (the insights' drill-down by responsible). */
+  responsibleEmail: text,
   status: list(z.string().min(1).max(120)),
   paymentStatus: list(paymentStatusSchema),
   paymentType: list(paymentTypeSchema),

@@ -74,6 +74,11 @@ export const mirrorRequests = pgTable(
     responsibleEmail: text('responsible_email'),
     /** orderCreated for orders (budgetCreated when absent), budgetCreated for budgets. */
     createdAt: instant('created_at'),
+    /**
+     * An order's orderCreated - budgetCreated in ms when its record carries both, so conversion
+     * figures never read the record (ADR 036).
+     */
+    conversionMs: doublePrecision('conversion_ms'),
     /** The newest `lastUpdate` of the vendor applied here (webhooks carry it; the vendor's clock). */
     vendorLastUpdate: instant('vendor_last_update'),
     /** The last change Painel knows of (ADR 017 says which clock). */

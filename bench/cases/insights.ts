@@ -1,0 +1,242 @@
+import { sql } from 'drizzle-orm';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type InsightsQuery, insightsQuery } from '../../src/contract/api/insights';
+import type { OpenedDatabase } from '../../src/bff/db/database';
+import { openDatabase } from '../../src/bff/db/openDatabase';
+import { createPostgresTestDatabase } from '../../src/bff/db/testing/testDatabases';
+import { buildInsights } from '../../src/bff/insights/buildInsights';
+import { byResponsible } from '../../src/bff/insights/byResponsible';
+import { byUf } from '../../src/bff/insights/byUf';
+import { conversion } from '../../src/bff/insights/conversion';
+import { createdSeries } from '../../src/bff/insights/createdSeries';
+import { listFilters } from '../../src/bff/insights/insightFilters';
+import { payments } from '../../src/bff/insights/payments';
+import { previousPeriod } from '../../src/bff/insights/period';
+import { pipeline } from '../../src/bff/insights/pipeline';
+import { timeInStatus } from '../../src/bff/insights/timeInStatus';
+import { DEFAULT_STALLED_SETTINGS, type ListContext } from '../../src/bff/mirror/listContext';
+import {
+  GENERATED_STATUSES,
+  type GeneratedRequest,
+  generateMirrorRecords,
+} from '../../src/bff/mirror/testing/generateMirrorRecords';
+import { type BenchCase, type Figure, percentile } from '../figure';
+import { reachablePostgres, seedMirrorRows } from './mirror';
+
+const ORDERS = 80_000;
+const BUDGETS = 20_000;
+const RUNS = 50;
+const WARMUP = 5;
+const QUERY_TARGET_MS = 100;
+const PAGE_TARGET_MS = 300;
+const UNTIL = new Date(Date.UTC(2025, 0, 1));
+const DAY = 86_400_000;
+const day = (at: number) => new Date(at).toISOString().slice(0, 10);
+
+/**
+ * Four status changes per request after its first version, a few days apart, written straight
+ * into the history the way applyObservation would have (one row per version): 500,000 rows.
+ */
+async function seedHistory(db: OpenedDatabase['db']): Promise<void> {
+  const statuses = `{${GENERATED_STATUSES.map((status) => `"${status}"`).join(',')}}`;
+  await db.execute(sql`
+    insert into request_history (type, code, at, source, changes, observed_at)
+    select m.type, m.code, m.created_at, 'backfill', '[]'::jsonb, m.created_at
+    from mirror_requests m where m.created_at is not null`);
+  await db.execute(sql`
+    insert into request_history (type, code, at, source, changes, observed_at)
+    select m.type, m.code, m.created_at + g * (1 + abs(hashtext(m.code)) % 5) * interval '1 day', 'reconcile',
+           jsonb_build_array(jsonb_build_object('field', 'dealStatus',
+             'from', (${statuses}::text[])[(abs(hashtext(m.code)) + g - 1) % 8 + 1],
+             'to', (${statuses}::text[])[(abs(hashtext(m.code)) + g) % 8 + 1])),
+           m.created_at + g * interval '1 day'
+    from mirror_requests m cross join generate_series(1, 4) g where m.created_at is not null`);
+  await db.execute(sql`analyze request_history`);
+}
+
+// Periods people look at: the last 30 or 90 days, a quarter, a year, by week or by month; half of
+// them with the list filters a manager adds (two UFs, or two statuses).
+function queryOf(index: number): InsightsQuery {
+  const length = [30, 90, 91, 365][index % 4] ?? 30;
+  const end = UNTIL.getTime() - DAY - (index % 5) * 15 * DAY;
+  const filters = [
+    {},
+    { uf: 'SP,MG' },
+    {},
+    { status: `${GENERATED_STATUSES[index % 8]},${GENERATED_STATUSES[(index + 2) % 8]}` },
+  ][index % 4];
+  return insightsQuery.parse({
+    from: day(end - (length - 1) * DAY),
+    to: day(end),
+    bucket: length > 100 ? 'month' : 'week',
+    ...filters,
+  });
+}
+
+async function measure(run: (index: number) => Promise<unknown>): Promise<number[]> {
+  for (let index = 0; index < WARMUP; index += 1) await run(index);
+  const samples: number[] = [];
+  for (let index = 0; index < RUNS; index += 1) {
+    const started = performance.now();
+    await run(index);
+    samples.push(performance.now() - started);
+  }
+  return samples;
+}
+
+async function runOn(label: string, opened: OpenedDatabase, requests: GeneratedRequest[]): Promise<Figure[]> {
+  const { db } = opened;
+  const seeded = performance.now();
+  await seedMirrorRows(db, requests);
+  await seedHistory(db);
+  const seedMs = performance.now() - seeded;
+  console.error(`  insights (${label}): seeded in ${Math.round(seedMs)} ms`);
+  const context: ListContext = {
+    viewerEmail: null,
+    nowMs: UNTIL.getTime(),
+    stalled: DEFAULT_STALLED_SETTINGS,
+  };
+  const order = [...GENERATED_STATUSES];
+  const parts = (index: number) => {
+    const query = queryOf(index);
+    const period = { from: query.from, to: query.to };
+    return { query, period, filters: listFilters(query), previous: previousPeriod(period) };
+  };
+  const cases: Array<[string, number, (index: number) => Promise<unknown>]> = [
+    [
+      'created series, orders (period + previous, per bucket)',
+      QUERY_TARGET_MS,
+      (i) => {
+        const p = parts(i);
+        return createdSeries(db, 'order', p.filters, p.period, p.previous, p.query.bucket, context);
+      },
+    ],
+    [
+      'created series, budgets (period + previous, per bucket)',
+      QUERY_TARGET_MS,
+      (i) => {
+        const p = parts(i);
+        return createdSeries(db, 'budget', p.filters, p.period, p.previous, p.query.bucket, context);
+      },
+    ],
+    [
+      'conversion (one period)',
+      QUERY_TARGET_MS,
+      (i) => {
+        const p = parts(i);
+        return conversion(db, p.filters, p.period, 1, context);
+      },
+    ],
+    [
+      'pipeline by status + stalled',
+      QUERY_TARGET_MS,
+      (i) => {
+        const p = parts(i);
+        return pipeline(db, 'order', p.filters, p.period, context, order, new Map());
+      },
+    ],
+    [
+      'time in status (history)',
+      QUERY_TARGET_MS,
+      (i) => {
+        const p = parts(i);
+        return timeInStatus(db, 'order', p.filters, p.period, context);
+      },
+    ],
+    [
+      'by responsible (+ their conversion)',
+      QUERY_TARGET_MS,
+      (i) => {
+        const p = parts(i);
+        return byResponsible(db, 'order', p.filters, p.period, context);
+      },
+    ],
+    [
+      'by UF (27)',
+      QUERY_TARGET_MS,
+      (i) => {
+        const p = parts(i);
+        return byUf(db, 'order', p.filters, p.period, context);
+      },
+    ],
+    [
+      'payments (status, type, outstanding by age)',
+      QUERY_TARGET_MS,
+      (i) => {
+        const p = parts(i);
+        return payments(db, 'order', p.filters, p.period, context);
+      },
+    ],
+    [
+      'the whole page (GET /api/insights data)',
+      PAGE_TARGET_MS,
+      (i) => buildInsights(db, queryOf(i), context, order),
+    ],
+  ];
+  const figures: Figure[] = [
+    {
+      name: `insights (${label}): seed ${ORDERS} orders + ${BUDGETS} budgets + 500,000 history rows`,
+      value: seedMs,
+      unit: 'ms',
+    },
+  ];
+  for (const [name, target, run] of cases) {
+    const samples = await measure(run);
+    console.error(`  insights (${label}): ${name}: p95 ${percentile(samples, 95).toFixed(1)} ms`);
+    for (const p of [50, 95] as const) {
+      figures.push({
+        name: `insights (${label}): ${name}, p${p}`,
+        value: percentile(samples, p),
+        unit: 'ms',
+        ...(p === 95 ? { target: { below: target } } : {}),
+        note: `${RUNS} runs; periods of 30 to 365 days, half with 2 UFs or 2 statuses`,
+      });
+    }
+  }
+  return figures;
+}
+
+/**
+ * Issue 17's aggregates on 100,000 mirrored requests (80,000 orders, 20,000 budgets) and their
+ * history, on PGlite and on PostgreSQL: each query's p95 against 100 ms, the page's against 300 ms.
+ */
+export const insightsBench: BenchCase = {
+  group: 'insights',
+  async run(): Promise<Figure[]> {
+    const requests = [
+      ...generateMirrorRecords({ type: 'order', count: ORDERS, until: UNTIL }),
+      ...generateMirrorRecords({ type: 'budget', count: BUDGETS, until: UNTIL, seed: 2 }),
+    ];
+    const figures: Figure[] = [];
+    const dataDir = await mkdtemp(join(tmpdir(), 'painel-bench-insights-'));
+    try {
+      const opened = await openDatabase({ dataDir });
+      try {
+        figures.push(...(await runOn('PGlite', opened, requests)));
+      } finally {
+        await opened.close();
+      }
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+    const server = await reachablePostgres();
+    if ('skipped' in server) {
+      console.error(`  insights on PostgreSQL skipped: ${server.skipped}`);
+      return figures;
+    }
+    const database = await createPostgresTestDatabase(server.url);
+    try {
+      const opened = await openDatabase({ databaseUrl: database.value, dataDir: 'unused' });
+      try {
+        figures.push(...(await runOn('PostgreSQL', opened, requests)));
+      } finally {
+        await opened.close();
+      }
+    } finally {
+      await database.dispose();
+    }
+    return figures;
+  },
+};

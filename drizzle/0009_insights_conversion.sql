@@ -1,0 +1,1 @@
+ALTER TABLE "mirror_requests" ADD COLUMN "conversion_ms" double precision;

@@ -1,0 +1,319 @@
+import { expect, it } from 'vitest';
+import { type Insights, type InsightsQueryInput, insightsQuery } from '../../contract/api/insights';
+import { requestListQuery, type RequestFiltersInput } from '../../contract/api/requestFilters';
+import type { StalledSettings } from '../../contract/api/stalledSettings';
+import type { RequestType } from '../../contract/upstream/enums';
+import { DEFAULT_STALLED_SETTINGS, type ListContext } from '../mirror/listContext';
+import { listPage } from '../mirror/listPage';
+import { describeOnEachEngine } from '../mirror/testing/mirrorTestDatabase';
+import { buildInsights } from './buildInsights';
+import { FIXTURE_NOW, FIXTURE_STATUSES, seedInsightsFixture } from './testing/insightsFixture';
+
+const MARCH = { from: '2025-03-01', to: '2025-03-31' };
+
+const context = (stalled: StalledSettings = DEFAULT_STALLED_SETTINGS): ListContext => ({
+  viewerEmail: 'bruno@example.com',
+  nowMs: FIXTURE_NOW,
+  stalled,
+});
+
+describeOnEachEngine(
+  'insights aggregates against hand-computed figures',
+  (db) => {
+    const read = (query: Partial<InsightsQueryInput> = {}, ctx = context()) =>
+      buildInsights(db(), insightsQuery.parse({ ...MARCH, ...query }), ctx, FIXTURE_STATUSES);
+    const listTotals = async (type: RequestType, filters: RequestFiltersInput, ctx = context()) =>
+      (await listPage(db(), type, requestListQuery.parse({ ...filters, pageSize: 200 }), ctx)).totals;
+
+    it('counts budgets and orders created per week, previous period included, removed ones left out', async () => {
+      const insights = await read({ bucket: 'week' });
+      expect(insights.previousPeriod).toEqual({ from: '2025-01-29', to: '2025-02-28' });
+      const orders = insights.created.order.current;
+      expect(orders.totals).toEqual({ count: 5, value: 3700, power: 10100 });
+      expect(orders.buckets).toEqual([
+        { from: '2025-03-01', to: '2025-03-02', count: 0, value: 0, power: 0 },
+        { from: '2025-03-03', to: '2025-03-09', count: 1, value: 1000, power: 5000 },
+        // ORD-2 has no final value: it counts, and adds nothing to the value.
+        { from: '2025-03-10', to: '2025-03-16', count: 1, value: 0, power: 3000 },
+        { from: '2025-03-17', to: '2025-03-23', count: 1, value: 2000, power: 0 },
+        { from: '2025-03-24', to: '2025-03-30', count: 1, value: 400, power: 2000 },
+        { from: '2025-03-31', to: '2025-03-31', count: 1, value: 300, power: 100 },
+      ]);
+      // The previous period's last week starts on the same Monday as this one's first.
+      expect(insights.created.order.previous.buckets.map((b) => [b.from, b.to, b.count])).toEqual([
+        ['2025-01-29', '2025-02-02', 0],
+        ['2025-02-03', '2025-02-09', 0],
+        ['2025-02-10', '2025-02-16', 1],
+        ['2025-02-17', '2025-02-23', 0],
+        ['2025-02-24', '2025-02-28', 0],
+      ]);
+      expect(insights.created.budget.current.totals).toEqual({ count: 4, value: 1400, power: 6500 });
+      expect(insights.created.budget.previous.totals).toEqual({ count: 1, value: 600, power: 1 });
+      const monthly = await read({ bucket: 'month' });
+      expect(monthly.created.order.current.buckets).toEqual([
+        { ...MARCH, count: 5, value: 3700, power: 10100 },
+      ]);
+      const daily = await read({ bucket: 'day' });
+      expect(daily.created.order.current.buckets).toHaveLength(31);
+      expect(daily.created.order.current.buckets.at(-1)).toEqual({
+        from: '2025-03-31',
+        to: '2025-03-31',
+        count: 1,
+        value: 300,
+        power: 100,
+      });
+    });
+
+    it('counts conversion from orders that carry both budgetCreated and orderCreated', async () => {
+      const { conversion } = await read();
+      expect(conversion.current).toEqual({
+        range: MARCH,
+        budgets: 4,
+        converted: 3,
+        ordersWithoutBudget: 2,
+        rate: 0.75,
+        medianDays: 2,
+        p90Days: 4.4,
+      });
+      expect(conversion.previous).toEqual({
+        range: { from: '2025-01-29', to: '2025-02-28' },
+        budgets: 1,
+        converted: 1,
+        ordersWithoutBudget: 0,
+        rate: 1,
+        medianDays: 9,
+        p90Days: 9,
+      });
+    });
+
+    it('lays the pipeline out in the configured sequence, unknown statuses after, with time in status', async () => {
+      const { pipeline } = await read();
+      expect(pipeline.rows).toEqual([
+        {
+          status: 'Novo',
+          known: true,
+          count: 1,
+          value: 0,
+          power: 3000,
+          stalled: 1,
+          timeInStatus: { stays: 3, medianDays: 3, p90Days: 9.8 },
+        },
+        {
+          status: 'Negociação',
+          known: true,
+          count: 1,
+          value: 2000,
+          power: 0,
+          stalled: 0,
+          timeInStatus: { stays: 2, medianDays: 3, p90Days: 3.8 },
+        },
+        {
+          status: 'Fechado',
+          known: true,
+          count: 1,
+          value: 400,
+          power: 2000,
+          stalled: 0,
+          timeInStatus: { stays: 1, medianDays: 5, p90Days: 5 },
+        },
+        {
+          status: 'Perdido',
+          known: false,
+          count: 1,
+          value: 1000,
+          power: 5000,
+          stalled: 1,
+          timeInStatus: { stays: 0, medianDays: null, p90Days: null },
+        },
+      ]);
+      expect(pipeline.withoutStatus).toEqual({ count: 1, value: 300, power: 100 });
+    });
+
+    it("counts stalled requests by each status's own threshold", async () => {
+      const { pipeline, byResponsible } = await read(
+        {},
+        context({ defaultDays: 7, byStatus: { Negociação: 2, Perdido: 30 } }),
+      );
+      expect(pipeline.rows.map((row) => [row.status, row.stalled])).toEqual([
+        ['Novo', 1],
+        ['Negociação', 1],
+        ['Fechado', 0],
+        ['Perdido', 0],
+      ]);
+      expect(byResponsible.rows.find((row) => row.email === 'bruno@example.com')?.stalled).toBe(1);
+    });
+
+    it('ranks responsibles by value, e-mails in any case as one, with their own conversion', async () => {
+      const { byResponsible } = await read();
+      expect(byResponsible.rows).toEqual([
+        {
+          email: 'bruno@example.com',
+          name: 'Bruno Teste',
+          count: 2,
+          value: 3000,
+          power: 5000,
+          stalled: 1,
+          budgets: 1,
+          converted: 1,
+          conversionRate: 1,
+        },
+        {
+          email: 'carla@example.com',
+          name: 'Carla Teste',
+          count: 1,
+          value: 400,
+          power: 2000,
+          stalled: 0,
+          budgets: 2,
+          converted: 0,
+          conversionRate: 0,
+        },
+        {
+          email: 'ana@example.com',
+          name: 'Ana Teste',
+          count: 1,
+          value: 0,
+          power: 3000,
+          stalled: 1,
+          budgets: 1,
+          converted: 1,
+          conversionRate: 1,
+        },
+      ]);
+      expect(byResponsible.withoutResponsible).toEqual({ count: 1, value: 300, power: 100 });
+    });
+
+    it('gives all 27 UFs, zero where none, and the requests without one apart', async () => {
+      const { byUf } = await read();
+      expect(byUf.rows).toHaveLength(27);
+      const nonZero = byUf.rows.filter((row) => row.count > 0);
+      expect(nonZero).toEqual([
+        { uf: 'BA', count: 1, value: 400, power: 2000 },
+        { uf: 'MG', count: 1, value: 0, power: 3000 },
+        { uf: 'SP', count: 2, value: 3000, power: 5000 },
+      ]);
+      expect(byUf.rows.find((row) => row.uf === 'RJ')).toEqual({ uf: 'RJ', count: 0, value: 0, power: 0 });
+      expect(byUf.withoutUf).toEqual({ count: 1, value: 300, power: 100 });
+    });
+
+    it('splits payments by status and type, received against outstanding, outstanding by age', async () => {
+      const { payments } = await read();
+      expect(payments.byStatus).toEqual([
+        { paymentStatus: 'notRequested', count: 0, value: 0, power: 0 },
+        { paymentStatus: 'requested', count: 2, value: 1400, power: 7000 },
+        { paymentStatus: 'received', count: 1, value: 2000, power: 0 },
+        { paymentStatus: 'cancelled', count: 0, value: 0, power: 0 },
+        { paymentStatus: 'partial', count: 1, value: 0, power: 3000 },
+      ]);
+      expect(payments.byType.filter((row) => row.count > 0)).toEqual([
+        { paymentType: 'pix', count: 2, value: 3000, power: 5000 },
+        { paymentType: 'boleto', count: 1, value: 0, power: 3000 },
+        { paymentType: 'financiamento', count: 1, value: 400, power: 2000 },
+      ]);
+      expect(payments.withoutStatus).toEqual({ count: 1, value: 300, power: 100 });
+      expect(payments.withoutType).toEqual({ count: 1, value: 300, power: 100 });
+      expect(payments.received).toEqual({ count: 1, value: 2000, power: 0 });
+      expect(payments.outstanding).toEqual({ count: 3, value: 1400, power: 10000 });
+      expect(payments.outstandingByAge).toEqual([
+        { age: '0-7', range: { from: '2025-03-29', to: '2025-03-31' }, count: 1, value: 400, power: 2000 },
+        { age: '8-30', range: { from: '2025-03-06', to: '2025-03-28' }, count: 1, value: 0, power: 3000 },
+        { age: '31-90', range: { from: '2025-03-01', to: '2025-03-05' }, count: 1, value: 1000, power: 5000 },
+        { age: '>90', range: null, count: 0, value: 0, power: 0 },
+      ]);
+    });
+
+    it('applies the listing filters to every aggregate, removed=include bringing removed ones back', async () => {
+      const sp = await read({ uf: 'SP' });
+      expect(sp.created.order.current.totals).toEqual({ count: 2, value: 3000, power: 5000 });
+      expect(sp.byUf.rows.filter((row) => row.count > 0).map((row) => row.uf)).toEqual(['SP']);
+      const withRemoved = await read({ removed: 'include' });
+      expect(withRemoved.created.order.current.totals.count).toBe(6);
+      expect(withRemoved.pipeline.rows.find((row) => row.status === 'Novo')?.timeInStatus.stays).toBe(4);
+      const mine = await read({ mine: '1' });
+      expect(mine.byResponsible.rows.map((row) => row.email)).toEqual(['bruno@example.com']);
+    });
+
+    it('gives every figure the totals of the list its drill-down opens', async () => {
+      const ctx = context({ defaultDays: 7, byStatus: { Negociação: 2 } });
+      const filters = { paymentType: ['pix', 'boleto', 'financiamento'] } as const;
+      const insights: Insights = await read({ ...filters, bucket: 'week' }, ctx);
+      const period = { createdFrom: MARCH.from, createdTo: MARCH.to, ...filters };
+      const checks: Array<[string, RequestType, RequestFiltersInput, { count: number; value: number }]> = [];
+      for (const type of ['budget', 'order'] as const) {
+        for (const bucket of insights.created[type].current.buckets) {
+          checks.push([
+            `${type} ${bucket.from}`,
+            type,
+            { ...filters, createdFrom: bucket.from, createdTo: bucket.to },
+            bucket,
+          ]);
+        }
+      }
+      for (const row of insights.pipeline.rows) {
+        checks.push([`status ${row.status}`, 'order', { ...period, status: [row.status] }, row]);
+        checks.push([
+          `stalled ${row.status}`,
+          'order',
+          { ...period, status: [row.status], stalled: '1' },
+          { count: row.stalled, value: -1 },
+        ]);
+      }
+      for (const row of insights.byResponsible.rows) {
+        checks.push([`responsible ${row.email}`, 'order', { ...period, responsibleEmail: row.email }, row]);
+      }
+      for (const row of insights.byUf.rows)
+        checks.push([`uf ${row.uf}`, 'order', { ...period, uf: [row.uf] }, row]);
+      for (const row of insights.payments.byStatus) {
+        checks.push([
+          `payment ${row.paymentStatus}`,
+          'order',
+          { ...period, paymentStatus: [row.paymentStatus] },
+          row,
+        ]);
+      }
+      for (const row of insights.payments.outstandingByAge) {
+        if (!row.range) continue;
+        checks.push([
+          `age ${row.age}`,
+          'order',
+          {
+            ...filters,
+            paymentStatus: ['requested', 'partial'],
+            createdFrom: row.range.from,
+            createdTo: row.range.to,
+          },
+          row,
+        ]);
+      }
+      checks.push([
+        'orders of the period',
+        'order',
+        period,
+        {
+          count: insights.conversion.current.converted + insights.conversion.current.ordersWithoutBudget,
+          value: -1,
+        },
+      ]);
+      for (const [label, type, listFilter, expected] of checks) {
+        const totals = await listTotals(type, listFilter, ctx);
+        expect(totals.count, label).toBe(expected.count);
+        if (expected.value !== -1) expect(totals.finalValue, label).toBe(expected.value);
+      }
+      expect(checks.length).toBeGreaterThan(40);
+    });
+  },
+  { sharedSeed: seedInsightsFixture },
+);
+
+it('refuses a period that ends before it starts, or too many daily buckets', () => {
+  expect(insightsQuery.safeParse({ from: '2025-03-02', to: '2025-03-01' }).success).toBe(false);
+  expect(insightsQuery.safeParse({ from: '2024-01-01', to: '2025-03-01', bucket: 'day' }).success).toBe(
+    false,
+  );
+  expect(insightsQuery.safeParse({ from: '2024-01-01', to: '2025-03-01', bucket: 'week' }).success).toBe(
+    true,
+  );
+  expect(
+    insightsQuery.safeParse({ from: '2025-03-01', to: '2025-03-31', createdFrom: '2025-01-01' }).data,
+  ).not.toHaveProperty('createdFrom');
+});

@@ -1,0 +1,55 @@
+import type { SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import type { DayRange, InsightsQuery, InsightTotals } from '../../contract/api/insights';
+import type { RequestFilters } from '../../contract/api/requestFilters';
+import type { RequestType } from '../../contract/upstream/enums';
+import { filterSql } from '../mirror/filterSql';
+import type { ListContext } from '../mirror/listContext';
+import { sqlNumber } from '../mirror/summaryRow';
+
+/** The listing's filters an insights query carries, without the period and the insights' own keys. */
+export function listFilters(query: InsightsQuery): RequestFilters {
+  const { from: _from, to: _to, bucket: _bucket, type: _type, ...filters } = query;
+  return filters;
+}
+
+/** The list filter of a range of created days: what a drill-down URL carries. */
+export function inRange(filters: RequestFilters, range: DayRange): RequestFilters {
+  return { ...filters, createdFrom: range.from, createdTo: range.to };
+}
+
+/**
+ * The WHERE of an aggregate: the listing's own filterSql, so the numbers are the list's totals
+ * for the same filter (never a copy of its conditions).
+ */
+export function whereOf(
+  type: RequestType,
+  filters: RequestFilters,
+  range: DayRange,
+  context: ListContext,
+): SQL {
+  return filterSql(type, inRange(filters, range), context);
+}
+
+export const cents = (value: number): number => Math.round(value * 100) / 100;
+
+/** count, value and power columns as both drivers return them (strings for numeric and int8). */
+export const totalsColumns = {
+  count: z.coerce.number().int(),
+  value: sqlNumber.nullable(),
+  power: sqlNumber.nullable(),
+};
+
+export function totalsOf(row: { count: number; value: number | null; power: number | null }): InsightTotals {
+  return { count: row.count, value: cents(row.value ?? 0), power: row.power ?? 0 };
+}
+
+export const NO_TOTALS: InsightTotals = { count: 0, value: 0, power: 0 };
+
+export function addTotals(a: InsightTotals, b: InsightTotals): InsightTotals {
+  return { count: a.count + b.count, value: cents(a.value + b.value), power: a.power + b.power };
+}
+
+/** Days between two instants given in ms, to the hundredth. */
+export const msToDays = (ms: number | null): number | null =>
+  ms === null ? null : Math.round((ms / 86_400_000) * 100) / 100;

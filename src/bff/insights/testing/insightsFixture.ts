@@ -1,0 +1,220 @@
+import type { RequestType } from '../../../contract/upstream/enums';
+import type { Database } from '../../db/database';
+import { applyObservation } from '../../mirror/applyObservation';
+import { recordWith } from '../../mirror/testing/requestRecords';
+
+/** When the fixture is read: "stalled" and the outstanding ages are judged at this instant. */
+export const FIXTURE_NOW = Date.parse('2025-04-05T12:00:00.000Z');
+/** The configured order statuses, in their sequence; "Perdido" is not configured. */
+export const FIXTURE_STATUSES = ['Novo', 'Negociação', 'Fechado'];
+
+interface FixtureRequest {
+  type: RequestType;
+  code: string;
+  fields: Record<string, unknown>;
+  without?: string[];
+  /** Later statuses, each from that instant on (the request was created in fields.dealStatus). */
+  moves?: Array<[at: string, status: string]>;
+  removedAt?: string;
+}
+
+const person = (name: string, email: string) => ({ name, surname: 'Teste', email });
+const uf = (state: string) => ({ address: { state, city: 'Cidade' } });
+
+/**
+ * Period under test: March 2025 (previous: 2025-01-29..2025-02-28), read at 2025-04-05 12:00 UTC.
+ *
+ * | code | created (UTC) | budgetCreated | status now | value | Wp | UF | responsible | payment |
+ * |---|---|---|---|---|---|---|---|---|
+ * | ORD-1 | 03-03 10:00 | 03-01 10:00 | Perdido (5 moves) | 1000 | 5000 | SP | bruno | requested pix |
+ * | ORD-2 | 03-10 | 03-05 | Novo | none | 3000 | MG | ana | partial boleto |
+ * | ORD-3 | 03-20 12:00 | none | Negociação since 04-01 | 2000 | none | SP | BRUNO (case) | received pix |
+ * | ORD-4 | 03-15 | 03-14 | Fechado, removed | 9999 | 1 | RJ | bruno | requested pix |
+ * | ORD-5 | 02-10 (previous) | 02-01 | Fechado | 500 | 1000 | PR | ana | notRequested credito |
+ * | ORD-6 | 03-31 23:59:59.999 | 03-31 | none | 300 | 100 | none | none | none |
+ * | ORD-7 | 04-05 (after) | 04-01 | Novo | 777 | 7 | SP | bruno | requested pix |
+ * | ORD-8 | 03-30 | none | Fechado | 400 | 2000 | BA | carla | requested financiamento |
+ * | BUD-1 | 03-01 10:00 | | Aberto | 1100 | 5000 | SP | bruno | |
+ * | BUD-2 | 03-05 | | Aberto | none | 1000 | MG | ana | |
+ * | BUD-3 | 03-25, removed | | Aberto | 700 | 1 | SP | bruno | |
+ * | BUD-4 | 02-20 (previous) | | Aberto | 600 | 1 | SP | ana | |
+ * | BUD-5 | 03-31 | | Aberto | 50 | none | SP | carla | |
+ * | BUD-6 | 03-15 | | Aberto | 250 | 500 | SP | carla | |
+ *
+ * ORD-1 moved Novo → Negociação (03-04 10:00) → Novo (03-06 10:00) → Negociação (03-09 10:00) →
+ * Fechado (03-13 10:00) → Perdido (03-18 10:00): stays Novo 1 and 3 days, Negociação 2 and 4,
+ * Fechado 5. ORD-3: Novo 11.5 days. ORD-4 (removed) and ORD-5 (previous period) have stays too,
+ * which the period's figures must not count.
+ */
+export const INSIGHTS_FIXTURE: FixtureRequest[] = [
+  {
+    type: 'order',
+    code: 'ORD-1',
+    fields: {
+      orderCreated: '2025-03-03T10:00:00.000Z',
+      budgetCreated: '2025-03-01T10:00:00.000Z',
+      dealStatus: 'Novo',
+      finalValue: 1000,
+      totalPower: 5000,
+      freight: uf('SP'),
+      responsible: person('Bruno', 'bruno@example.com'),
+      payment: { status: 'requested', type: 'pix' },
+    },
+    moves: [
+      ['2025-03-04T10:00:00.000Z', 'Negociação'],
+      ['2025-03-06T10:00:00.000Z', 'Novo'],
+      ['2025-03-09T10:00:00.000Z', 'Negociação'],
+      ['2025-03-13T10:00:00.000Z', 'Fechado'],
+      ['2025-03-18T10:00:00.000Z', 'Perdido'],
+    ],
+  },
+  {
+    type: 'order',
+    code: 'ORD-2',
+    fields: {
+      orderCreated: '2025-03-10T00:00:00.000Z',
+      budgetCreated: '2025-03-05T00:00:00.000Z',
+      dealStatus: 'Novo',
+      totalPower: 3000,
+      freight: uf('MG'),
+      responsible: person('Ana', 'ana@example.com'),
+      payment: { status: 'partial', type: 'boleto' },
+    },
+    without: ['finalValue'],
+  },
+  {
+    type: 'order',
+    code: 'ORD-3',
+    fields: {
+      orderCreated: '2025-03-20T12:00:00.000Z',
+      dealStatus: 'Novo',
+      finalValue: 2000,
+      freight: uf('SP'),
+      responsible: person('Bruno', 'BRUNO@Example.com'),
+      payment: { status: 'received', type: 'pix' },
+    },
+    without: ['budgetCreated', 'totalPower'],
+    moves: [['2025-04-01T00:00:00.000Z', 'Negociação']],
+  },
+  {
+    type: 'order',
+    code: 'ORD-4',
+    fields: {
+      orderCreated: '2025-03-15T00:00:00.000Z',
+      budgetCreated: '2025-03-14T00:00:00.000Z',
+      dealStatus: 'Novo',
+      finalValue: 9999,
+      totalPower: 1,
+      freight: uf('RJ'),
+      responsible: person('Bruno', 'bruno@example.com'),
+      payment: { status: 'requested', type: 'pix' },
+    },
+    moves: [['2025-03-16T00:00:00.000Z', 'Fechado']],
+    removedAt: '2025-03-17T00:00:00.000Z',
+  },
+  {
+    type: 'order',
+    code: 'ORD-5',
+    fields: {
+      orderCreated: '2025-02-10T00:00:00.000Z',
+      budgetCreated: '2025-02-01T00:00:00.000Z',
+      dealStatus: 'Novo',
+      finalValue: 500,
+      totalPower: 1000,
+      freight: uf('PR'),
+      responsible: person('Ana', 'ana@example.com'),
+      payment: { status: 'notRequested', type: 'credito' },
+    },
+    moves: [['2025-02-12T00:00:00.000Z', 'Fechado']],
+  },
+  {
+    type: 'order',
+    code: 'ORD-6',
+    fields: {
+      orderCreated: '2025-03-31T23:59:59.999Z',
+      budgetCreated: '2025-03-31T00:00:00.000Z',
+      finalValue: 300,
+      totalPower: 100,
+    },
+    without: ['dealStatus', 'freight', 'responsible', 'payment'],
+  },
+  {
+    type: 'order',
+    code: 'ORD-7',
+    fields: {
+      orderCreated: '2025-04-05T00:00:00.000Z',
+      budgetCreated: '2025-04-01T00:00:00.000Z',
+      dealStatus: 'Novo',
+      finalValue: 777,
+      totalPower: 7,
+      freight: uf('SP'),
+      responsible: person('Bruno', 'bruno@example.com'),
+      payment: { status: 'requested', type: 'pix' },
+    },
+  },
+  {
+    type: 'order',
+    code: 'ORD-8',
+    fields: {
+      orderCreated: '2025-03-30T00:00:00.000Z',
+      dealStatus: 'Fechado',
+      finalValue: 400,
+      totalPower: 2000,
+      freight: uf('BA'),
+      responsible: person('Carla', 'carla@example.com'),
+      payment: { status: 'requested', type: 'financiamento' },
+    },
+    without: ['budgetCreated'],
+  },
+  ...(
+    [
+      ['BUD-1', '2025-03-01T10:00:00.000Z', 1100, 5000, 'SP', 'Bruno', 'bruno@example.com'],
+      ['BUD-2', '2025-03-05T00:00:00.000Z', null, 1000, 'MG', 'Ana', 'ana@example.com'],
+      ['BUD-3', '2025-03-25T00:00:00.000Z', 700, 1, 'SP', 'Bruno', 'bruno@example.com'],
+      ['BUD-4', '2025-02-20T00:00:00.000Z', 600, 1, 'SP', 'Ana', 'ana@example.com'],
+      ['BUD-5', '2025-03-31T00:00:00.000Z', 50, null, 'SP', 'Carla', 'carla@example.com'],
+      ['BUD-6', '2025-03-15T00:00:00.000Z', 250, 500, 'SP', 'Carla', 'carla@example.com'],
+    ] as const
+  ).map(([code, created, value, power, state, name, email]): FixtureRequest => ({
+    type: 'budget',
+    code,
+    fields: {
+      budgetCreated: created,
+      dealStatus: 'Aberto',
+      freight: uf(state),
+      responsible: person(name, email),
+      ...(value === null ? {} : { finalValue: value }),
+      ...(power === null ? {} : { totalPower: power }),
+    },
+    without: [
+      'orderCreated',
+      ...(value === null ? ['finalValue'] : []),
+      ...(power === null ? ['totalPower'] : []),
+    ],
+    ...(code === 'BUD-3' ? { removedAt: '2025-03-26T00:00:00.000Z' } : {}),
+  })),
+];
+
+/** Writes the fixture through applyObservation, so the history and statusSince are the real ones. */
+export async function seedInsightsFixture(db: Database): Promise<void> {
+  for (const request of INSIGHTS_FIXTURE) {
+    const created = String(request.fields.orderCreated ?? request.fields.budgetCreated);
+    let record = recordWith({ code: request.code, ...request.fields }, request.without);
+    const observe = (at: string, removed?: boolean) =>
+      applyObservation(db, {
+        type: request.type,
+        code: request.code,
+        record,
+        source: 'webhook',
+        observedAt: new Date(at),
+        vendorLastUpdate: new Date(at),
+        ...(removed === undefined ? {} : { removed }),
+      });
+    await observe(created);
+    for (const [at, status] of request.moves ?? []) {
+      record = { ...record, dealStatus: status };
+      await observe(at);
+    }
+    if (request.removedAt) await observe(request.removedAt, true);
+  }
+}

@@ -1,0 +1,195 @@
+import { z } from 'zod';
+import { calendarDate } from '../upstream/dateFormats';
+import { paymentStatusSchema, paymentTypeSchema, requestTypeSchema, ufSchema } from '../upstream/enums';
+import { requestFilters } from './requestFilters';
+
+export const INSIGHT_BUCKETS = ['day', 'week', 'month'] as const;
+export const insightBucketSchema = z.enum(INSIGHT_BUCKETS);
+export type InsightBucket = z.infer<typeof insightBucketSchema>;
+
+/** The longest period one answer covers (the previous period is as long again). */
+export const MAX_INSIGHT_DAYS = 732;
+/** At most this many buckets per period, so a daily chart of two years is refused, not drawn. */
+export const MAX_INSIGHT_BUCKETS = 400;
+
+export const OUTSTANDING_AGES = ['0-7', '8-30', '31-90', '>90'] as const;
+export const outstandingAgeSchema = z.enum(OUTSTANDING_AGES);
+
+const DAY_MS = 86_400_000;
+const dayNumber = (day: string) => Date.parse(`${day}T00:00:00.000Z`) / DAY_MS;
+
+/**
+ * GET /api/insights: the listing's own filters (requestFilters, so a drill-down URL is the filter
+ * plus one more key) without createdFrom/createdTo, which the period replaces: `from`..`to` are
+ * whole UTC days, both included. `type` chooses whose pipeline, leaderboard, map and payments are
+ * answered (the created series and the conversion always cover budgets and orders).
+ */
+export const insightsQuery = requestFilters
+  .omit({ createdFrom: true, createdTo: true })
+  .extend({
+    from: calendarDate,
+    to: calendarDate,
+    bucket: insightBucketSchema.default('month'),
+    type: requestTypeSchema.default('order'),
+  })
+  .superRefine((query, context) => {
+    const days = dayNumber(query.to) - dayNumber(query.from) + 1;
+    if (days < 1) {
+      context.addIssue({ code: 'custom', path: ['to'], message: '`to` must be on or after `from`' });
+    } else if (days > MAX_INSIGHT_DAYS) {
+      context.addIssue({
+        code: 'custom',
+        path: ['to'],
+        message: `the period may cover at most ${MAX_INSIGHT_DAYS} days; choose a shorter one`,
+      });
+    } else if (query.bucket === 'day' && days > MAX_INSIGHT_BUCKETS) {
+      context.addIssue({
+        code: 'custom',
+        path: ['bucket'],
+        message: `at most ${MAX_INSIGHT_BUCKETS} days per period with bucket=day; use week or month`,
+      });
+    }
+  });
+export type InsightsQuery = z.output<typeof insightsQuery>;
+export type InsightsQueryInput = z.input<typeof insightsQuery>;
+
+/** A range of whole UTC days, both included: the drill-down's createdFrom and createdTo. */
+export const dayRange = z.object({ from: calendarDate, to: calendarDate });
+export type DayRange = z.infer<typeof dayRange>;
+
+/**
+ * Count and sums of a set of requests, as the listing's totals give them for the same filter.
+ * A request without a final value counts in `count` and adds nothing to `value`; without a power,
+ * nothing to `power`. `value` is BRL (final value); `power` is Wp (ADR 008), not kWp.
+ */
+export const insightTotals = z.object({
+  count: z.number().int(),
+  value: z.number(),
+  power: z.number(),
+});
+export type InsightTotals = z.infer<typeof insightTotals>;
+
+/** One bucket of the created series: the list of that type with createdFrom/To = from/to. */
+export const createdBucket = insightTotals.extend(dayRange.shape);
+
+export const createdSeries = z.object({
+  range: dayRange,
+  totals: insightTotals,
+  buckets: z.array(createdBucket),
+});
+
+export const createdByType = z.object({ current: createdSeries, previous: createdSeries });
+
+/**
+ * Budget to order (ADR 036). `converted`: orders created in the period (orderCreated) that carry
+ * both budgetCreated and orderCreated; `ordersWithoutBudget`: the period's other orders, so the
+ * orders list of the period counts converted + ordersWithoutBudget. `rate`: converted / budgets
+ * created in the period (null without budgets; may pass 1). Days: orderCreated - budgetCreated.
+ */
+export const conversionFigures = z.object({
+  range: dayRange,
+  budgets: z.number().int(),
+  converted: z.number().int(),
+  ordersWithoutBudget: z.number().int(),
+  rate: z.number().nullable(),
+  medianDays: z.number().nullable(),
+  p90Days: z.number().nullable(),
+});
+
+/** Completed stays in a status seen in the history (entered and left), in days. */
+export const timeInStatus = z.object({
+  stays: z.number().int(),
+  medianDays: z.number().nullable(),
+  p90Days: z.number().nullable(),
+});
+
+/**
+ * One status of the funnel, in the configured `sequence`, then unknown statuses as received
+ * (by name). Drill-down: status=<status> (and stalled=1 for `stalled`).
+ */
+export const pipelineRow = insightTotals.extend({
+  status: z.string(),
+  /** False for a status the vendor's configuration does not list. */
+  known: z.boolean(),
+  stalled: z.number().int(),
+  timeInStatus,
+});
+
+/**
+ * Drill-down: responsibleEmail=<email> (exact, any case). Conversion as above, for this
+ * responsible's budgets and orders, whatever `type` is.
+ */
+export const responsibleRow = insightTotals.extend({
+  email: z.string(),
+  name: z.string().nullable(),
+  stalled: z.number().int(),
+  /** This responsible's orders created in the period that carry budgetCreated. */
+  converted: z.number().int(),
+  /** This responsible's budgets created in the period. */
+  budgets: z.number().int(),
+  conversionRate: z.number().nullable(),
+});
+
+/** Drill-down: uf=<uf>. Every one of the 27 UFs, zero where none. */
+export const ufRow = insightTotals.extend({ uf: ufSchema });
+
+/** Drill-down: paymentStatus=<status> (absent status: no list filter; counted apart). */
+export const paymentStatusRow = insightTotals.extend({ paymentStatus: paymentStatusSchema });
+export const paymentTypeRow = insightTotals.extend({ paymentType: paymentTypeSchema });
+
+/**
+ * Outstanding (payment status requested or partial) by whole UTC days since the request was
+ * created, at the time of the answer. Drill-down: paymentStatus=requested,partial with
+ * createdFrom/To = range (already clipped to the period; null when the age lies outside it).
+ */
+export const outstandingAgeRow = insightTotals.extend({
+  age: outstandingAgeSchema,
+  range: dayRange.nullable(),
+});
+
+export const paymentFigures = z.object({
+  byStatus: z.array(paymentStatusRow),
+  byType: z.array(paymentTypeRow),
+  /** Requests without a payment status, or one the contract does not know. */
+  withoutStatus: insightTotals,
+  withoutType: insightTotals,
+  received: insightTotals,
+  outstanding: insightTotals,
+  outstandingByAge: z.array(outstandingAgeRow),
+});
+
+/**
+ * GET /api/insights. Every figure is over the mirror's requests matching the query's filters
+ * (removed ones excluded unless `removed` says otherwise) and created in the period, so each one
+ * is the total of a list: that filter, createdFrom/createdTo = the period (or the bucket), and the
+ * row's own key. Rows with an absent key (no status, no responsible, no UF) are counted apart,
+ * because no list filter selects "absent".
+ */
+export const insights = z.object({
+  type: requestTypeSchema,
+  bucket: insightBucketSchema,
+  period: dayRange,
+  previousPeriod: dayRange,
+  /** When "stalled" and the outstanding ages were judged. */
+  asOf: z.iso.datetime(),
+  created: z.object({ budget: createdByType, order: createdByType }),
+  conversion: z.object({ current: conversionFigures, previous: conversionFigures }),
+  pipeline: z.object({
+    rows: z.array(pipelineRow),
+    withoutStatus: insightTotals,
+  }),
+  byResponsible: z.object({
+    rows: z.array(responsibleRow),
+    withoutResponsible: insightTotals,
+  }),
+  byUf: z.object({ rows: z.array(ufRow), withoutUf: insightTotals }),
+  payments: paymentFigures,
+});
+export type Insights = z.infer<typeof insights>;
+export type CreatedSeries = z.infer<typeof createdSeries>;
+export type ConversionFigures = z.infer<typeof conversionFigures>;
+export type PipelineRow = z.infer<typeof pipelineRow>;
+export type ResponsibleRow = z.infer<typeof responsibleRow>;
+export type UfRow = z.infer<typeof ufRow>;
+export type PaymentFigures = z.infer<typeof paymentFigures>;
+export type TimeInStatus = z.infer<typeof timeInStatus>;
