@@ -122,7 +122,9 @@ describe('RequestDetailBody', () => {
       <RequestDetailBody
         type="order"
         code="ORD-1"
-        detail={detailOf(v2Record, { unreadable: [{ path: 'products[0].quantity', problem: 'Expected number' }] })}
+        detail={detailOf(v2Record, {
+          unreadable: [{ path: 'products[0].quantity', problem: 'Expected number' }],
+        })}
       />,
     );
     expect(screen.getByRole('note')).toHaveTextContent('Produtos › quantidade');

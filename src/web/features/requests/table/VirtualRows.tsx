@@ -35,6 +35,7 @@ export function VirtualRows({
     setScrollMargin((previous) => (Math.abs(previous - top) > 1 ? top : previous));
   }, [tbodyRef, count]);
 
+  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualiser is read fresh on every render by design; the compiler leaves this component unmemoised, which is right for it.
   const virtualizer = useVirtualizer<HTMLDivElement, HTMLTableRowElement>({
     count,
     getScrollElement: () => frameRef.current,

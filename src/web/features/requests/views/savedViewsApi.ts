@@ -15,7 +15,8 @@ export const savedViewsKey = (type: RequestType) => ['savedViews', type] as cons
 export const savedViewsQuery = (type: RequestType) =>
   queryOptions({
     queryKey: savedViewsKey(type),
-    queryFn: async ({ signal }) => (await fetchJson(`/api/views?type=${type}`, savedViewList, { signal })).views,
+    queryFn: async ({ signal }) =>
+      (await fetchJson(`/api/views?type=${type}`, savedViewList, { signal })).views,
     staleTime: 60_000,
   });
 

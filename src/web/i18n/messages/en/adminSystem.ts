@@ -119,7 +119,8 @@ export const adminSystemEn: TranslationOf<typeof adminSystemPtBR> = {
     'An order or budget counts as stalled when it stays in the same status for more days than the limit. The lists and boards highlight it, and the "Stalled" queue gathers it.',
   'adminSystem.stalled.error': 'The stalled-request limits could not be loaded',
   'adminSystem.stalled.default': 'Default limit (days)',
-  'adminSystem.stalled.defaultHint': 'Applies to every status without a limit of its own; Painel\'s default is {days}.',
+  'adminSystem.stalled.defaultHint':
+    "Applies to every status without a limit of its own; Painel's default is {days}.",
   'adminSystem.stalled.inherit': 'Default ({days})',
   'adminSystem.stalled.save': 'Save limits',
   'adminSystem.stalled.saved': 'Limits saved.',
