@@ -107,7 +107,7 @@ describe('updateRequestPayment', () => {
       ],
     );
 
-    expect(result.response).toEqual({ data: { success: true }, error: null });
+    expect(result.response).toEqual({ data: { success: true } });
     const [upload] = await uploadsOfThisTest();
     expect(upload?.url).toBe('/api/v2/request/ORD%202024%2F7/updatePayment');
     expect(upload?.authorization).toBe(`Bearer ${token}`);
