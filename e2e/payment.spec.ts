@@ -116,8 +116,10 @@ test('finance updates the payment of an order with two attachments and sees it i
     // The newest version that changed the payment status is this one. Whether Painel saw it first
     // through its own refresh ("Alteração feita no Painel") or through the vendor's webhook for a
     // payment status change races, so the entry's source is not asserted.
-    const statusChange = entries.locator(':scope > li').filter({ hasText: 'payment.status' }).first();
-    await expect(statusChange).toContainText('received', { timeout: 45_000 });
+    // It reads as people speak: the field's label and the status in words, never the raw path.
+    const statusChange = entries.locator(':scope > li').filter({ hasText: 'Situação do pagamento' }).first();
+    await expect(statusChange).toContainText('Recebido', { timeout: 45_000 });
+    await expect(entries).not.toContainText('payment.status');
     await expectNoAxeViolations(page, 'the drawer after the payment update');
   });
 
