@@ -55,7 +55,7 @@ export function UsersTable({ users, selfId, onAction }: UsersTableProps) {
             <Table.Td>
               <Group gap={4}>
                 {user.roles.map((role) => (
-                  <Badge key={role} size="sm" variant="outline" color="gray">
+                  <Badge key={role} size="sm" variant="light" color="gray">
                     {roleLabel(role)}
                   </Badge>
                 ))}

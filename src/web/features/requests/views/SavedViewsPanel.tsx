@@ -104,7 +104,7 @@ function ViewRow({
           )}
           {view.shared && (
             <Tooltip label={t('requests.views.sharedBy', { name: view.owner.name })}>
-              <Badge size="xs" variant="outline" color="gray" leftSection={<IconUsers size={10} />}>
+              <Badge size="xs" variant="light" color="gray" leftSection={<IconUsers size={10} />}>
                 {view.mine ? t('requests.views.shared') : view.owner.name}
               </Badge>
             </Tooltip>
