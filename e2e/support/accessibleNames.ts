@@ -79,7 +79,7 @@ export function namedNodes(snapshot: string): NamedNode[] {
   return nodes;
 }
 
-/** Names that read as English: any of their words is an English UI word. */
+/** Names that read as English: one of their words is an English UI word. */
 export function englishNames(nodes: NamedNode[]): string[] {
   return nodes
     .filter((node) =>

@@ -23,7 +23,7 @@ const sandboxEnv = z.object({
     unsetIfEmpty,
     z.enum(SCENARIOS, { error: `must be one of ${SCENARIOS.join(', ')}` }).optional(),
   ),
-  /** A fixed port for the sandbox, so journeys can drive its control API; unset: any free port. */
+  /** A fixed port for the sandbox, so journeys can drive its control API; unset: a free port. */
   SANDBOX_PORT: z.preprocess(
     unsetIfEmpty,
     z.coerce

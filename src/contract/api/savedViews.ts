@@ -52,7 +52,7 @@ export const createSavedView = z.object({
 export type CreateSavedView = z.infer<typeof createSavedView>;
 export type CreateSavedViewInput = z.input<typeof createSavedView>;
 
-/** PATCH /api/views/:id: any of these, at least one. */
+/** PATCH /api/views/:id: one or more of these. */
 export const updateSavedView = z
   .object({
     name: viewName.optional(),

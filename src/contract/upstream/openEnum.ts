@@ -3,7 +3,7 @@ import { z } from 'zod';
 const knownValues = new WeakMap<z.ZodType, readonly string[]>();
 
 /**
- * A field whose documented set of values the vendor may outgrow (product type `battery`): any text
+ * A field whose documented set of values the vendor may outgrow (product type `battery`): every text
  * is read and kept as received (ADR 005); the tolerant reader reports the values outside `known`
  * as unknown values (counted, shown as received), never as unreadable.
  */

@@ -22,7 +22,7 @@ export interface CheckResult {
   unreadable: readonly unknown[];
 }
 
-/** One governed read, at a write's priority; its failures are thrown as any vendor call's. */
+/** One governed read, at a write's priority; its failures are thrown as every vendor call's are. */
 export type VendorCheck = () => Promise<CheckResult>;
 
 type Reads = Pick<Vendor, 'findRequestForWrite' | 'getPaymentRecord'>;
