@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { RequestType } from '../../../contract/upstream/enums';
 import { useT } from '../../i18n/useT';
-import { requestDetailQuery } from './api/getRequestDetail';
+import { requestDetailQuery } from '../../lib/api/getRequestDetail';
 import { DetailError } from './DetailError';
 import { DetailSkeleton } from './DetailSkeleton';
 import { requestTypeLabels } from './requestTypeLabels';

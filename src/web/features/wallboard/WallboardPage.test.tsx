@@ -6,7 +6,7 @@ import type { Board } from '../../../contract/api/board';
 import { freshness, problem } from '../../lib/testing/apiFixtures';
 import { expectNoAxeViolations } from '../../test/expectNoAxeViolations';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import { boardOf, card, column } from '../board/testing/boardFixtures';
+import { boardOf, card, column } from '../../lib/testing/boardFixtures';
 import { HIGHLIGHT_MS } from './changedCards';
 import { WallboardPage } from './WallboardPage';
 import type { WallboardSettings } from './wallboardSearch';

@@ -1,7 +1,7 @@
 import { useSearch } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { WallboardPage } from './WallboardPage';
-import { wallboardSettings } from './wallboardSearch';
+import { WallboardPage } from '../../features/wallboard/WallboardPage';
+import { wallboardSettings } from '../../features/wallboard/wallboardSearch';
 
 /** The wall screen, set up by its URL (/wallboard?cycle=20&cards=6). */
 export function WallboardRoutePage() {

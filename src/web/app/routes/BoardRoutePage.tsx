@@ -1,12 +1,12 @@
 import { useNavigate, useParams, useRouter, useSearch } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import type { RequestType } from '../../../contract/upstream/enums';
-import { BoardPage } from './BoardPage';
-import type { BoardSearch, BoardSearchUpdate } from './boardSearch';
+import { BoardPage } from '../../features/board/BoardPage';
+import type { BoardSearch, BoardSearchUpdate } from '../../lib/board/boardSearch';
 
 // The drawer and everything it shows load with the first card opened, not with the board.
 const RequestDrawer = lazy(() =>
-  import('../request-detail/RequestDrawer').then((module) => ({ default: module.RequestDrawer })),
+  import('../../features/request-detail/RequestDrawer').then((module) => ({ default: module.RequestDrawer })),
 );
 
 const PATHS = {
