@@ -5,7 +5,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../test/expectNoAxeViolations';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import { RequestDrawer } from '../../features/request-detail/RequestDrawer';
+import { ComposedRequestDrawer } from './ComposedRequestDrawer';
 import {
   carla,
   clientWith,
@@ -53,7 +53,7 @@ describe('changing the responsible from the request drawer', () => {
       }),
     );
     const user = userEvent.setup();
-    renderWithProviders(<RequestDrawer type="order" code={CODE} onClose={() => {}} />, {
+    renderWithProviders(<ComposedRequestDrawer type="order" code={CODE} onClose={() => {}} />, {
       queryClient: clientWith(sessionWith(['sales'])),
     });
     const dialog = await screen.findByRole('dialog', undefined, rendered);
