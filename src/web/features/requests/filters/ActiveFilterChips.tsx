@@ -3,7 +3,7 @@ import { useLocale } from '../../../i18n/useLocale';
 import { useT } from '../../../i18n/useT';
 import { formatDate } from '../../../lib/format/formatDate';
 import { formatKilowattPeak } from '../../../lib/format/power';
-import { usePaymentLabels } from '../labels/usePaymentLabels';
+import { usePaymentLabels } from '../../../lib/vocabulary/usePaymentLabels';
 import { useRemovedLabel } from '../labels/useRemovedLabel';
 import {
   activeFilterKeys,

@@ -1,10 +1,10 @@
 import { Badge, Text, VisuallyHidden } from '@mantine/core';
 import type { MouseEvent, ReactNode } from 'react';
 import type { RequestSummary } from '../../../contract/api/requests';
-import { Absent } from '../../components/Absent';
-import { Money } from '../../components/Money';
-import { Power } from '../../components/Power';
-import { StalledBadge } from '../../components/StalledBadge';
+import { Absent } from '../Absent';
+import { Money } from '../Money';
+import { Power } from '../Power';
+import { StalledBadge } from '../StalledBadge';
 import { useLocale } from '../../i18n/useLocale';
 import { useT } from '../../i18n/useT';
 import { formatDateTime } from '../../lib/format/formatDate';
@@ -13,7 +13,7 @@ import { parseVendorTimestamp, timestampToInstant } from '../../lib/format/parse
 import { isAbsent } from '../../lib/isAbsent';
 import { PAYMENT_STATUS_COLORS } from '../../lib/statusColors';
 import { useNow } from '../../lib/useNow';
-import { usePaymentLabels } from '../requests/labels/usePaymentLabels';
+import { usePaymentLabels } from '../../lib/vocabulary/usePaymentLabels';
 import classes from './Board.module.css';
 
 export interface BoardCardProps {
