@@ -9,6 +9,7 @@ CREATE TABLE "request_status_stays" (
 );
 --> statement-breakpoint
 CREATE INDEX "request_status_stays_request_idx" ON "request_status_stays" USING btree ("type","code","status","ms");--> statement-breakpoint
+CREATE INDEX "mirror_requests_uf_status_idx" ON "mirror_requests" USING btree ("type","removed","freight_state","deal_status","created_at" DESC NULLS LAST);--> statement-breakpoint
 -- ADR 037: the stays of the history already recorded, with the statement refreshStatusStays runs
 -- for one request (src/bff/mirror/statusStays.ts), over every request.
 INSERT INTO "request_status_stays" ("history_id", "type", "code", "status", "entered_at", "left_at", "ms")
