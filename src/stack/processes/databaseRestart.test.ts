@@ -10,15 +10,11 @@ import {
   skipPostgresSuite,
 } from '../../bff/db/testing/testDatabases';
 import type { Delivery } from '../../sandbox/webhooks/dispatcher';
-import {
-  type Cluster,
-  type Figures,
-  printFigures,
-  signIn,
-  startCluster,
-  statusBurst,
-  waitFor,
-} from './harness';
+import { type Figures, printFigures } from '../testing/processFigures';
+import { statusBurst } from '../testing/sandboxActivity';
+import { signIn } from '../testing/signInOverHttp';
+import { type Cluster, startCluster } from '../testing/startCluster';
+import { waitFor } from '../testing/waitFor';
 
 const SUITE = 'our database restarting under load';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

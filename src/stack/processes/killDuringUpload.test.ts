@@ -17,7 +17,10 @@ import {
   skipPostgresSuite,
 } from '../../bff/db/testing/testDatabases';
 import { documents, multipartBody } from '../../bff/writes/testing/documents';
-import { type Cluster, type Figures, printFigures, signIn, startCluster, waitFor } from './harness';
+import { type Figures, printFigures } from '../testing/processFigures';
+import { signIn } from '../testing/signInOverHttp';
+import { type Cluster, startCluster } from '../testing/startCluster';
+import { waitFor } from '../testing/waitFor';
 
 const SUITE = 'a backend process killed with SIGKILL during an upload';
 /**
