@@ -66,8 +66,17 @@ async function provoke(page: Page) {
     for (let x = 60; x < size.width; x += 300) await page.mouse.move(x, y, { steps: 2 });
   }
   for (let step = 0; step < 8; step += 1) await page.keyboard.press('Tab');
-  // Images that fail to load raise their error events a moment after rendering.
-  await page.waitForTimeout(250);
+  // An image that fails to load raises its error event in the task that marks it complete: once
+  // every image is complete, every payload waiting for an error has had its chance.
+  await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
+}
+
+/** Vendor text on screen (every request's name carries a payload), or the page's empty state. */
+function vendorTextOrEmpty(page: Page) {
+  return page
+    .getByText('__xss(', { exact: false })
+    .first()
+    .or(page.getByText('Nenhuma alteração registrada'));
 }
 
 async function codesOf(page: Page, type: 'order' | 'budget'): Promise<string[]> {
@@ -113,8 +122,8 @@ test('no payload in any vendor field runs, and none breaks the content security 
   for (const path of pages) {
     await page.goto(path);
     await expect(page.getByRole('main')).toBeVisible();
-    // The live event stream stays open, so "network idle" never comes: give the page a moment.
-    await page.waitForTimeout(800);
+    // The live event stream stays open, so "network idle" never comes: wait for what it renders.
+    await expect(vendorTextOrEmpty(page)).toBeVisible();
     await provoke(page);
   }
 
@@ -141,7 +150,7 @@ test('no payload in any vendor field runs, and none breaks the content security 
 
   // The wall screen renders the same names in large type.
   await page.goto('/wallboard');
-  await page.waitForTimeout(1500);
+  await expect(page.getByText('__xss(', { exact: false }).first()).toBeVisible();
   await provoke(page);
 
   expect(findings.executions, 'script executions').toEqual([]);

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { connect, createServer } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import { createInterface } from 'node:readline';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTempDataDir, type Disposable } from '../bff/db/testing/testDatabases';
 
 async function freePort(): Promise<number> {
@@ -165,7 +165,17 @@ describe('the entry in sandbox mode', () => {
       headers: { ...antiForgery, cookie },
       body: JSON.stringify({ email: state.collaborators[0]?.email }),
     });
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // The signal comes once the vendor holds the write (its call log lists a call while it runs).
+    await vi.waitFor(
+      async () => {
+        const { calls } = (await (await fetch(`${control}/calls`)).json()) as {
+          calls: Array<{ method: string; path: string; status: number | null }>;
+        };
+        const running = calls.find((call) => call.method === 'PUT' && call.path.endsWith('/responsible'));
+        expect(running?.status).toBeNull();
+      },
+      { timeout: 30_000, interval: 50 },
+    );
     child.kill('SIGTERM');
     const answered = await write;
     expect(answered.status).toBe(200);

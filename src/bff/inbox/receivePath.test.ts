@@ -1,13 +1,7 @@
-import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/testApp';
 
 const SECRET = 'webhook-secret-for-the-inbox-tests';
-
-function percentile(samples: number[], p: number): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-}
 
 describe('receiving webhook deliveries', () => {
   let t: TestApp;
@@ -16,7 +10,8 @@ describe('receiving webhook deliveries', () => {
   });
   afterAll(() => t.close());
 
-  it('answers 200 once the delivery is stored, fast, while nothing processes the inbox', async () => {
+  // How fast it answers is the sync bench's figure (webhook receive with processing stalled).
+  it('answers 200 once the delivery is stored, while nothing processes the inbox', async () => {
     // The sync is not started: nothing applies deliveries, as when processing is stalled.
     expect(t.services.sync.started).toBe(false);
     const post = (body: unknown) =>
@@ -38,21 +33,9 @@ describe('receiving webhook deliveries', () => {
       },
     });
     for (let i = 0; i < 20; i += 1) await post(body(10_000 + i));
-    const samples: number[] = [];
-    for (let i = 0; i < 400; i += 1) {
-      const started = performance.now();
-      const response = await post(body(i));
-      samples.push(performance.now() - started);
-      expect(response.statusCode).toBe(200);
-    }
+    for (let i = 0; i < 400; i += 1) expect((await post(body(i))).statusCode).toBe(200);
     // Repeats of deliveries already stored: answered 200 again, kept once.
     for (let i = 0; i < 100; i += 1) expect((await post(body(i))).statusCode).toBe(200);
-    const p50 = percentile(samples, 50);
-    const p99 = percentile(samples, 99);
-    console.info(
-      `webhook receive with processing stalled: p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms over 400 deliveries`,
-    );
-    expect(p99).toBeLessThan(100);
     expect(await t.services.inbox.counts()).toMatchObject({ pending: 420, duplicates: 100, done: 0 });
   });
 });

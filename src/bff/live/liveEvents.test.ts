@@ -176,9 +176,9 @@ describe('GET /api/events', () => {
       `http://127.0.0.1:${(other.server.address() as AddressInfo).port}/api/events`,
     );
     await stream.next();
-    const started = Date.now();
+    // A close that waited for the stream would end with the stream's lifetime, far beyond this
+    // test's time-out: resolving at all is the proof, however slow the machine.
     await other.close();
-    expect(Date.now() - started).toBeLessThan(2_000);
     expect(await stream.next()).toBeNull();
   });
 });

@@ -258,10 +258,10 @@ describe('updateRequestPayment', () => {
     expect(upload?.files.map((file) => [file.bytes, file.sha256])).toEqual(
       files.map((file) => [10 * MB, file.sha256]),
     );
-    // Holding the five files would take 50 MB. What undici holds in flight varies with how fast the
-    // vendor reads: from nothing on a quiet machine to about 30 MB at a load of 20 on 2 cores, where
-    // the hand-written encoder held one 64 KB chunk (ADR 028). The resident size also counts the
-    // chunks the allocator keeps after use.
+    // Holding the five files would take all of them at once. What undici holds in flight varies
+    // with how fast the vendor reads: from nothing on a quiet machine to a good part of one file on
+    // a loaded one, where the hand-written encoder held one chunk (ADR 028). The resident size also
+    // counts the chunks the allocator keeps after use.
     expect(arrayBuffersDelta).toBeLessThan(50);
     expect(rssDelta).toBeLessThan(50);
   });

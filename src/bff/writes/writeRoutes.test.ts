@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { problemDocument } from '../../contract/api/problem';
+import { ManualClock } from '../clock';
 import { writeOutcome } from '../../contract/api/writes';
 import { createTestApp, type TestApp, type TestSession } from '../testing/testApp';
 import { type ReceivedRequest, startTestServer, type TestServer } from '../upstream/testing/startTestServer';
@@ -388,6 +389,8 @@ function forgetfulVendor() {
 
 describe('a retried write whose first outcome is unknown', () => {
   const fake = forgetfulVendor();
+  // Painel's clock, moved by hand past the time the vendor may still be applying a timed-out call.
+  const clock = new ManualClock(Date.UTC(2025, 5, 16, 12));
   let vendor: TestServer;
   let t: TestApp;
   let session: TestSession;
@@ -398,11 +401,14 @@ describe('a retried write whose first outcome is unknown', () => {
     vendor = await startTestServer({ listener: fake.listener });
     // A short call time-out: the slow vendor's write is cut off after 2 s. Long enough that the
     // at-once retry below comes inside it even on a loaded machine.
-    t = await createTestApp({
-      UPSTREAM_BASE_URL: vendor.baseUrl,
-      UPSTREAM_TOKEN: TOKEN,
-      UPSTREAM_TIMEOUT_MS: '2000',
-    });
+    t = await createTestApp(
+      {
+        UPSTREAM_BASE_URL: vendor.baseUrl,
+        UPSTREAM_TOKEN: TOKEN,
+        UPSTREAM_TIMEOUT_MS: '2000',
+      },
+      { clock },
+    );
     session = await t.signIn('sales');
     t.services.writes.onWriteAudited((event) => {
       audited.push(event);
@@ -428,7 +434,8 @@ describe('a retried write whose first outcome is unknown', () => {
       payload: { email: 'bia@example.com' },
       headers: { ...session.headers, 'idempotency-key': key },
     });
-  const settled = () => new Promise((resolve) => setTimeout(resolve, 2_100));
+  /** Past the call time-out since the ambiguous end: the vendor has applied the call or never will. */
+  const settled = () => clock.advance(2_100);
 
   it('finds the change applied by the vendor that timed out, answers 200 and sends nothing again', async () => {
     const key = 'a0c1e0f2-retry-after-timeout-applied';

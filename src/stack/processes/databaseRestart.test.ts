@@ -10,15 +10,11 @@ import {
   skipPostgresSuite,
 } from '../../bff/db/testing/testDatabases';
 import type { Delivery } from '../../sandbox/webhooks/dispatcher';
-import {
-  type Cluster,
-  type Figures,
-  printFigures,
-  signIn,
-  startCluster,
-  statusBurst,
-  waitFor,
-} from './harness';
+import { type Figures, printFigures } from '../testing/processFigures';
+import { statusBurst } from '../testing/sandboxActivity';
+import { signIn } from '../testing/signInOverHttp';
+import { type Cluster, startCluster } from '../testing/startCluster';
+import { waitFor } from '../testing/waitFor';
 
 const SUITE = 'our database restarting under load';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -94,7 +90,7 @@ describe.skipIf(skipPostgres)(SUITE, () => {
       }
     })();
 
-    // The database goes away for three seconds, in the middle of a webhook burst and a write.
+    // The database goes away in the middle of a webhook burst and a write, until readiness says so.
     const writeCode = codes[0] ?? '';
     const state = await sandbox.control<{ collaborators: { email: string }[] }>('GET', '/state');
     const email = state.collaborators[1]?.email ?? '';
@@ -118,7 +114,12 @@ describe.skipIf(skipPostgres)(SUITE, () => {
     };
     await write();
     await statusBurst(sandbox, others.reverse(), BURST / 2);
-    await sleep(3_000);
+    await waitFor(
+      async () => readiness.some((probe) => probe.down && probe.status === 503),
+      'readiness says the database is away',
+      60_000,
+      250,
+    );
     await allowConnections(true);
     down = false;
 
@@ -138,7 +139,14 @@ describe.skipIf(skipPostgres)(SUITE, () => {
       );
     });
     await waitFor(async () => (await write()) === 200, 'the write goes through', 60_000, 500);
-    await sleep(2_000);
+    // The read loop answered again since: the loops have seen the recovery.
+    const recoveredAt = answers.length;
+    await waitFor(
+      async () => answers.slice(recoveredAt).some((answer) => answer.status === 200),
+      'a read answers after the recovery',
+      60_000,
+      250,
+    );
     running = false;
     await Promise.all([readLoop, readyLoop]);
 
@@ -192,7 +200,7 @@ describe.skipIf(skipPostgres)(SUITE, () => {
       expect(figures['5xx served']).toBe(0);
       // No connection-level failure either: every request got an answer.
       expect(answers.filter(({ status }) => status === 0)).toEqual([]);
-      // Readiness said "not ready" while the database was away (when a probe fell in that window).
+      // Readiness said "not ready" while the database was away.
       const probesWhileDown = readiness.filter((probe) => probe.down);
       expect(probesWhileDown.every((probe) => probe.status === 503 || probe.status === 200)).toBe(true);
       expect(probesWhileDown.some((probe) => probe.status === 503)).toBe(true);

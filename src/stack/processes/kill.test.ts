@@ -8,16 +8,11 @@ import {
   skipPostgresSuite,
 } from '../../bff/db/testing/testDatabases';
 import type { Delivery } from '../../sandbox/webhooks/dispatcher';
-import {
-  type Cluster,
-  type Figures,
-  pointWebhookAt,
-  printFigures,
-  signIn,
-  startCluster,
-  statusBurst,
-  waitFor,
-} from './harness';
+import { type Figures, printFigures } from '../testing/processFigures';
+import { pointWebhookAt, statusBurst } from '../testing/sandboxActivity';
+import { signIn } from '../testing/signInOverHttp';
+import { type Cluster, startCluster } from '../testing/startCluster';
+import { waitFor } from '../testing/waitFor';
 
 const SUITE = 'a backend process killed with SIGKILL';
 

@@ -17,7 +17,10 @@ import {
   skipPostgresSuite,
 } from '../../bff/db/testing/testDatabases';
 import { documents, multipartBody } from '../../bff/writes/testing/documents';
-import { type Cluster, type Figures, printFigures, signIn, startCluster, waitFor } from './harness';
+import { type Figures, printFigures } from '../testing/processFigures';
+import { signIn } from '../testing/signInOverHttp';
+import { type Cluster, startCluster } from '../testing/startCluster';
+import { waitFor } from '../testing/waitFor';
 
 const SUITE = 'a backend process killed with SIGKILL during an upload';
 /**
@@ -297,8 +300,8 @@ describe.skipIf(skipPostgres)(SUITE, () => {
     const form = await multipartBody({ description }, [
       { name: 'recibo-resposta-perdida.pdf', bytes: documents.pdf(64 * 1024) },
     ]);
-    // The vendor applies the change, then takes about 6 s to answer (its upload cost, really
-    // slept): the window in which the process dies with the change made and no answer given.
+    // The vendor applies the change, then sleeps its upload cost before answering: the window in
+    // which the process dies with the change made and no answer given.
     await sandbox.control('PUT', '/cost-model', { perUploadMbMs: 96_000, sleep: true });
     try {
       const answer = fetch(`${backend.url}/api/requests/order/${code}/payment`, {
