@@ -137,7 +137,7 @@ describe('the home of a sales person', () => {
     expect(hrefOf(table.getByRole('link', { name: 'Novo: 5' }))).toBe(
       '/orders?createdFrom=2024-05-01&createdTo=2024-05-20&status=Novo',
     );
-    expect(table.getByRole('link', { name: '2' })).toHaveAttribute(
+    expect(table.getByRole('link', { name: 'Novo: 2 parados' })).toHaveAttribute(
       'href',
       '/orders?createdFrom=2024-05-01&createdTo=2024-05-20&status=Novo&stalled=true',
     );

@@ -10,6 +10,8 @@ export interface KpiCardProps {
   label: string;
   /** The figure as read (compact BRL, kWp, a count). */
   value: string;
+  /** The figure in full (an exact amount), shown on hover. */
+  exact?: string;
   /** A second line under the figure (e.g. how many requests the amount adds up). */
   detail?: string;
   /** The same figure over the previous period of equal length; null where none is compared. */
@@ -54,7 +56,7 @@ function Delta({ current, previous }: { current: number; previous: number }) {
 }
 
 /** A figure of the period as a card that opens the list adding up to it. */
-export function KpiCard({ label, value, detail, comparison, link }: KpiCardProps) {
+export function KpiCard({ label, value, exact, detail, comparison, link }: KpiCardProps) {
   return (
     <Card
       component="a"
@@ -72,7 +74,7 @@ export function KpiCard({ label, value, detail, comparison, link }: KpiCardProps
       <Text size="sm" c="dimmed" fw={500}>
         {label}
       </Text>
-      <Text className={classes.value} fw={700} data-kpi-value>
+      <Text className={classes.value} fw={700} title={exact}>
         {value}
       </Text>
       <Group gap="xs" mih={22}>

@@ -58,6 +58,7 @@ export function Outstanding({ window, links }: { window: DayRange; links: HomeLi
             <KpiCard
               label={t('home.kpi.outstanding')}
               value={format.brlCompact(query.data.payments.outstanding.value)}
+              exact={format.brl(query.data.payments.outstanding.value)}
               detail={t('home.kpi.outstandingCount', { count: query.data.payments.outstanding.count })}
               link={links.list({ type: 'order', filters: outstanding(window) })}
             />

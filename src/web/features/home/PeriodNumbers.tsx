@@ -51,6 +51,7 @@ export function PeriodNumbers({ mine, period, links }: PeriodNumbersProps) {
               <KpiCard
                 label={t('home.kpi.value')}
                 value={format.brlCompact(query.data.created.order.current.totals.value)}
+                exact={format.brl(query.data.created.order.current.totals.value)}
                 comparison={{
                   current: query.data.created.order.current.totals.value,
                   previous: query.data.created.order.previous.totals.value,

@@ -45,6 +45,7 @@ export function PeriodPayments({ period, links }: { period: DayRange; links: Hom
                     key={status}
                     label={t(label)}
                     value={format.brlCompact(totals.value)}
+                    exact={format.brl(totals.value)}
                     detail={t('home.kpi.outstandingCount', { count: totals.count })}
                     link={links.list({
                       type: 'order',

@@ -95,7 +95,11 @@ export function TeamPipeline({ period, links }: TeamPipelineProps) {
                       </DrillAnchor>
                     </Table.Td>
                     <Table.Td ta="right">
-                      <DrillAnchor link={open(row)} size="sm">
+                      <DrillAnchor
+                        link={open(row)}
+                        size="sm"
+                        aria-label={`${row.status}: ${format.count(row.count)}`}
+                      >
                         {format.count(row.count)}
                       </DrillAnchor>
                     </Table.Td>
@@ -104,7 +108,11 @@ export function TeamPipeline({ period, links }: TeamPipelineProps) {
                     </Table.Td>
                     <Table.Td ta="right">
                       {row.stalled > 0 ? (
-                        <DrillAnchor link={open(row, true)} size="sm">
+                        <DrillAnchor
+                          link={open(row, true)}
+                          size="sm"
+                          aria-label={`${row.status}: ${t('home.queue.stalled', { count: row.stalled })}`}
+                        >
                           {format.count(row.stalled)}
                         </DrillAnchor>
                       ) : (
