@@ -1,13 +1,24 @@
 import { expect, test, type Page } from '@playwright/test';
 import { adminApi, ensureUser, type JourneyUser } from './support/adminApi';
 import { expectNoAxeViolations } from './support/axe';
+import { startPrivatePainel, type PrivatePainel } from './support/privatePainel';
 
 /**
  * The home as sales and as finance see it after signing in: its figures equal what the vendor's
  * data (the sandbox, read through its control API, never through Painel) gives for the same
  * filter, a figure opens the list whose totals equal it, axe finds nothing, and the page is kept
  * as screenshots in both colour schemes at the four sizes the house checks.
+ *
+ * It runs a Painel of its own with a small, still sandbox (no background activity), so that the
+ * backfill mirrors every order the vendor holds within the journey's time: the queue and the money
+ * to receive reach back months, further than the first pages of a large sandbox.
  */
+const PORT = Number(process.env.E2E_HOME_PORT ?? Number(process.env.E2E_PORT ?? 8181) + 10);
+const SANDBOX_PORT = PORT + 1;
+/** Requests per type: about twenty orders a month over the sandbox's eighteen months. */
+const SIZE = 400;
+
+let painel: PrivatePainel;
 
 interface SandboxRow {
   code: string;
@@ -30,11 +41,9 @@ const SIZES = [
 /** The longest window one insights answer covers: the home's "to receive" looks that far back. */
 const OUTSTANDING_WINDOW_DAYS = 732;
 
+/** The private Painel's sandbox control API (free, never counted as a vendor call). */
 function sandboxControlUrl(): string {
-  const configured = process.env.E2E_SANDBOX_URL;
-  if (!configured)
-    throw new Error('E2E_SANDBOX_URL must name the embedded sandbox (playwright.config.ts sets it)');
-  return `${configured.replace(/\/$/, '')}/__sandbox`;
+  return `http://127.0.0.1:${SANDBOX_PORT}/__sandbox`;
 }
 
 async function control<T>(path: string, init: RequestInit = {}): Promise<T> {
@@ -79,7 +88,7 @@ const kwp = (wattPeak: number) =>
   `${new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 }).format(wattPeak / 1000)}\u00a0kWp`;
 
 async function signIn(page: Page, user: JourneyUser) {
-  await page.goto('/login');
+  await page.goto(`${painel.url}/login`);
   await page.getByLabel('E-mail').fill(user.email);
   await page.getByLabel('Senha').fill(user.password);
   await page.getByRole('button', { name: 'Entrar' }).click();
@@ -125,12 +134,16 @@ async function expectListTotals(page: Page, expected: { count: number; value: nu
 
 let people: { sales: JourneyUser; finance: JourneyUser };
 
-test.beforeAll(async ({ baseURL }) => {
+test.beforeAll(async () => {
+  test.setTimeout(400_000);
   // The vendor's data holds still while the journey compares it with Painel's screens.
-  await control('/activity', {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ratePerMinute: 0 }),
+  painel = await startPrivatePainel({
+    port: PORT,
+    env: {
+      SANDBOX_PORT: String(SANDBOX_PORT),
+      SANDBOX_SIZE: String(SIZE),
+      SANDBOX_ACTIVITY_PER_MINUTE: '0',
+    },
   });
   // The sales person is the collaborator responsible for the most orders of this month.
   const today = readerToday();
@@ -150,10 +163,25 @@ test.beforeAll(async ({ baseURL }) => {
       roles: ['finance'],
     },
   };
-  const api = await adminApi(baseURL);
+  const api = await adminApi(painel.url);
   await ensureUser(api, people.sales);
   await ensureUser(api, people.finance);
+  // The queue and the money to receive reach back months: wait until the backfill has walked
+  // every page of the vendor's orders.
+  await expect
+    .poll(
+      async () => {
+        const body = (await (await api.get('/api/freshness')).json()) as { backfill: { state: string } };
+        return body.backfill.state;
+      },
+      { timeout: 240_000, intervals: [1_000] },
+    )
+    .toBe('done');
   await api.dispose();
+});
+
+test.afterAll(async () => {
+  await painel?.stop();
 });
 
 test('sales land on their home, whose figures are the vendor data and open the list that totals them', async ({
