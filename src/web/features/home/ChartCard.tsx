@@ -16,7 +16,7 @@ export function ChartCard({ title, csv, children }: ChartCardProps) {
   const t = useT();
   return (
     <Card withBorder radius="md" padding="md">
-      <Group justify="space-between" align="center" mb="xs" wrap="nowrap" gap="xs">
+      <Group justify="space-between" align="center" mb="xs" wrap="wrap" gap="xs">
         <Text fw={600} size="sm">
           {title}
         </Text>

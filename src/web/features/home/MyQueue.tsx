@@ -1,4 +1,4 @@
-import { EmptyState, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { EmptyState, Group, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { RequestSummary } from '../../../contract/api/requests';
 import { Absent } from '../../components/Absent';
@@ -70,7 +70,7 @@ export function MyQueue({ links }: { links: HomeLinks }) {
       ) : (
         <Table.ScrollContainer minWidth={520}>
           <Table highlightOnHover fz="sm" verticalSpacing={6}>
-            <Table.Caption>{t('home.queue.caption')}</Table.Caption>
+            <VisuallyHidden component="caption">{t('home.queue.caption')}</VisuallyHidden>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('home.column.request')}</Table.Th>

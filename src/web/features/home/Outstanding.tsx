@@ -1,4 +1,4 @@
-import { EmptyState, Grid, Skeleton, Stack, Table } from '@mantine/core';
+import { EmptyState, Grid, Skeleton, Stack, Table, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { DayRange } from '../../../contract/api/insights';
 import type { RequestFilters } from '../../../contract/api/requestFilters';
@@ -86,7 +86,7 @@ export function Outstanding({ window, links }: { window: DayRange; links: HomeLi
                 }}
               />
               <Table fz="sm" verticalSpacing={6} highlightOnHover>
-                <Table.Caption>{t('home.outstanding.caption')}</Table.Caption>
+                <VisuallyHidden component="caption">{t('home.outstanding.caption')}</VisuallyHidden>
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>{t('home.column.age')}</Table.Th>

@@ -1,4 +1,4 @@
-import { EmptyState, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { EmptyState, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ActivityEntry } from '../../../contract/api/activity';
 import { DateTimeText } from '../../components/DateTimeText';
@@ -50,7 +50,7 @@ export function PaymentChanges({ links }: { links: HomeLinks }) {
       ) : (
         <Table.ScrollContainer minWidth={560}>
           <Table fz="sm" verticalSpacing={6} highlightOnHover>
-            <Table.Caption>{t('home.paymentChanges.caption')}</Table.Caption>
+            <VisuallyHidden component="caption">{t('home.paymentChanges.caption')}</VisuallyHidden>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('home.column.when')}</Table.Th>

@@ -1,4 +1,4 @@
-import { EmptyState, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { EmptyState, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { DayRange, PipelineRow } from '../../../contract/api/insights';
 import type { RequestFilters } from '../../../contract/api/requestFilters';
@@ -73,7 +73,7 @@ export function TeamPipeline({ period, links }: TeamPipelineProps) {
           />
           <Table.ScrollContainer minWidth={420}>
             <Table striped={false} highlightOnHover fz="sm" verticalSpacing={6}>
-              <Table.Caption>{t('home.pipeline.caption')}</Table.Caption>
+              <VisuallyHidden component="caption">{t('home.pipeline.caption')}</VisuallyHidden>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{t('home.column.status')}</Table.Th>
