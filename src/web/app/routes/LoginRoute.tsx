@@ -5,7 +5,5 @@ import { LoginPage } from '../../features/auth/LoginPage';
 export function LoginRoute() {
   const { redirect } = useSearch({ from: '/login' });
   const router = useRouter();
-  return (
-    <LoginPage onSignedIn={() => void router.navigate({ href: redirect ?? '/', replace: true })} />
-  );
+  return <LoginPage onSignedIn={() => void router.navigate({ href: redirect ?? '/', replace: true })} />;
 }
