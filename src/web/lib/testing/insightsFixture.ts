@@ -14,7 +14,7 @@ export function pipelineRow(status: string, count: number, value: number, stalle
 
 /**
  * A GET /api/insights answer for May 2024 against April, with every section filled and small round
- * numbers a test can recognise. Override any part.
+ * numbers a test can recognise. Each part can be replaced.
  */
 export function insightsFixture(overrides: Partial<Insights> = {}): Insights {
   const period = { from: '2024-05-01', to: '2024-05-31' };
