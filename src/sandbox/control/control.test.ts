@@ -152,6 +152,26 @@ describe('the control API', () => {
     expect((await post({ action: 'convert', code: order })).status).toBe(409);
   });
 
+  it('summarises every request of a type, removed ones flagged, as the vendor record has them', async () => {
+    const { type, items } = await h.control<{
+      type: string;
+      items: { code: string; removed: boolean; finalValue: number | null; paymentStatus: string | null }[];
+    }>('GET', '/records?type=order');
+    expect(type).toBe('order');
+    expect(items).toHaveLength(h.sandbox.store.rows.order.length);
+    const first = h.sandbox.store.rows.order[0];
+    if (!first) throw new Error('the sandbox generated no orders');
+    const { record } = h.sandbox.store.peek(first);
+    expect(items[0]).toMatchObject({
+      code: first.code,
+      removed: first.removed,
+      finalValue: record.finalValue ?? null,
+      paymentStatus: record.payment?.status ?? null,
+    });
+    const bad = await fetch(`${h.controlUrl ?? ''}/records?type=quote`);
+    expect(bad.status).toBe(400);
+  });
+
   it('resets to a new world, reproducibly for a seed', async () => {
     const first = async () => {
       const [record] = ((await (await page()).json()) as { data: unknown[] }).data;

@@ -6,6 +6,7 @@ import { registerClockRoutes } from './clockRoutes';
 import { registerFaultRoutes } from './faultRoutes';
 import { registerLimitRoutes } from './limitRoutes';
 import { registerStateRoutes } from './stateRoutes';
+import { registerSummaryRoutes } from './summaryRoutes';
 import { registerWebhookRoutes } from './webhookRoutes';
 
 /** The path prefix of the control API; nothing the vendor serves lives under it. */
@@ -33,6 +34,7 @@ export async function controlApi(app: FastifyInstance, options: { sandbox: Sandb
       ),
   );
   registerStateRoutes(app, sandbox);
+  registerSummaryRoutes(app, sandbox);
   registerClockRoutes(app, sandbox);
   registerLimitRoutes(app, sandbox);
   registerFaultRoutes(app, sandbox);

@@ -19,9 +19,9 @@ describe('App', () => {
     vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['pt-BR', 'pt']);
     const user = userEvent.setup();
     render(<App />);
-    // "/" leads to the orders.
-    expect(await screen.findByRole('heading', { level: 2, name: 'Pedidos' })).toBeInTheDocument();
-    expect(window.location.pathname).toBe('/orders');
+    // "/" is the home.
+    expect(await screen.findByRole('heading', { level: 2, name: 'Início' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/');
     expect(screen.getByRole('heading', { level: 1, name: 'Painel' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('pt-BR');
 
@@ -30,7 +30,7 @@ describe('App', () => {
     expect(window.localStorage.getItem('painel-color-scheme')).toBe('dark');
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Idioma' }), 'en');
-    expect(await screen.findByRole('heading', { level: 2, name: 'Orders' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Home' })).toBeInTheDocument();
     expect(window.localStorage.getItem(localeStorageKey)).toBe('en');
     expect(document.documentElement.lang).toBe('en');
   });

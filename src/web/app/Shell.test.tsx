@@ -32,6 +32,7 @@ describe('Shell', () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual([
+      'Início',
       'Pedidos',
       'Orçamentos',
       'Quadro de pedidos',

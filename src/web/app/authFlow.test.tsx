@@ -42,6 +42,30 @@ describe('signing in and out', () => {
     ).toBeInTheDocument();
   });
 
+  it('lands on the home after signing in from the login page itself', async () => {
+    api.state.session = null;
+    const { screen, user, href } = renderApp('/login');
+    await user.type(await screen.findByLabelText(/E-mail/), 'ana.souza@example.com.br');
+    await user.type(screen.getByLabelText(/Senha/), api.state.password);
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Início' })).toBeInTheDocument();
+    expect(href()).toBe('/');
+    // A sales person's own figures of this month, each a link to the list that adds up to it.
+    const orders = await screen.findByRole('link', { name: /Pedidos criados/ });
+    const query = new URLSearchParams(orders.getAttribute('href')?.split('?')[1]);
+    expect(orders.getAttribute('href')).toMatch(/^\/orders\?/);
+    expect(query.get('mine')).toBe('true');
+    expect(query.get('createdFrom')).toMatch(/^\d{4}-\d{2}-01$/);
+
+    // The link opens the list with exactly that filter.
+    await user.click(orders);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Pedidos' })).toBeInTheDocument();
+    const listQuery = api.state.listQueries.at(-1);
+    expect(listQuery?.get('mine')).toBe('true');
+    expect(listQuery?.get('createdFrom')).toBe(query.get('createdFrom'));
+    expect(listQuery?.get('createdTo')).toBe(query.get('createdTo'));
+  });
+
   it('shows the login page when the session ends during work, keeping the place', async () => {
     const { screen, user, location } = renderApp('/orders');
     await screen.findByText('ORD-0001');

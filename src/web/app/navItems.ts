@@ -5,6 +5,7 @@ import {
   IconFileInvoice,
   IconFileText,
   IconHistory,
+  IconHome,
   IconLayoutKanban,
   IconLayoutBoardSplit,
   IconServerCog,
@@ -19,6 +20,7 @@ import { visibleNavItems, type NavItem } from '../components/visibleNavItems';
  * board and the admin pages add themselves here), and only to the roles it names.
  */
 export const navItems: readonly NavItem<Role>[] = [
+  { to: '/', label: 'nav.home', roles: 'everyone', group: 'work', icon: IconHome },
   { to: '/orders', label: 'nav.orders', roles: 'everyone', group: 'work', icon: IconFileInvoice },
   { to: '/budgets', label: 'nav.budgets', roles: 'everyone', group: 'work', icon: IconFileText },
   { to: '/board/orders', label: 'board.nav.order', roles: 'everyone', group: 'work', icon: IconLayoutKanban },

@@ -36,8 +36,11 @@ function row(app: App, code: string): HTMLElement {
 }
 
 describe('the orders route', () => {
-  it('is where "/" leads', async () => {
+  it('has its own address; "/" is the home', async () => {
     const app = renderApp('/');
+    await app.screen.findByRole('heading', { level: 2, name: 'Início' }, { timeout: 10_000 });
+    expect(app.location().pathname).toBe('/');
+    await app.user.click(app.screen.getByRole('link', { name: 'Pedidos' }));
     await app.screen.findByRole('heading', { level: 2, name: 'Pedidos' });
     expect(app.location().pathname).toBe('/orders');
   });

@@ -14,6 +14,7 @@ import { sessionQuery } from '../lib/session/sessionQuery';
 import { readActivitySearch } from '../features/activity/activitySearch';
 import { readAuditSearch } from '../features/admin-audit/auditSearch';
 import { readBoardSearch } from '../lib/board/boardSearch';
+import { readHomeSearch } from '../features/home/homePeriod';
 import { prefetchRequestPage } from '../features/requests/api/prefetchRequestPage';
 import { readRequestsSearch } from '../features/requests/requestsSearch';
 import { readWallboardSearch } from '../features/wallboard/wallboardSearch';
@@ -41,7 +42,7 @@ const loginRoute = createRoute({
   beforeLoad: async ({ context, search }) => {
     // Already signed in (a bookmarked login page, the back button): straight on.
     const session = await context.queryClient.ensureQueryData(sessionQuery()).catch(() => null);
-    if (session) throw redirect({ href: search.redirect ?? '/orders' });
+    if (session) throw redirect({ href: search.redirect ?? '/' });
   },
   component: lazyRouteComponent(() => import('./routes/LoginRoute'), 'LoginRoute'),
 });
@@ -59,12 +60,20 @@ const appRoute = createRoute({
   notFoundComponent: NotFound,
 });
 
+/**
+ * The home, each role's first page (ADR 038): its strings are in the dictionary's second part.
+ * A wallboard device reads no figures of people's work: its place is the wall screen.
+ */
 const indexRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/',
-  beforeLoad: () => {
-    throw redirect({ to: '/orders' });
+  validateSearch: readHomeSearch,
+  beforeLoad: async ({ context }) => {
+    const session = await context.queryClient.ensureQueryData(sessionQuery());
+    if (session?.kind === 'device') throw redirect({ to: '/wallboard' });
   },
+  loader: loadRestOfDictionary,
+  component: lazyRouteComponent(() => import('./routes/HomeRoutePage'), 'HomeRoutePage'),
 });
 
 const ordersRoute = createRoute({

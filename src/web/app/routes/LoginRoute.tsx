@@ -1,11 +1,9 @@
 import { useRouter, useSearch } from '@tanstack/react-router';
 import { LoginPage } from '../../features/auth/LoginPage';
 
-/** The login page; once signed in, back to the page that asked for a session (or the orders). */
+/** The login page; once signed in, back to the page that asked for a session (or the home). */
 export function LoginRoute() {
   const { redirect } = useSearch({ from: '/login' });
   const router = useRouter();
-  return (
-    <LoginPage onSignedIn={() => void router.navigate({ href: redirect ?? '/orders', replace: true })} />
-  );
+  return <LoginPage onSignedIn={() => void router.navigate({ href: redirect ?? '/', replace: true })} />;
 }

@@ -10,6 +10,7 @@ import {
   summaries,
   summary,
 } from '../../lib/testing/apiFixtures';
+import { insightsFixture } from '../../lib/testing/insightsFixture';
 
 export interface WorkspaceApiState {
   /** Who GET /api/session says is signed in; null answers 401. */
@@ -100,6 +101,8 @@ export function workspaceApi(initial: Partial<WorkspaceApiState> = {}) {
       return answer instanceof Response ? answer : HttpResponse.json(answer);
     }),
     http.get('*/api/activity', () => HttpResponse.json({ items: [], nextCursor: null })),
+    // The home's figures (the first page after signing in).
+    http.get('*/api/insights', () => HttpResponse.json(insightsFixture())),
     // The list asks for the person's saved views (a default one may open); none here.
     http.get('*/api/views', () => HttpResponse.json({ views: [] })),
   ];

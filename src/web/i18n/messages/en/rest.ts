@@ -6,6 +6,7 @@ import { adminDevicesEn } from './adminDevices';
 import { adminSystemEn } from './adminSystem';
 import { adminUsersEn } from './adminUsers';
 import { boardEn } from './board';
+import { homeEn } from './home';
 import { paymentsEn } from './payments';
 import { requestDetailEn } from './requestDetail';
 import { responsibleEn } from './responsible';
@@ -19,6 +20,7 @@ export const enRest: TranslationOf<typeof ptBRRest> = {
   ...adminSystemEn,
   ...adminUsersEn,
   ...boardEn,
+  ...homeEn,
   ...paymentsEn,
   ...requestDetailEn,
   ...responsibleEn,

@@ -32,6 +32,7 @@ export const workspaceShellEn: TranslationOf<typeof workspaceShellPtBR> = {
 
   'nav.orders': 'Orders',
   'nav.budgets': 'Budgets',
+  'nav.home': 'Home',
   'nav.activity': 'Activity',
   'nav.group.work': 'Work',
   'nav.group.admin': 'Administration',

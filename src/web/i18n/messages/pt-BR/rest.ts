@@ -5,6 +5,7 @@ import { adminDevicesPtBR } from './adminDevices';
 import { adminSystemPtBR } from './adminSystem';
 import { adminUsersPtBR } from './adminUsers';
 import { boardPtBR } from './board';
+import { homePtBR } from './home';
 import { paymentsPtBR } from './payments';
 import { requestDetailPtBR } from './requestDetail';
 import { responsiblePtBR } from './responsible';
@@ -21,6 +22,7 @@ export const ptBRRest = {
   ...adminSystemPtBR,
   ...adminUsersPtBR,
   ...boardPtBR,
+  ...homePtBR,
   ...paymentsPtBR,
   ...requestDetailPtBR,
   ...responsiblePtBR,

@@ -31,6 +31,7 @@ export const workspaceShellPtBR = {
 
   'nav.orders': 'Pedidos',
   'nav.budgets': 'Orçamentos',
+  'nav.home': 'Início',
   'nav.activity': 'Atividade',
   'nav.group.work': 'Trabalho',
   'nav.group.admin': 'Administração',

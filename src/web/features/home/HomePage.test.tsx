@@ -1,0 +1,243 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Role } from '../../../contract/api/roles';
+import type { Locale } from '../../i18n/locales';
+import { freshness, governor, page, summary } from '../../lib/testing/apiFixtures';
+import { insightsFixture } from '../../lib/testing/insightsFixture';
+import { toQueryString } from '../../lib/queryString';
+import { expectNoAxeViolations } from '../../test/expectNoAxeViolations';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import type { HomeLinks } from './homeLinks';
+import { HomePage } from './HomePage';
+
+/** The router's own format for a list's URL (router.tsx stringifySearch), without a router. */
+const links: HomeLinks = {
+  list: ({ type, filters }) => ({
+    href: `/${type === 'order' ? 'orders' : 'budgets'}?${toQueryString(filters)}`,
+    onOpen: () => undefined,
+  }),
+  request: (type, code) => ({
+    href: `/${type === 'order' ? 'orders' : 'budgets'}/${code}`,
+    onOpen: () => undefined,
+  }),
+  page: (path) => ({ href: path, onOpen: () => undefined }),
+};
+
+const TODAY = new Date(2024, 4, 20, 10, 0);
+
+let answer = insightsFixture();
+let queue = {
+  stalled: page(
+    [summary({ code: 'ORD-9', dealStatus: 'Novo', stalled: true, statusSince: '2024-04-01T10:00:00Z' })],
+    3,
+  ),
+  all: page(
+    [
+      summary({ code: 'ORD-1', dealStatus: 'Em análise', stalled: false }),
+      summary({ code: 'ORD-9', dealStatus: 'Novo', stalled: true }),
+    ],
+    14,
+  ),
+};
+const insightQueries: URLSearchParams[] = [];
+const server = setupServer(
+  http.get('*/api/insights', ({ request }) => {
+    insightQueries.push(new URL(request.url).searchParams);
+    return HttpResponse.json(answer);
+  }),
+  http.get('*/api/requests/order', ({ request }) =>
+    HttpResponse.json(new URL(request.url).searchParams.get('stalled') ? queue.stalled : queue.all),
+  ),
+  http.get('*/api/activity', () =>
+    HttpResponse.json({
+      items: [
+        {
+          id: 'h1',
+          at: '2024-05-19T14:00:00.000Z',
+          source: 'write',
+          actor: { kind: 'person', id: 'u1', name: 'Fernanda Reis' },
+          changes: [{ field: 'payment.status', from: 'requested', to: 'received' }],
+          type: 'order',
+          code: 'ORD-77',
+          name: null,
+          companyName: null,
+        },
+      ],
+      nextCursor: null,
+    }),
+  ),
+  http.get('*/api/governor', () => HttpResponse.json(governor())),
+  http.get('*/api/freshness', () => HttpResponse.json(freshness({ upToDateAt: '2024-05-20T12:59:00.000Z' }))),
+  http.get('*/api/admin/inbox', () =>
+    HttpResponse.json({
+      counts: { pending: 2, processed: 40, failed: 1, unknownKind: 0, duplicates: 0 },
+      oldestPendingAt: null,
+      lastReceivedAt: null,
+      recentFailures: [],
+    }),
+  ),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  answer = insightsFixture();
+  insightQueries.length = 0;
+});
+afterAll(() => server.close());
+
+function renderHome(roles: Role[], locale: Locale = 'pt-BR') {
+  return renderWithProviders(
+    <HomePage roles={roles} today={TODAY} search={{}} onSearchChange={() => undefined} links={links} />,
+    { locale },
+  );
+}
+
+const hrefOf = (element: HTMLElement) => element.closest('a')?.getAttribute('href');
+
+describe('the home of a sales person', () => {
+  it('shows their figures of this month against the previous period, each linking to its list', async () => {
+    const { container } = renderHome(['sales']);
+    const mine = within(await screen.findByRole('region', { name: 'Meus números' }));
+    const orders = await mine.findByRole('link', { name: /Pedidos criados/ });
+    expect(orders).toHaveTextContent('12');
+    expect(orders).toHaveTextContent('+20% vs. período anterior');
+    expect(orders).toHaveAttribute('href', '/orders?mine=true&createdFrom=2024-05-01&createdTo=2024-05-20');
+    expect(mine.getByRole('link', { name: /Valor dos pedidos/ })).toHaveTextContent('R$ 1,3 mi');
+    expect(mine.getByRole('link', { name: /Potência dos pedidos/ })).toHaveTextContent('60 kWp');
+    const budgets = mine.getByRole('link', { name: /Orçamentos criados/ });
+    expect(budgets).toHaveTextContent('Sem base no período anterior');
+    expect(budgets).toHaveAttribute('href', '/budgets?mine=true&createdFrom=2024-05-01&createdTo=2024-05-20');
+    // Their own figures: the insights were asked with mine=true, for the month so far.
+    expect(
+      insightQueries.some((query) => query.get('mine') === 'true' && query.get('from') === '2024-05-01'),
+    ).toBe(true);
+
+    // Their queue: stalled first, each code once; the heading's counts open the same lists.
+    const queueRegion = within(screen.getByRole('region', { name: 'Minha fila' }));
+    const rows = within(
+      await queueRegion.findByRole('table', { name: 'Minha fila de pedidos' }),
+    ).getAllByRole('row');
+    expect(rows.slice(1).map((row) => within(row).getAllByRole('link')[0]?.textContent)).toEqual([
+      'ORD-9',
+      'ORD-1',
+    ]);
+    expect(queueRegion.getByRole('link', { name: '3 parados' })).toHaveAttribute(
+      'href',
+      '/orders?mine=true&stalled=true',
+    );
+    expect(queueRegion.getByRole('link', { name: '14 pedidos seus' })).toHaveAttribute(
+      'href',
+      '/orders?mine=true',
+    );
+
+    // The team's pipeline: a status and its stalled count open the list with that filter.
+    const pipeline = within(screen.getByRole('region', { name: 'Funil da equipe' }));
+    const table = within(await pipeline.findByRole('table', { name: 'Pedidos do período por status' }));
+    // The status and its count are one choice: both open the list of that status.
+    const novo = table.getAllByRole('link', { name: 'Novo: 5' });
+    expect(novo).toHaveLength(2);
+    for (const link of novo) {
+      expect(hrefOf(link)).toBe('/orders?createdFrom=2024-05-01&createdTo=2024-05-20&status=Novo');
+    }
+    expect(table.getByRole('link', { name: 'Novo: 2 parados' })).toHaveAttribute(
+      'href',
+      '/orders?createdFrom=2024-05-01&createdTo=2024-05-20&status=Novo&stalled=true',
+    );
+    expect(
+      pipeline.getByRole('button', { name: 'Baixar CSV: Pedidos do período por status' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'A receber' })).toBeNull();
+    await expectNoAxeViolations(container);
+  });
+
+  it('says so when nothing was created in the period and the queue is empty', async () => {
+    answer = insightsFixture({
+      pipeline: { rows: [], withoutStatus: { count: 0, value: 0, power: 0 } },
+    });
+    const saved = queue;
+    queue = { stalled: page([], 0), all: page([], 0) };
+    try {
+      renderHome(['sales']);
+      expect(await screen.findByText('Nenhum pedido criado neste período.')).toBeInTheDocument();
+      expect(await screen.findByText('Nenhum pedido sob sua responsabilidade.')).toBeInTheDocument();
+    } finally {
+      queue = saved;
+    }
+  });
+
+  it('speaks English to an English reader, money still in reais', async () => {
+    renderHome(['sales'], 'en');
+    const mine = within(await screen.findByRole('region', { name: 'My figures' }));
+    expect(await mine.findByRole('link', { name: /Value of orders/ })).toHaveTextContent('R$1.3M');
+    expect(mine.getByRole('link', { name: /Orders created/ })).toHaveTextContent('+20% vs. previous period');
+    expect(await screen.findByRole('link', { name: '3 stalled' })).toBeInTheDocument();
+  });
+});
+
+describe('the home of finance', () => {
+  it('shows the money to receive by age, the period payments and who changed a payment lately', async () => {
+    const { container } = renderHome(['finance']);
+    const outstanding = within(await screen.findByRole('region', { name: 'A receber' }));
+    const total = await outstanding.findByRole('link', { name: /A receber/ });
+    expect(total).toHaveTextContent('R$ 550,0 mil');
+    expect(total).toHaveTextContent('6 pedidos');
+    // About two years back from today (the longest window one answer covers).
+    expect(total).toHaveAttribute(
+      'href',
+      '/orders?paymentStatus=requested,partial&createdFrom=2022-05-20&createdTo=2024-05-20',
+    );
+    expect(outstanding.getByRole('link', { name: 'Até 7 dias' })).toHaveAttribute(
+      'href',
+      '/orders?paymentStatus=requested,partial&createdFrom=2024-05-01&createdTo=2024-05-28',
+    );
+
+    const payments = within(screen.getByRole('region', { name: 'Pagamentos do período' }));
+    const received = payments.getByRole('link', { name: /Recebidos/ });
+    expect(received).toHaveTextContent('R$ 700,0 mil');
+    expect(received).toHaveAttribute(
+      'href',
+      '/orders?paymentStatus=received&createdFrom=2024-05-01&createdTo=2024-05-20',
+    );
+
+    const changes = within(screen.getByRole('region', { name: 'Últimas mudanças de pagamento' }));
+    const row = within(await changes.findByRole('row', { name: /ORD-77/ }));
+    expect(row.getByText('Solicitado → Recebido')).toBeInTheDocument();
+    expect(row.getByText(/Fernanda Reis/)).toBeInTheDocument();
+    expect(row.getByRole('link', { name: 'ORD-77' })).toHaveAttribute('href', '/orders/ORD-77');
+
+    // Finance alone sees no pipeline or sales figures.
+    expect(screen.queryByRole('region', { name: 'Funil da equipe' })).toBeNull();
+    await expectNoAxeViolations(container);
+  });
+
+  it('says so when nothing is waiting for a payment', async () => {
+    answer = insightsFixture({
+      payments: { ...insightsFixture().payments, outstanding: { count: 0, value: 0, power: 0 } },
+    });
+    renderHome(['finance']);
+    expect(
+      await screen.findByText('Nada a receber: nenhum pedido com pagamento solicitado ou parcial.'),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('the home of an admin', () => {
+  it("adds Painel's health to the team's figures and the finance view", async () => {
+    renderHome(['admin']);
+    const health = within(await screen.findByRole('region', { name: 'Saúde do Painel' }));
+    expect(await health.findByText('Fechado: chamadas liberadas')).toBeInTheDocument();
+    expect(await health.findByText('2 na fila, 1 com falha')).toBeInTheDocument();
+    expect(health.getByRole('link', { name: 'Abrir a página do sistema' })).toHaveAttribute(
+      'href',
+      '/admin/system',
+    );
+    const team = within(screen.getByRole('region', { name: 'Números da equipe' }));
+    expect(await team.findByRole('link', { name: /Pedidos criados/ })).toHaveAttribute(
+      'href',
+      '/orders?createdFrom=2024-05-01&createdTo=2024-05-20',
+    );
+    expect(screen.getByRole('region', { name: 'A receber' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Minha fila' })).toBeNull();
+  });
+});

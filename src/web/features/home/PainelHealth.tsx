@@ -1,0 +1,104 @@
+import { Badge, Card, SimpleGrid, Skeleton, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useT } from '../../i18n/useT';
+import { formatRelativeTime } from '../../lib/format/formatRelativeTime';
+import { useNow } from '../../lib/useNow';
+import { homeFreshnessQuery, homeGovernorQuery, homeInboxQuery } from './api/homeQueries';
+import { DrillAnchor } from './DrillAnchor';
+import { HomeSection } from './HomeSection';
+import type { HomeLinks } from './homeLinks';
+import { useHomeFormat } from './useHomeFormat';
+
+function Tile({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Card withBorder radius="md" padding="md">
+      <Text size="sm" c="dimmed" fw={500}>
+        {label}
+      </Text>
+      {children}
+    </Card>
+  );
+}
+
+const loading = <Skeleton height={24} width="60%" mt={6} />;
+
+/** Painel's own state at a glance for admins: vendor budget, circuit, freshness and inbox. */
+export function PainelHealth({ links }: { links: HomeLinks }) {
+  const t = useT();
+  const format = useHomeFormat();
+  const now = useNow(60_000);
+  const governor = useQuery(homeGovernorQuery());
+  const freshness = useQuery(homeFreshnessQuery());
+  const inbox = useQuery(homeInboxQuery());
+  const upToDateAt = freshness.data?.upToDateAt ?? null;
+
+  return (
+    <HomeSection
+      title={t('home.section.health')}
+      action={
+        <DrillAnchor link={links.page('/admin/system')} size="sm">
+          {t('home.health.open')}
+        </DrillAnchor>
+      }
+    >
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+        <Tile label={t('home.health.calls')}>
+          {governor.data ? (
+            <>
+              <Text fw={700} size="xl">
+                {t('home.health.callsValue', {
+                  used: format.count(governor.data.calls.used),
+                  limit: format.count(governor.data.calls.limit),
+                })}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {t('home.health.callsNote', { minutes: governor.data.windowMinutes })}
+              </Text>
+            </>
+          ) : (
+            loading
+          )}
+        </Tile>
+        <Tile label={t('home.health.circuit')}>
+          {governor.data ? (
+            <Badge
+              mt={6}
+              variant="light"
+              radius="sm"
+              color={governor.data.circuit.state === 'open' ? 'red' : 'teal'}
+              styles={{ root: { textTransform: 'none', fontWeight: 600 } }}
+            >
+              {t(`home.health.circuit.${governor.data.circuit.state}`)}
+            </Badge>
+          ) : (
+            loading
+          )}
+        </Tile>
+        <Tile label={t('home.health.freshness')}>
+          {freshness.data ? (
+            <Text fw={700} size="xl">
+              {upToDateAt
+                ? formatRelativeTime(new Date(upToDateAt), new Date(now), format.locale)
+                : t('home.health.freshness.never')}
+            </Text>
+          ) : (
+            loading
+          )}
+        </Tile>
+        <Tile label={t('home.health.inbox')}>
+          {inbox.data ? (
+            <Text fw={700} size="xl">
+              {t('home.health.inboxValue', {
+                pending: format.count(inbox.data.counts.pending),
+                failed: format.count(inbox.data.counts.failed),
+              })}
+            </Text>
+          ) : (
+            loading
+          )}
+        </Tile>
+      </SimpleGrid>
+    </HomeSection>
+  );
+}
