@@ -25,6 +25,7 @@ export interface WorkspaceApiState {
 export function detailFor(code: string): RequestDetail {
   return {
     summary: summary({ code }),
+    version: 1,
     record: { code, name: `Pedido ${code}` },
     unreadable: [],
     history: [],
