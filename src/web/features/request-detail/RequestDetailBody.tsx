@@ -55,6 +55,7 @@ export function RequestDetailBody({
         summary={summary}
         record={record}
         syncedAt={detail.syncedAt}
+        revision={{ version: detail.version, history: detail.history }}
       />
       <ProductsSection
         headingId={headingIds.products}
@@ -66,7 +67,11 @@ export function RequestDetailBody({
       <PaymentSection
         headingId={headingIds.payment}
         payment={record.payment}
-        actions={paymentActions?.(record.payment, { type, code })}
+        actions={paymentActions?.(
+          record.payment,
+          { type, code },
+          { version: detail.version, history: detail.history },
+        )}
       />
       <CompanySection headingId={headingIds.company} company={record.company} />
       <StructureSection headingId={headingIds.structure} structure={record.structure} />

@@ -13,6 +13,7 @@ function renderSummary(detail: ReturnType<typeof detailOf>, locale: 'pt-BR' | 'e
       summary={detail.summary}
       record={detail.record}
       syncedAt={detail.syncedAt}
+      revision={{ version: detail.version, history: detail.history }}
     />,
     { locale },
   );

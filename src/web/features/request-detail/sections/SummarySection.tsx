@@ -7,6 +7,7 @@ import { FieldList } from '../../../components/FieldList';
 import { Money } from '../../../components/Money';
 import { Power } from '../../../components/Power';
 import { useT } from '../../../i18n/useT';
+import type { RequestRevision } from '../PaymentActionsSlot';
 import { ChangeResponsibleAction } from '../../responsible/ChangeResponsibleAction';
 import { CopyableValue } from '../CopyableValue';
 import { DetailSection } from '../DetailSection';
@@ -20,13 +21,15 @@ export interface SummarySectionProps {
   record: RequestRecord;
   /** When Painel last refreshed the record from the vendor. */
   syncedAt: string | null;
+  /** The version and history the drawer shows: the change of responsible is made on them. */
+  revision: RequestRevision;
 }
 
 /**
  * Who, what, how much and when. The record is the source; the mirror's summary fills in what only
  * Painel knows (type, status since) and the code when the record lacks it.
  */
-export function SummarySection({ headingId, summary, record, syncedAt }: SummarySectionProps) {
+export function SummarySection({ headingId, summary, record, syncedAt, revision }: SummarySectionProps) {
   const t = useT();
   const yesNo = (value: boolean | undefined) =>
     value === undefined ? undefined : value ? t('requestDetail.yes') : t('requestDetail.no');
@@ -88,7 +91,13 @@ export function SummarySection({ headingId, summary, record, syncedAt }: Summary
         <Field label={t('requestDetail.summary.responsible')}>
           <PersonValue person={record.responsible} />
           {/* Shown only to those who may change it (sales, admin). */}
-          <ChangeResponsibleAction type={summary.type} code={summary.code} responsible={record.responsible} />
+          <ChangeResponsibleAction
+            type={summary.type}
+            code={summary.code}
+            responsible={record.responsible}
+            version={revision.version}
+            history={revision.history}
+          />
         </Field>
         <Field label={t('requestDetail.summary.addedBy')}>
           <PersonValue person={record.addedBy} />

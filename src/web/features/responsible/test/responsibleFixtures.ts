@@ -19,7 +19,10 @@ export function record(overrides: Partial<RequestRecord> = {}): RequestRecord {
   return { code: CODE, name: 'Kit Residencial 5,45 kWp', responsible: bruno, ...overrides };
 }
 
-export function detail(overrides: Partial<RequestRecord> = {}, history: VersionedHistoryEntry[] = []): RequestDetail {
+export function detail(
+  overrides: Partial<RequestRecord> = {},
+  history: VersionedHistoryEntry[] = [],
+): RequestDetail {
   return detailOf(record(overrides), { history });
 }
 

@@ -9,6 +9,7 @@ import { boardEn } from './board';
 import { paymentsEn } from './payments';
 import { requestDetailEn } from './requestDetail';
 import { responsibleEn } from './responsible';
+import { staleWriteEn } from './staleWrite';
 import { vocabularyEn } from './vocabulary';
 
 /** The same areas as pt-BR's rest (see there). */
@@ -22,5 +23,6 @@ export const enRest: TranslationOf<typeof ptBRRest> = {
   ...paymentsEn,
   ...requestDetailEn,
   ...responsibleEn,
+  ...staleWriteEn,
   ...vocabularyEn,
 };

@@ -8,6 +8,7 @@ import { boardPtBR } from './board';
 import { paymentsPtBR } from './payments';
 import { requestDetailPtBR } from './requestDetail';
 import { responsiblePtBR } from './responsible';
+import { staleWritePtBR } from './staleWrite';
 import { vocabularyPtBR } from './vocabulary';
 
 /**
@@ -24,5 +25,6 @@ export const ptBRRest = {
   ...paymentsPtBR,
   ...requestDetailPtBR,
   ...responsiblePtBR,
+  ...staleWritePtBR,
   ...vocabularyPtBR,
 } satisfies Dictionary;
