@@ -18,6 +18,7 @@ import {
 } from '../../bff/db/testing/testDatabases';
 import { documents, multipartBody } from '../../bff/writes/testing/documents';
 import { type Cluster, type Figures, printFigures, signIn, startCluster, waitFor } from './harness';
+import { mirrorVersion } from '../testing/mirrorVersion';
 
 const SUITE = 'a backend process killed with SIGKILL during an upload';
 /**
@@ -207,7 +208,8 @@ describe.skipIf(skipPostgres)(SUITE, () => {
     const code = codes[0] ?? '';
     const key = randomUUID();
     const description = `Comprovante enviado antes da queda ${randomUUID()}`;
-    const form = await multipartBody({ status: 'received', type: 'pix', description }, [
+    const baseVersion = String(await mirrorVersion(backend.url, finance, 'order', code));
+    const form = await multipartBody({ status: 'received', type: 'pix', description, baseVersion }, [
       { name: 'comprovante-queda.pdf', bytes: documents.pdf(600_000) },
       { name: 'boleto-queda.png', bytes: documents.png(200_000) },
     ]);
@@ -294,7 +296,8 @@ describe.skipIf(skipPostgres)(SUITE, () => {
     const code = codes[1] ?? '';
     const key = randomUUID();
     const description = `Pago; resposta perdida ${randomUUID()}`;
-    const form = await multipartBody({ description }, [
+    const baseVersion = String(await mirrorVersion(backend.url, finance, 'order', code));
+    const form = await multipartBody({ description, baseVersion }, [
       { name: 'recibo-resposta-perdida.pdf', bytes: documents.pdf(64 * 1024) },
     ]);
     // The vendor applies the change, then takes about 6 s to answer (its upload cost, really
