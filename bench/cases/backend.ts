@@ -144,8 +144,7 @@ interface WriteSamples {
 async function measureWrites(sandbox: RunningSandbox, backend: Backend): Promise<WriteSamples> {
   const codes = sandbox.sandbox.store.rows.order.filter((row) => !row.removed).map((row) => row.code);
   const emails = sandbox.sandbox.store.world.collaborators.map((person) => person.email);
-  const body = (i: number, baseVersion = 0) =>
-    JSON.stringify({ email: emails[i % emails.length], baseVersion });
+  const email = (i: number) => emails[i % emails.length];
   const code = (i: number) => codes[i % codes.length] ?? '';
 
   const throughPainel = async (i: number) => {

@@ -59,7 +59,9 @@ describe('the write routes', () => {
     t.app.inject({
       method: 'PUT',
       url,
-      payload: (url.endsWith('/responsible') ? { baseVersion: 0, ...(payload as object) } : payload) as object,
+      payload: (url.endsWith('/responsible')
+        ? { baseVersion: 0, ...(payload as object) }
+        : payload) as object,
       headers: { ...session.headers, ...headers },
     });
 

@@ -72,7 +72,9 @@ describe.each(BACKENDS)('a write on a version the mirror has moved past, on $nam
   /** The mirror sees the order's payment as `payment`, after a write of `by` (null: the vendor's own change). */
   async function observe(code: string, payment: RequestRecord['payment'], by: TestSession | null) {
     clock.advance(60_000);
-    const person = by?.user ? { id: by.user.id, name: by.user.name ?? by.user.email, email: by.user.email } : null;
+    const person = by?.user
+      ? { id: by.user.id, name: by.user.name ?? by.user.email, email: by.user.email }
+      : null;
     await applyObservation(t.services.db, {
       type: 'order',
       code,
@@ -137,7 +139,9 @@ describe.each(BACKENDS)('a write on a version the mirror has moved past, on $nam
     const stale = await putPayment(ana, code, { status: 'requested', baseVersion: '1' }, key);
     expect(stale.statusCode).toBe(409);
     // Nothing was sent, so the key was not spent on it: the same submission is refused again.
-    expect((await putPayment(ana, code, { status: 'requested', baseVersion: '1' }, key)).statusCode).toBe(409);
+    expect((await putPayment(ana, code, { status: 'requested', baseVersion: '1' }, key)).statusCode).toBe(
+      409,
+    );
     expect(vendorWrites()).toHaveLength(1);
 
     const reapplied = await putPayment(ana, code, { status: 'requested', baseVersion: '2' });
