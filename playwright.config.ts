@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +11,8 @@ const baseURL = `http://127.0.0.1:${port}`;
 // The embedded sandbox listens on the next port, so journeys can drive its control API.
 const sandboxPort = port + 1;
 process.env.E2E_SANDBOX_URL ??= `http://127.0.0.1:${sandboxPort}`;
+// The secret the sandbox signs its webhooks with, known to journeys that pause and restore them.
+process.env.E2E_WEBHOOK_SECRET ??= randomBytes(24).toString('hex');
 // Every run starts from an empty embedded database, so journeys never see a previous run's state.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'painel-e2e-'));
 // Demo accounts get random passwords at every start; the journeys sign in as this first admin and
@@ -66,6 +69,7 @@ export default defineConfig({
       NODE_ENV: 'production',
       DATA_DIR: dataDir,
       SANDBOX_PORT: String(sandboxPort),
+      WEBHOOK_SECRET: process.env.E2E_WEBHOOK_SECRET,
       BOOTSTRAP_ADMIN_EMAIL: admin.email,
       BOOTSTRAP_ADMIN_PASSWORD: admin.password,
     },

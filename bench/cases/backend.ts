@@ -6,6 +6,7 @@ import { type BenchCase, type Figure, percentile } from '../figure';
 import { createPostgresTestDatabase } from '../../src/bff/db/testing/testDatabases';
 import { documents, multipartBody } from '../../src/bff/writes/testing/documents';
 import { type RunningSandbox, startSandbox } from '../../src/sandbox/startSandbox';
+import { mirrorVersion } from '../../src/stack/testing/mirrorVersion';
 import { signInTo } from '../../src/stack/testing/signInTo';
 import { startBackend } from '../../src/stack/startBackend';
 
@@ -143,10 +144,12 @@ interface WriteSamples {
 async function measureWrites(sandbox: RunningSandbox, backend: Backend): Promise<WriteSamples> {
   const codes = sandbox.sandbox.store.rows.order.filter((row) => !row.removed).map((row) => row.code);
   const emails = sandbox.sandbox.store.world.collaborators.map((person) => person.email);
-  const body = (i: number) => JSON.stringify({ email: emails[i % emails.length] });
+  const email = (i: number) => emails[i % emails.length];
   const code = (i: number) => codes[i % codes.length] ?? '';
 
   const throughPainel = async (i: number) => {
+    // Read before the clock starts: a form names the version it was opened on (ADR 035).
+    const baseVersion = await mirrorVersion(backend.url, backend.headers, 'order', code(i));
     const begin = performance.now();
     const response = await fetch(`${backend.url}/api/requests/order/${code(i)}/responsible`, {
       method: 'PUT',
@@ -155,7 +158,7 @@ async function measureWrites(sandbox: RunningSandbox, backend: Backend): Promise
         'content-type': 'application/json',
         'idempotency-key': `bench-write-${i}-${Date.now()}`,
       },
-      body: body(i),
+      body: JSON.stringify({ email: email(i), baseVersion }),
     });
     await response.arrayBuffer();
     if (response.status !== 200) throw new Error(`Painel answered ${response.status}`);
@@ -166,7 +169,7 @@ async function measureWrites(sandbox: RunningSandbox, backend: Backend): Promise
     const response = await fetch(`${sandbox.url}/api/v1/request/${code(i)}/responsible`, {
       method: 'PUT',
       headers: { authorization: `Bearer ${sandbox.token}`, 'content-type': 'application/json' },
-      body: body(i),
+      body: JSON.stringify({ email: email(i) }),
     });
     await response.arrayBuffer();
     if (response.status !== 200) throw new Error(`the sandbox answered ${response.status}`);
@@ -199,7 +202,8 @@ async function measureUploadMemory(sandbox: RunningSandbox, backend: Backend): P
     .map((row) => row.code);
   const upload = async (target: string | undefined, files: Array<{ name: string; bytes: Buffer }>) => {
     if (!target) throw new Error('no order without documents in the sandbox');
-    const form = await multipartBody({ status: 'received' }, files);
+    const baseVersion = String(await mirrorVersion(backend.url, backend.headers, 'order', target));
+    const form = await multipartBody({ status: 'received', baseVersion }, files);
     const response = await fetch(`${backend.url}/api/requests/order/${target}/payment`, {
       method: 'PUT',
       headers: { ...backend.headers, ...form.headers },

@@ -8,6 +8,7 @@ import {
   skipPostgresSuite,
 } from '../bff/db/testing/testDatabases';
 import type { RunningBackend } from './startBackend';
+import { mirrorVersion } from './testing/mirrorVersion';
 import {
   type Harness,
   maxCallsInAnyRollingHour,
@@ -48,9 +49,15 @@ async function attempt(
 ): Promise<Attempt> {
   const t = targets(h);
   const kind = n % 10;
+  // A change of responsible names the version it is made on (ADR 035): read from the mirror, no vendor call.
+  const baseVersion = kind < 4 ? await mirrorVersion(backend.url, headers, 'order', t.code(n)) : 0;
   const request =
     kind < 4
-      ? { method: 'PUT', path: `/api/requests/order/${t.code(n)}/responsible`, json: { email: t.email(n) } }
+      ? {
+          method: 'PUT',
+          path: `/api/requests/order/${t.code(n)}/responsible`,
+          json: { email: t.email(n), baseVersion },
+        }
       : kind < 6
         ? {
             method: 'PUT',

@@ -4,6 +4,7 @@ import { networkInterfaces } from 'node:os';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTempDataDir, type Disposable } from '../bff/db/testing/testDatabases';
+import { mirrorVersion } from './testing/mirrorVersion';
 
 async function freePort(): Promise<number> {
   const server = createServer();
@@ -160,10 +161,11 @@ describe('the entry in sandbox mode', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ latencyMs: 1_500 }),
     });
+    const baseVersion = await mirrorVersion(url, { ...antiForgery, cookie }, 'budget', '10001');
     const write = fetch(`${url}/api/requests/budget/10001/responsible`, {
       method: 'PUT',
       headers: { ...antiForgery, cookie },
-      body: JSON.stringify({ email: state.collaborators[0]?.email }),
+      body: JSON.stringify({ email: state.collaborators[0]?.email, baseVersion }),
     });
     // The signal comes once the vendor holds the write (its call log lists a call while it runs).
     await vi.waitFor(

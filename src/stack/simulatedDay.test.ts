@@ -14,6 +14,7 @@ import { type RunningBackend, startBackend } from './startBackend';
 import { type RunningStack, startStack, WEBHOOK_PATH } from './startStack';
 import { maxCallsInAnyRollingHour } from './testing/stackHarness';
 import { signInTo } from './testing/signInTo';
+import { mirrorVersion } from './testing/mirrorVersion';
 
 const SECOND = 1_000;
 const MINUTE = 60 * SECOND;
@@ -317,12 +318,13 @@ describe('a simulated day', () => {
         const responsible = row ? sandbox.store.record(row).responsible?.email : undefined;
         const email = collaborators.find((candidate) => candidate !== responsible);
         const staff = await signInTo(current.backend, ['sales'], step);
+        const baseVersion = await mirrorVersion(current.backend.url, staff, 'order', row?.code ?? '');
         const response = await fetch(
           `${current.backend.url}/api/requests/order/${row?.code ?? ''}/responsible`,
           {
             method: 'PUT',
             headers: { ...staff, 'content-type': 'application/json' },
-            body: JSON.stringify({ email }),
+            body: JSON.stringify({ email, baseVersion }),
           },
         );
         expect(response.status).toBe(200);

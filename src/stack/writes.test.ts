@@ -3,6 +3,7 @@ import { problemDocument } from '../contract/api/problem';
 import { UPLOAD_LIMITS } from '../contract/api/uploads';
 import { writeOutcome } from '../contract/api/writes';
 import { documents, type FormFile, multipartBody, readMultipart } from '../bff/writes/testing/documents';
+import { mirrorVersion } from './testing/mirrorVersion';
 import {
   type Harness,
   type RecordedRequest,
@@ -91,7 +92,10 @@ describe('writes through the whole stack', () => {
   it('changes the responsible: exactly {email} reaches the vendor, which then holds it', async () => {
     const code = codes[0] ?? '';
     const email = state.collaborators[3]?.email ?? '';
-    const response = await painel('PUT', `/api/requests/order/${code}/responsible`, { json: { email } });
+    const baseVersion = await mirrorVersion(h.backend.url, staff, 'order', code);
+    const response = await painel('PUT', `/api/requests/order/${code}/responsible`, {
+      json: { email, baseVersion },
+    });
     expect(response.status).toBe(200);
     expect(writeOutcome.parse(response.body)).toMatchObject({ kind: 'responsible', changed: { email } });
     const call = only();
@@ -107,7 +111,8 @@ describe('writes through the whole stack', () => {
     const pdf = documents.pdf(200_000);
     const png = documents.png(50_000);
     const fields = { status: 'received', type: 'pix', condition, description: 'Comprovante do PIX anexo' };
-    const form = await multipartBody(fields, [
+    const baseVersion = String(await mirrorVersion(h.backend.url, staff, 'order', code));
+    const form = await multipartBody({ ...fields, baseVersion }, [
       { name: 'Comprovante março.pdf', bytes: pdf, type: 'application/x-msdownload' },
       { name: 'foto-do-boleto.png', bytes: png },
     ]);

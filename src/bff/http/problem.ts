@@ -23,6 +23,8 @@ export interface ProblemInit {
   retryAt?: Date;
   errors?: ProblemFieldError[];
   headers?: Record<string, string>;
+  /** RFC 9457 extension members a client reads, e.g. what changed since a write's base version. */
+  extensions?: Record<string, unknown>;
 }
 
 /**
@@ -35,6 +37,7 @@ export class HttpProblem extends Error {
   readonly retryAt?: Date;
   readonly errors?: ProblemFieldError[];
   readonly headers: Record<string, string>;
+  readonly extensions: Record<string, unknown>;
 
   constructor(init: ProblemInit) {
     super(init.detail);
@@ -44,10 +47,12 @@ export class HttpProblem extends Error {
     this.retryAt = init.retryAt;
     this.errors = init.errors;
     this.headers = init.headers ?? {};
+    this.extensions = init.extensions ?? {};
   }
 
   toDocument(instance?: string, requestId?: string): ProblemDocument {
     return {
+      ...this.extensions,
       type: `https://painel.local/problems/${this.code}`,
       title: titles[this.status] ?? 'Error',
       status: this.status,

@@ -6,7 +6,7 @@ import type { Database } from '../db/database';
 import { queryRows } from '../db/queryRows';
 import { decodeActivityCursor, encodeActivityCursor } from './activityCursor';
 import { containsPattern } from './filterSql';
-import { historyColumns, withActor } from './getDetail';
+import { historyColumns, withActor } from './historyRows';
 
 const activityRow = z
   .object({

@@ -58,19 +58,19 @@ describe('the operations routes', () => {
     await t.app.inject({
       method: 'PUT',
       url: '/api/requests/order/10001/responsible',
-      payload: { email: 'a@b.co' },
+      payload: { email: 'a@b.co', baseVersion: 0 },
       headers: admin.headers,
     });
     await t.app.inject({
       method: 'PUT',
       url: '/api/requests/order/limit/responsible',
-      payload: { email: 'a@b.co' },
+      payload: { email: 'a@b.co', baseVersion: 0 },
       headers: admin.headers,
     });
     await t.app.inject({
       method: 'PUT',
       url: '/api/requests/order/10002/responsible',
-      payload: { email: 'a@b.co' },
+      payload: { email: 'a@b.co', baseVersion: 0 },
       headers: admin.headers,
     });
     const response = await t.app.inject({
@@ -148,7 +148,7 @@ describe('the operations routes', () => {
     const again = await t.app.inject({
       method: 'PUT',
       url: '/api/requests/order/10003/responsible',
-      payload: { email: 'a@b.co' },
+      payload: { email: 'a@b.co', baseVersion: 0 },
       headers: admin.headers,
     });
     expect(again.statusCode).toBe(200);

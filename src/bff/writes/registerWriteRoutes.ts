@@ -10,9 +10,9 @@ import {
   orderWriteParams,
   paymentRecordChange,
   paymentRecordParams,
-  paymentUpdateFields,
+  paymentUpdateForm,
   requestWriteParams,
-  responsibleChange,
+  responsibleChangeBody,
   writeOutcome,
 } from '../../contract/api/writes';
 import { access } from '../http/access';
@@ -28,6 +28,7 @@ import { claimFor } from './idempotency/claimFor';
 import { IdempotencyStore } from './idempotency/idempotencyStore';
 import { readIdempotencyKey, runIdempotent } from './idempotency/runIdempotent';
 import { performWrite } from './performWrite';
+import { checkBaseVersion } from './staleness/checkBaseVersion';
 import { receivePaymentForm, type UploadLimits } from './upload/receivePaymentForm';
 import { actorOf } from './writeActor';
 
@@ -38,6 +39,9 @@ export interface WriteRoutesOptions {
   /** Where upload folders are made (default: the system's temporary folder). */
   uploadTmpRoot?: string;
 }
+
+const baseVersionNote =
+  'The write names the version of the request it was made on (`baseVersion`, the `version` of its detail; 0 for a request the mirror does not hold). When the mirror has moved since, by anyone but the caller, the answer is 409 request_changed_since_opened listing the changes after it (`changes`, with `currentVersion`), and nothing is sent to the vendor.';
 
 const idempotencyHeader = {
   'idempotency-key': {
@@ -74,9 +78,9 @@ export async function registerWriteRoutes(scope: FastifyInstance, options: Write
       schema: {
         tags: ['writes'],
         summary: 'Hand a budget or order to another responsible collaborator.',
-        description: `The e-mail must be that of a collaborator of the vendor account. ${idempotencyHeader['idempotency-key'].description}`,
+        description: `The e-mail must be that of a collaborator of the vendor account. ${baseVersionNote} ${idempotencyHeader['idempotency-key'].description}`,
         params: requestWriteParams,
-        body: responsibleChange,
+        body: responsibleChangeBody,
         response: { 200: writeOutcome },
       },
     },
@@ -84,15 +88,20 @@ export async function registerWriteRoutes(scope: FastifyInstance, options: Write
       const key = readIdempotencyKey(request);
       const actor = actorOf(request);
       const { type, code } = request.params;
-      const { email } = request.body;
+      const { email, baseVersion } = request.body;
       const path = `/api/requests/${type}/${code}/responsible`;
       return runIdempotent({
         store,
         request,
         reply,
-        claim: claimFor(key, actor, { method: 'PUT', path, fields: { email } }),
-        work: (doubt) =>
-          performWrite(
+        claim: claimFor(key, actor, {
+          method: 'PUT',
+          path,
+          fields: { email, baseVersion: String(baseVersion) },
+        }),
+        work: async (doubt) => {
+          if (!doubt) await checkBaseVersion(services.db, { type, code }, baseVersion, actor);
+          return performWrite(
             services,
             request,
             reply,
@@ -107,7 +116,8 @@ export async function registerWriteRoutes(scope: FastifyInstance, options: Write
             },
             () => services.vendor.updateResponsible(code, email),
             doubt && { after: doubt, read: responsibleCheck(services.vendor, { type, code }, email) },
-          ),
+          );
+        },
       });
     },
   );
@@ -128,6 +138,7 @@ export async function registerWriteRoutes(scope: FastifyInstance, options: Write
           `\`description\`, and up to ${limits.maxFiles} files in \`attachments\` (each at most`,
           `${limits.maxFileBytes} bytes, together at most ${limits.maxTotalBytes} bytes; PDF, PNG, JPEG or`,
           'WebP by content). At least one field or file. A file named like one already attached replaces it.',
+          `The text field \`baseVersion\` is required. ${baseVersionNote}`,
           idempotencyHeader['idempotency-key'].description,
         ].join(' '),
         consumes: ['multipart/form-data'],
@@ -141,9 +152,9 @@ export async function registerWriteRoutes(scope: FastifyInstance, options: Write
       const { code } = request.params;
       const form = await receivePaymentForm(request, { limits, tmpRoot: options.uploadTmpRoot });
       try {
-        const parsed = paymentUpdateFields.safeParse(form.fields);
+        const parsed = paymentUpdateForm.safeParse(form.fields);
         if (!parsed.success) throw fieldsProblem(parsed.error.issues);
-        const fields = parsed.data;
+        const { baseVersion, ...fields } = parsed.data;
         const changed = Object.fromEntries(
           Object.entries(fields).filter((entry): entry is [string, string] => entry[1] !== undefined),
         );
@@ -164,9 +175,16 @@ export async function registerWriteRoutes(scope: FastifyInstance, options: Write
           store,
           request,
           reply,
-          claim: claimFor(key, actor, { method: 'PUT', path, fields: changed, files: form.files }),
-          work: (doubt) =>
-            performWrite(
+          claim: claimFor(key, actor, {
+            method: 'PUT',
+            path,
+            fields: { ...changed, baseVersion: String(baseVersion) },
+            files: form.files,
+          }),
+          work: async (doubt) => {
+            // A retry after an ambiguous end passed this check before; the vendor read decides now.
+            if (!doubt) await checkBaseVersion(services.db, { type: 'order', code }, baseVersion, actor);
+            return performWrite(
               services,
               request,
               reply,
@@ -201,7 +219,8 @@ export async function registerWriteRoutes(scope: FastifyInstance, options: Write
                   form.files.map((file) => file.name),
                 ),
               },
-            ),
+            );
+          },
         });
       } finally {
         await form.cleanup();
@@ -330,7 +349,8 @@ function fieldsProblem(issues: readonly z.core.$ZodIssue[]): HttpProblem {
     issue.code === 'unrecognized_keys'
       ? issue.keys.map((key) => ({
           path: key.slice(0, 60),
-          message: 'is not a field of a payment update (status, type, condition, description, attachments)',
+          message:
+            'is not a field of a payment update (status, type, condition, description, attachments, baseVersion)',
         }))
       : [{ path: issue.path.map(String).join('.') || '(form)', message: issue.message }],
   );

@@ -29,6 +29,8 @@ export const WRITE_PROBLEM_CODES = {
   idempotencyKeyReused: 'idempotency_key_reused',
   /** The first submit with this key is still running. */
   idempotencyInProgress: 'idempotency_in_progress',
+  /** The request changed in the mirror since the form was opened; nothing was sent (ADR 035). */
+  requestChanged: 'request_changed_since_opened',
 } as const;
 
 export const VENDOR_PROBLEM_CODES = {

@@ -88,12 +88,24 @@ export type HistoryEntry = z.infer<typeof historyEntry>;
 /** A field of the vendor record that did not match the contract and is shown as absent. */
 export const unreadableField = z.object({ path: z.string(), problem: z.string() });
 
+/** The mirror's count of a request's versions: 1 when first seen, +1 on every change; 0 when not mirrored. */
+export const requestVersion = z.number().int().min(0);
+
+/** A history entry with the version of the request it made (ADR 035). */
+export const versionedHistoryEntry = historyEntry.extend({ version: requestVersion });
+export type VersionedHistoryEntry = z.infer<typeof versionedHistoryEntry>;
+
 export const requestDetail = z.object({
   summary: requestSummary,
+  /**
+   * The version of the request this detail shows. Every write names it as its `baseVersion`, and
+   * is refused (409) when the mirror has moved since (docs/decisions/035-no-silent-overwrite.md).
+   */
+  version: requestVersion,
   /** The whole vendor record as last seen (read tolerantly; unreadable fields are removed). */
   record: requestRecord,
   unreadable: z.array(unreadableField),
-  history: z.array(historyEntry),
+  history: z.array(versionedHistoryEntry),
   /** ISO 8601; when Painel last refreshed this record from the vendor. */
   syncedAt: z.string().nullable(),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAYMENT_TYPES, requestTypeSchema, WRITABLE_PAYMENT_STATUSES } from '../upstream/enums';
+import { requestVersion } from './requests';
 import { documentMediaTypeSchema } from './uploads';
 
 // Painel's own write API: strict, because a wrong value here must be refused with a clear message
@@ -47,6 +48,17 @@ export const responsibleChange = z.strictObject({
 export type ResponsibleChange = z.infer<typeof responsibleChange>;
 
 /**
+ * The version of the request the form was opened on (`version` of its detail; 0 when the mirror
+ * did not hold it). A write is refused (409) when the mirror has moved since
+ * (docs/decisions/035-no-silent-overwrite.md).
+ */
+export const baseVersion = requestVersion;
+
+/** The body of PUT /api/requests/:type/:code/responsible: the change and the version it was made on. */
+export const responsibleChangeBody = responsibleChange.extend({ baseVersion });
+export type ResponsibleChangeBody = z.infer<typeof responsibleChangeBody>;
+
+/**
  * The text fields of PUT /api/requests/order/:code/payment (multipart). Only the four canonical
  * statuses: `partial` is not writable, and how the vendor maps its Portuguese labels is not known.
  */
@@ -75,6 +87,18 @@ export const paymentUpdateFields = z.strictObject({
     .optional(),
 });
 export type PaymentUpdateFields = z.infer<typeof paymentUpdateFields>;
+
+/** The multipart field that carries the version the form was opened on, as decimal text. */
+export const BASE_VERSION_FIELD = 'baseVersion';
+
+/** The text fields of the payment update as received: the change and its base version. */
+export const paymentUpdateForm = paymentUpdateFields.extend({
+  [BASE_VERSION_FIELD]: z
+    .string({ error: 'is required: the version of the request the form was opened on' })
+    .regex(/^\d{1,15}$/, { error: 'must be a whole number' })
+    .transform(Number)
+    .pipe(baseVersion),
+});
 
 /** The multipart field that carries the files. */
 export const ATTACHMENTS_FIELD = 'attachments';

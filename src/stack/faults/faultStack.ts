@@ -6,6 +6,7 @@ import type { RequestType } from '../../contract/upstream/enums';
 import type { Sandbox } from '../../sandbox/index';
 import { recordView } from '../../sandbox/views';
 import { type Harness, maxCallsInAnyRollingHour, startHarness } from '../testing/stackHarness';
+import { mirrorVersion } from '../testing/mirrorVersion';
 
 export const SECOND = 1_000;
 export const MINUTE = 60 * SECOND;
@@ -151,7 +152,12 @@ export class FaultStack {
 
   /** Changes the responsible of `code`; a 200 is recorded as an accepted write. */
   async write(code: string, email: string) {
-    const served = await this.painel('write', 'PUT', `/api/requests/order/${code}/responsible`, { email });
+    // Named on the version the mirror holds now (ADR 035), as a form opened just before would.
+    const baseVersion = await mirrorVersion(this.h.backend.url, this.staff, 'order', code);
+    const served = await this.painel('write', 'PUT', `/api/requests/order/${code}/responsible`, {
+      email,
+      baseVersion,
+    });
     if (served.status === 200) this.accepted.push({ code, email });
     if (served.code === 'vendor_unreadable_answer') this.uncertain += 1;
     return served;

@@ -15,6 +15,7 @@ import { statusBurst } from '../testing/sandboxActivity';
 import { signIn } from '../testing/signInOverHttp';
 import { type Cluster, startCluster } from '../testing/startCluster';
 import { waitFor } from '../testing/waitFor';
+import { mirrorVersion } from '../testing/mirrorVersion';
 
 const SUITE = 'our database restarting under load';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -98,6 +99,8 @@ describe.skipIf(skipPostgres)(SUITE, () => {
     const BURST = 40;
     const others = codes.slice(1);
     await statusBurst(sandbox, others, BURST / 2);
+    // Read while the database is up: the write names the version it is made on (ADR 035).
+    const baseVersion = await mirrorVersion(proxy.url, session, 'order', writeCode);
     await allowConnections(false);
     down = true;
     await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [name]);
@@ -106,7 +109,7 @@ describe.skipIf(skipPostgres)(SUITE, () => {
       const response = await fetch(`${proxy.url}/api/requests/order/${writeCode}/responsible`, {
         method: 'PUT',
         headers: { ...session, 'content-type': 'application/json', 'idempotency-key': key },
-        body: JSON.stringify({ email }),
+        body: JSON.stringify({ email, baseVersion }),
       });
       writeStatuses.push(response.status);
       answers.push({ status: response.status, down });

@@ -21,6 +21,7 @@ import { type Figures, printFigures } from '../testing/processFigures';
 import { signIn } from '../testing/signInOverHttp';
 import { type Cluster, startCluster } from '../testing/startCluster';
 import { waitFor } from '../testing/waitFor';
+import { mirrorVersion } from '../testing/mirrorVersion';
 
 const SUITE = 'a backend process killed with SIGKILL during an upload';
 /**
@@ -210,7 +211,8 @@ describe.skipIf(skipPostgres)(SUITE, () => {
     const code = codes[0] ?? '';
     const key = randomUUID();
     const description = `Comprovante enviado antes da queda ${randomUUID()}`;
-    const form = await multipartBody({ status: 'received', type: 'pix', description }, [
+    const baseVersion = String(await mirrorVersion(backend.url, finance, 'order', code));
+    const form = await multipartBody({ status: 'received', type: 'pix', description, baseVersion }, [
       { name: 'comprovante-queda.pdf', bytes: documents.pdf(600_000) },
       { name: 'boleto-queda.png', bytes: documents.png(200_000) },
     ]);
@@ -297,7 +299,8 @@ describe.skipIf(skipPostgres)(SUITE, () => {
     const code = codes[1] ?? '';
     const key = randomUUID();
     const description = `Pago; resposta perdida ${randomUUID()}`;
-    const form = await multipartBody({ description }, [
+    const baseVersion = String(await mirrorVersion(backend.url, finance, 'order', code));
+    const form = await multipartBody({ description, baseVersion }, [
       { name: 'recibo-resposta-perdida.pdf', bytes: documents.pdf(64 * 1024) },
     ]);
     // The vendor applies the change, then sleeps its upload cost before answering: the window in

@@ -16,6 +16,7 @@ import { pointWebhookAt } from '../testing/sandboxActivity';
 import { signIn } from '../testing/signInOverHttp';
 import { type Cluster, startCluster } from '../testing/startCluster';
 import { waitFor } from '../testing/waitFor';
+import { mirrorVersion } from '../testing/mirrorVersion';
 
 const SUITE = 'two backend processes behind a round-robin proxy';
 const MAX_CALLS_PER_HOUR = 60;
@@ -94,10 +95,11 @@ describe.skipIf(skipPostgres)(SUITE, () => {
       get(proxy.url, `/api/requests/order?page=${(i % 3) + 1}&pageSize=20`),
     );
     const written = writes.map(async ({ code, email }) => {
+      const baseVersion = await mirrorVersion(proxy.url, session, 'order', code);
       const response = await fetch(`${proxy.url}/api/requests/order/${code}/responsible`, {
         method: 'PUT',
         headers: { ...session, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
-        body: JSON.stringify({ email }),
+        body: JSON.stringify({ email, baseVersion }),
       });
       served.push(response.status);
       return response.status;

@@ -7,12 +7,15 @@ export interface ApiErrorDetails {
   retryAt?: string;
   /** The refused inputs, by their path in the request ("email"), so a form can mark each field. */
   errors?: readonly { path: string; message: string }[];
+  /** The whole problem document, for the extension members one kind of problem adds. */
+  problem?: unknown;
 }
 
 /** A problem+json answer from the BFF, kept whole so the UI can say what to do. */
 export class ApiError extends Error {
   readonly retryAt: string | undefined;
   readonly fieldErrors: readonly { path: string; message: string }[];
+  readonly problem: unknown;
 
   constructor(
     readonly status: number,
@@ -24,6 +27,7 @@ export class ApiError extends Error {
     this.name = 'ApiError';
     this.retryAt = details.retryAt;
     this.fieldErrors = details.errors ?? [];
+    this.problem = details.problem;
   }
 }
 
@@ -45,7 +49,7 @@ export function problemError(status: number, body: unknown): ApiError {
       : typeof problem.title === 'string'
         ? problem.title
         : `HTTP ${status}`,
-    extras.success ? extras.data : {},
+    { ...(extras.success ? extras.data : {}), problem: body },
   );
 }
 

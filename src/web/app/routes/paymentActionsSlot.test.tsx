@@ -44,9 +44,12 @@ function clientWith(session: SessionResponse) {
 }
 
 function renderSlot(session: SessionResponse, type: RequestType = 'order') {
-  return renderWithProviders(<div>{paymentActions(partialPayment, { type, code: 'ORD-1' })}</div>, {
-    queryClient: clientWith(session),
-  });
+  return renderWithProviders(
+    <div>{paymentActions(partialPayment, { type, code: 'ORD-1' }, { version: 1, history: [] })}</div>,
+    {
+      queryClient: clientWith(session),
+    },
+  );
 }
 
 const loaded = { timeout: 10_000 };

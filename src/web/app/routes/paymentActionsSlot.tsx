@@ -5,6 +5,7 @@ import type { Payment } from '../../../contract/upstream/payment';
 import { sessionQuery } from '../../lib/session/sessionQuery';
 import { principalOf } from '../../lib/session/principalOf';
 import type { PaymentActionsSlot } from '../../features/request-detail/PaymentActionsSlot';
+import type { RequestRevision } from '../../lib/requestRevision';
 import { canManagePayments } from '../../features/payments/canManagePayments';
 
 // Loaded only for people who may use it, when a drawer shows a payment: the orders page's own
@@ -16,17 +17,20 @@ const PaymentActions = lazy(() =>
 function PaymentActionsGate(props: {
   payment: Payment | undefined;
   request: { type: RequestType; code: string };
+  revision: RequestRevision;
 }) {
   const { data: session } = useQuery(sessionQuery());
-  if (!session || !canManagePayments(principalOf(session).roles)) return null;
+  if (!session) return null;
+  const principal = principalOf(session);
+  if (!canManagePayments(principal.roles)) return null;
   return (
     <Suspense fallback={null}>
-      <PaymentActions {...props} />
+      <PaymentActions {...props} meId={principal.kind === 'user' ? principal.id : null} />
     </Suspense>
   );
 }
 
 /** The request drawer's payment-actions slot: finance's payment forms, nothing for anyone else. */
-export const paymentActions: PaymentActionsSlot = (payment, request) => (
-  <PaymentActionsGate payment={payment} request={request} />
+export const paymentActions: PaymentActionsSlot = (payment, request, revision) => (
+  <PaymentActionsGate payment={payment} request={request} revision={revision} />
 );

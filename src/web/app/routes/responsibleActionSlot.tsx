@@ -5,6 +5,12 @@ import { ChangeResponsibleAction } from '../../features/responsible/ChangeRespon
  * The request drawer's responsible slot: the change-responsible action, which shows itself only to
  * those who may change the responsible (sales, admin).
  */
-export const responsibleAction: ResponsibleActionSlot = (responsible, request) => (
-  <ChangeResponsibleAction type={request.type} code={request.code} responsible={responsible} />
+export const responsibleAction: ResponsibleActionSlot = (responsible, request, revision) => (
+  <ChangeResponsibleAction
+    type={request.type}
+    code={request.code}
+    responsible={responsible}
+    version={revision.version}
+    history={revision.history}
+  />
 );

@@ -26,6 +26,7 @@ export interface WorkspaceApiState {
 export function detailFor(code: string): RequestDetail {
   return {
     summary: summary({ code }),
+    version: 1,
     record: { code, name: `Pedido ${code}` },
     unreadable: [],
     history: [],

@@ -5,6 +5,7 @@ import type { Payment } from '../../../contract/upstream/payment';
 import { useLocale } from '../../i18n/useLocale';
 import { useT } from '../../i18n/useT';
 import { formatDateTime } from '../../lib/format/formatDate';
+import type { RequestRevision } from '../../lib/requestRevision';
 import type { PaymentUpdateResult } from './api/updatePayment';
 import { PaymentRecordActions } from './PaymentRecordActions';
 
@@ -14,6 +15,10 @@ const PaymentForm = lazy(() => import('./PaymentForm').then((module) => ({ defau
 export interface PaymentActionsProps {
   payment: Payment | undefined;
   request: { type: RequestType; code: string };
+  /** The version and history the drawer shows: the update form writes on them (ADR 035). */
+  revision: RequestRevision;
+  /** The signed-in person, whose own changes are no conflict. */
+  meId: string | null;
 }
 
 /**
@@ -21,7 +26,7 @@ export interface PaymentActionsProps {
  * payment of an order (the vendor's payment update takes orders only), and act on the payment
  * record as far as the vendor's links allow.
  */
-export function PaymentActions({ payment, request }: PaymentActionsProps) {
+export function PaymentActions({ payment, request, revision, meId }: PaymentActionsProps) {
   const t = useT();
   const headingId = useId();
   const formId = useId();
@@ -57,6 +62,9 @@ export function PaymentActions({ payment, request }: PaymentActionsProps) {
                 <PaymentForm
                   code={request.code}
                   payment={payment}
+                  version={revision.version}
+                  history={revision.history}
+                  meId={meId}
                   onSaved={(result) => {
                     setSaved(result);
                     setFormOpen(false);

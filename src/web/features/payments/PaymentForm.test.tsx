@@ -64,7 +64,15 @@ function renderForm(payment: Payment | undefined = partialPayment, options: { ap
   const user = userEvent.setup({ applyAccept: options.applyAccept ?? true, delay: null });
   const onSaved = vi.fn();
   const view = renderWithProviders(
-    <PaymentForm code="ORD-1" payment={payment} onSaved={onSaved} onCancel={() => {}} />,
+    <PaymentForm
+      code="ORD-1"
+      payment={payment}
+      version={3}
+      history={[]}
+      meId="u-me"
+      onSaved={onSaved}
+      onCancel={() => {}}
+    />,
   );
   return { user, onSaved, ...view };
 }
@@ -219,7 +227,11 @@ describe('PaymentForm', { timeout: 120_000 }, () => {
 
     await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
     expect(received).toHaveLength(1);
-    expect(received[0]?.fields).toEqual({ status: 'received', description: 'Saldo quitado' });
+    expect(received[0]?.fields).toEqual({
+      baseVersion: '3',
+      status: 'received',
+      description: 'Saldo quitado',
+    });
     expect(received[0]?.files).toEqual(['attachments:a.pdf:2048', 'attachments:b.pdf:4096']);
     expect(received[0]?.csrf).toBe('1');
     expect(received[0]?.key).toMatch(/^[0-9a-f-]{36}$/);

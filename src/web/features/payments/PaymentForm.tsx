@@ -3,6 +3,8 @@ import { Alert, Button, Group, Select, Stack, Textarea, TextInput } from '@manti
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import type { VersionedHistoryEntry } from '../../../contract/api/requests';
+import type { StaleWriteProblem } from '../../../contract/api/staleWrite';
 import type { PaymentUpdateFields } from '../../../contract/api/writes';
 import { PAYMENT_TYPES, type PaymentType } from '../../../contract/upstream/enums';
 import type { Payment } from '../../../contract/upstream/payment';
@@ -11,7 +13,9 @@ import { paymentTypeLabels } from '../../lib/vocabulary/enumLabels';
 import { invalidateAfterPaymentWrite } from './api/invalidateAfterPaymentWrite';
 import { SubmissionKeys } from './api/submissionKeys';
 import { updatePayment, type PaymentUpdateResult } from './api/updatePayment';
+import { RequestChangedAlert } from '../../components/RequestChangedAlert';
 import { ApiError } from '../../lib/fetchJson';
+import { changesSince, staleWriteOf } from '../../lib/staleWrite';
 import { AttachmentsField } from './AttachmentsField';
 import { chooseFiles, type ChosenFile, type RefusedFile } from './chooseFiles';
 import { fieldErrorText } from './fieldErrorText';
@@ -31,6 +35,12 @@ export interface PaymentFormProps {
   code: string;
   /** The payment as mirrored; undefined when the order has none yet. */
   payment: Payment | undefined;
+  /** The version of the request the drawer shows (read once, when the form opens). */
+  version: number;
+  /** The request's history as the drawer shows it now, refetched when a live event moves it. */
+  history: readonly VersionedHistoryEntry[];
+  /** The signed-in person: their own changes are no conflict (ADR 035). */
+  meId: string | null;
   onSaved: (result: PaymentUpdateResult) => void;
   onCancel: () => void;
 }
@@ -51,7 +61,7 @@ function fileNames(payment: Payment | undefined): string[] {
  * per submission (one Idempotency-Key, reused by every retry of the same content), and kept as
  * typed and chosen whatever goes wrong, with when to try again.
  */
-export function PaymentForm({ code, payment, onSaved, onCancel }: PaymentFormProps) {
+export function PaymentForm({ code, payment, version, history, meId, onSaved, onCancel }: PaymentFormProps) {
   const t = useT();
   const queryClient = useQueryClient();
   // The form edits the payment as it was when opened; a refresh underneath does not reset typing.
@@ -70,6 +80,12 @@ export function PaymentForm({ code, payment, onSaved, onCancel }: PaymentFormPro
   const [fileErrors, setFileErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<WriteFailure | null>(null);
   const failureRef = useRef<HTMLDivElement>(null);
+  // The version the values are sent on: the one opened, or the current one once the person re-applies.
+  const [base, setBase] = useState(version);
+  const baseRef = useRef(version);
+  const [stale, setStale] = useState<StaleWriteProblem | null>(null);
+  const staleRef = useRef<HTMLDivElement>(null);
+  const liveChanges = useMemo(() => changesSince(history, base, meId), [history, base, meId]);
 
   const [keys] = useState(() => new SubmissionKeys());
   const sending = useRef(false);
@@ -80,6 +96,9 @@ export function PaymentForm({ code, payment, onSaved, onCancel }: PaymentFormPro
   useEffect(() => {
     if (failure) failureRef.current?.focus();
   }, [failure]);
+  useEffect(() => {
+    if (stale) staleRef.current?.focus();
+  }, [stale]);
 
   const addFiles = (added: File[]) => {
     const choice = chooseFiles(files, added);
@@ -101,14 +120,17 @@ export function PaymentForm({ code, payment, onSaved, onCancel }: PaymentFormPro
     }
     sending.current = true;
     const sent = files;
-    const key = keys.keyFor(JSON.stringify([fields, sent.map((chosen) => chosen.id)]));
+    const baseVersion = baseRef.current;
+    const key = keys.keyFor(JSON.stringify([fields, sent.map((chosen) => chosen.id), baseVersion]));
     setFailure(null);
+    setStale(null);
     setFileErrors({});
     setProgress(Object.fromEntries(sent.map((chosen) => [chosen.id, 0])));
     try {
       const result = await mutation.mutateAsync({
         code,
         fields,
+        baseVersion,
         files: sent.map((chosen) => chosen.file),
         idempotencyKey: key,
         onProgress: (perFile) =>
@@ -119,6 +141,11 @@ export function PaymentForm({ code, payment, onSaved, onCancel }: PaymentFormPro
       onSaved(result);
     } catch (error) {
       setProgress({});
+      const changed = staleWriteOf(error);
+      if (changed) {
+        setStale(changed);
+        return;
+      }
       if (error instanceof ApiError) showFieldErrors(error, sent);
       setFailure(writeFailureOf(error));
     } finally {
@@ -143,6 +170,13 @@ export function PaymentForm({ code, payment, onSaved, onCancel }: PaymentFormPro
 
   // handleSubmit is called in the event, not during render: `send` reads the in-flight guard.
   const submit = (event?: FormEvent<HTMLFormElement>) => void form.handleSubmit(send)(event);
+  // The same values on the version the refusal named; a new base is new content, so a new key.
+  const reapply = () => {
+    if (!stale) return;
+    baseRef.current = stale.currentVersion;
+    setBase(stale.currentVersion);
+    submit();
+  };
   const typeData = PAYMENT_TYPES.map((type) => ({ value: type, label: t(paymentTypeLabels[type]) }));
   const condition = useWatch({ control: form.control, name: 'condition' });
   const description = useWatch({ control: form.control, name: 'description' });
@@ -218,6 +252,17 @@ export function PaymentForm({ code, payment, onSaved, onCancel }: PaymentFormPro
           <Alert color="orange" role="alert">
             {errors.root.message}
           </Alert>
+        ) : null}
+        {stale ? (
+          <RequestChangedAlert
+            ref={staleRef}
+            mode="refused"
+            changes={stale.changes}
+            onReapply={reapply}
+            reapplying={busy}
+          />
+        ) : liveChanges.length > 0 ? (
+          <RequestChangedAlert mode="live" changes={liveChanges} />
         ) : null}
         {failure ? (
           <WriteFailureAlert

@@ -58,10 +58,11 @@ export function RequestDetailBody({
         summary={summary}
         record={record}
         syncedAt={detail.syncedAt}
-        responsibleAction={responsibleAction?.(record.responsible, {
-          type: summary.type,
-          code: summary.code,
-        })}
+        responsibleAction={responsibleAction?.(
+          record.responsible,
+          { type: summary.type, code: summary.code },
+          { version: detail.version, history: detail.history },
+        )}
       />
       <ProductsSection
         headingId={headingIds.products}
@@ -73,7 +74,11 @@ export function RequestDetailBody({
       <PaymentSection
         headingId={headingIds.payment}
         payment={record.payment}
-        actions={paymentActions?.(record.payment, { type, code })}
+        actions={paymentActions?.(
+          record.payment,
+          { type, code },
+          { version: detail.version, history: detail.history },
+        )}
       />
       <CompanySection headingId={headingIds.company} company={record.company} />
       <StructureSection headingId={headingIds.structure} structure={record.structure} />

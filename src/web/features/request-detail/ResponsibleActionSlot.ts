@@ -1,13 +1,15 @@
 import type { ReactNode } from 'react';
 import type { RequestType } from '../../../contract/upstream/enums';
 import type { Person } from '../../../contract/upstream/person';
+import type { RequestRevision } from '../../lib/requestRevision';
 
 /**
  * Renders what may be done with a request's responsible (the change-responsible action) beside the
  * responsible in the summary. It gets the responsible as the record shows it and which request it
- * belongs to. The drawer is given it by the app, so this feature does not import that one.
+ * belongs to, and the version and history the drawer shows, which the change is made on (ADR 035). The drawer is given it by the app, so this feature does not import that one.
  */
 export type ResponsibleActionSlot = (
   responsible: Person | undefined,
   request: { type: RequestType; code: string },
+  revision: RequestRevision,
 ) => ReactNode;

@@ -97,7 +97,14 @@ async function renderAction(session: SessionResponse | null = sessionWith(['sale
   const view = renderWithProviders(
     <>
       <Readouts />
-      <ChangeResponsibleAction type="order" code={CODE} responsible={bruno} mirrorCheckDelays={[0, 20, 20]} />
+      <ChangeResponsibleAction
+        type="order"
+        code={CODE}
+        responsible={bruno}
+        version={1}
+        history={[]}
+        mirrorCheckDelays={[0, 20, 20]}
+      />
     </>,
     { queryClient },
   );
@@ -442,10 +449,19 @@ describe('ChangeResponsibleAction', () => {
       answerCollaborators();
       const queryClient = clientWith(sessionWith(['sales']));
       const user = userEvent.setup();
-      renderWithProviders(<ChangeResponsibleAction type="budget" code="BUD-9" responsible={undefined} />, {
-        queryClient,
-        locale: 'en',
-      });
+      renderWithProviders(
+        <ChangeResponsibleAction
+          type="budget"
+          code="BUD-9"
+          responsible={undefined}
+          version={1}
+          history={[]}
+        />,
+        {
+          queryClient,
+          locale: 'en',
+        },
+      );
       await user.click(await screen.findByRole('button', { name: 'Change responsible' }));
       await user.click(await screen.findByRole('combobox', { name: /New responsible's e-mail/ }, found));
       await user.paste(carla.email);

@@ -1,6 +1,7 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import type { VersionedHistoryEntry } from '../../../contract/api/requests';
 import type { RequestType } from '../../../contract/upstream/enums';
 import type { Person } from '../../../contract/upstream/person';
 import { useT } from '../../i18n/useT';
@@ -21,6 +22,9 @@ export interface ChangeResponsibleActionProps {
   code: string;
   /** The record's responsible as the drawer shows it. */
   responsible: Person | undefined;
+  /** The version of the request the drawer shows and its history: the change is made on them (ADR 035). */
+  version: number;
+  history: readonly VersionedHistoryEntry[];
   /** Waits between looks at the mirror after success (tests shorten them). */
   mirrorCheckDelays?: readonly number[];
 }
@@ -33,6 +37,8 @@ export function ChangeResponsibleAction({
   type,
   code,
   responsible,
+  version,
+  history,
   mirrorCheckDelays,
 }: ChangeResponsibleActionProps) {
   const t = useT();
@@ -72,6 +78,9 @@ export function ChangeResponsibleAction({
             type={type}
             code={code}
             current={currentResponsibleOf(responsible)}
+            version={version}
+            history={history}
+            meId={session.kind === 'user' ? session.user.id : null}
             onCancel={close}
             onDone={(to) => {
               setDone(to);

@@ -1,9 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Controller, useForm, type FieldError } from 'react-hook-form';
 import type { z } from 'zod';
+import type { VersionedHistoryEntry } from '../../../contract/api/requests';
+import type { StaleWriteProblem } from '../../../contract/api/staleWrite';
 import { responsibleChange } from '../../../contract/api/writes';
 import type { RequestType } from '../../../contract/upstream/enums';
 import type { Translator } from '../../i18n/createTranslator';
@@ -13,7 +15,9 @@ import { useT } from '../../i18n/useT';
 import { knownCollaboratorName } from './api/collaboratorsQuery';
 import { CollaboratorField } from './CollaboratorField';
 import { describeResponsibleError } from './describeResponsibleError';
+import { RequestChangedAlert } from '../../components/RequestChangedAlert';
 import { newIdempotencyKey } from '../../lib/newIdempotencyKey';
+import { changesSince, staleWriteOf } from '../../lib/staleWrite';
 import { personLabel, type CurrentResponsible } from './personLabel';
 import { useChangeResponsible } from './useChangeResponsible';
 
@@ -24,6 +28,12 @@ export interface ChangeResponsibleFormProps {
   type: RequestType;
   code: string;
   current: CurrentResponsible | null;
+  /** The version of the request the drawer shows (read once, when the form opens). */
+  version: number;
+  /** The request's history as the drawer shows it now. */
+  history: readonly VersionedHistoryEntry[];
+  /** The signed-in person: their own changes are no conflict (ADR 035). */
+  meId: string | null;
   onCancel: () => void;
   /** The vendor confirmed; `to` names the new responsible. */
   onDone: (to: string) => void;
@@ -51,6 +61,9 @@ export function ChangeResponsibleForm({
   type,
   code,
   current,
+  version,
+  history,
+  meId,
   onCancel,
   onDone,
   mirrorCheckDelays,
@@ -68,7 +81,11 @@ export function ChangeResponsibleForm({
   const mutation = useChangeResponsible({ mirrorCheckDelays });
   // One key per submission: a retry of the same e-mail reuses it, so the backend never sends the
   // same change twice; another e-mail is another submission.
-  const submission = useRef<{ email: string; key: string } | null>(null);
+  const submission = useRef<{ email: string; base: number; key: string } | null>(null);
+  // The version the change is sent on: the one opened, or the current one once the person re-applies.
+  const [base, setBase] = useState(version);
+  const [stale, setStale] = useState<StaleWriteProblem | null>(null);
+  const liveChanges = useMemo(() => changesSince(history, base, meId), [history, base, meId]);
   // Set synchronously, unlike mutation.isPending: a second click in the same frame finds it set.
   const sending = useRef(false);
   const questionRef = useRef<HTMLParagraphElement>(null);
@@ -88,18 +105,25 @@ export function ChangeResponsibleForm({
     setStep({ kind: 'confirm', email, name: knownCollaboratorName(queryClient, email) });
   });
 
-  const confirm = () => {
+  const confirm = (baseVersion: number = base) => {
     if (step.kind !== 'confirm' || sending.current) return;
     sending.current = true;
-    if (submission.current?.email !== step.email) {
-      submission.current = { email: step.email, key: newIdempotencyKey() };
+    setStale(null);
+    if (submission.current?.email !== step.email || submission.current.base !== baseVersion) {
+      submission.current = { email: step.email, base: baseVersion, key: newIdempotencyKey() };
     }
     const { email, name } = step;
     mutation.mutate(
-      { type, code, email, name, idempotencyKey: submission.current.key },
+      { type, code, email, name, baseVersion, idempotencyKey: submission.current.key },
       {
         onSuccess: () => onDone(personLabel(name, email)),
         onError: (error) => {
+          const changed = staleWriteOf(error);
+          if (changed) {
+            // The question stays, with what changed and the choice to apply on the new version.
+            setStale(changed);
+            return;
+          }
           const placed = describeResponsibleError(error, t, locale);
           if (placed.on === 'email') form.setError('email', { type: 'server', message: placed.message });
           else setAlert(placed.message);
@@ -132,6 +156,7 @@ export function ChangeResponsibleForm({
 
   return (
     <Paper withBorder p="sm" mt="xs" radius="md">
+      {!stale && liveChanges.length > 0 ? <RequestChangedAlert mode="live" changes={liveChanges} /> : null}
       {step.kind === 'edit' ? (
         <form
           noValidate
@@ -178,15 +203,34 @@ export function ChangeResponsibleForm({
           <Text size="sm" c="dimmed">
             {t('responsible.confirm.sent')}
           </Text>
+          {stale ? (
+            <RequestChangedAlert
+              mode="refused"
+              changes={stale.changes}
+              reapplying={mutation.isPending}
+              onReapply={() => {
+                setBase(stale.currentVersion);
+                confirm(stale.currentVersion);
+              }}
+            />
+          ) : null}
           <Group gap="sm">
-            <Button size="sm" onClick={confirm} loading={mutation.isPending}>
+            <Button
+              size="sm"
+              onClick={() => confirm()}
+              loading={mutation.isPending}
+              disabled={stale !== null}
+            >
               {t('responsible.confirm.submit')}
             </Button>
             <Button
               variant="default"
               size="sm"
               disabled={mutation.isPending}
-              onClick={() => setStep({ kind: 'edit' })}
+              onClick={() => {
+                setStale(null);
+                setStep({ kind: 'edit' });
+              }}
             >
               {t('responsible.back')}
             </Button>

@@ -1,4 +1,4 @@
-import type { HistoryEntry, RequestDetail } from '../../../contract/api/requests';
+import type { RequestDetail, VersionedHistoryEntry } from '../../../contract/api/requests';
 import { paymentStatusSchema, paymentTypeSchema, type RequestType } from '../../../contract/upstream/enums';
 import { fullV1Record, fullV2Record } from '../../../contract/upstream/fixtures';
 import { requestRecord, type RequestRecord } from '../../../contract/upstream/requestRecord';
@@ -11,7 +11,9 @@ export const v1Record: RequestRecord = requestRecord.parse(fullV1Record);
 
 export interface DetailOptions {
   type?: RequestType;
-  history?: HistoryEntry[];
+  history?: VersionedHistoryEntry[];
+  /** The version the detail shows (default: the newest history entry's, else 1). */
+  version?: number;
   unreadable?: RequestDetail['unreadable'];
   statusSince?: string | null;
   syncedAt?: string | null;
@@ -48,6 +50,7 @@ export function detailOf(record: RequestRecord, options: DetailOptions = {}): Re
       removed: record.removed ?? false,
       stalled: false,
     },
+    version: options.version ?? Math.max(1, ...(options.history ?? []).map((entry) => entry.version)),
     record,
     unreadable: options.unreadable ?? [],
     history: options.history ?? [],
@@ -56,9 +59,10 @@ export function detailOf(record: RequestRecord, options: DetailOptions = {}): Re
 }
 
 /** Three observed versions, deliberately out of order. */
-export const sampleHistory: HistoryEntry[] = [
+export const sampleHistory: VersionedHistoryEntry[] = [
   {
     id: 'h1',
+    version: 1,
     at: '2024-03-05T09:00:00.000Z',
     source: 'backfill',
     actor: { kind: 'sync', source: 'backfill' },
@@ -66,6 +70,7 @@ export const sampleHistory: HistoryEntry[] = [
   },
   {
     id: 'h3',
+    version: 3,
     at: '2024-03-07T10:00:00.000Z',
     source: 'write',
     actor: { kind: 'person', id: 'u-finance', name: 'finance@example.com' },
@@ -76,6 +81,7 @@ export const sampleHistory: HistoryEntry[] = [
   },
   {
     id: 'h2',
+    version: 2,
     at: '2024-03-06T12:00:00.000Z',
     source: 'webhook',
     actor: { kind: 'sync', source: 'webhook' },
@@ -159,9 +165,10 @@ export const hostileRecord: RequestRecord = {
   },
 };
 
-export const hostileHistory: HistoryEntry[] = [
+export const hostileHistory: VersionedHistoryEntry[] = [
   {
     id: 'x1',
+    version: 1,
     at: '2024-03-07T10:00:00.000Z',
     source: 'write',
     actor: { kind: 'person', id: null, name: image },

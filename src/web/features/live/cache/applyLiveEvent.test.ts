@@ -72,7 +72,14 @@ describe('applyLiveEvent', () => {
   });
 
   it('shows the new summary in the open drawer at once and hands every touched query to the batch', () => {
-    const detail: RequestDetail = { summary: first, record: {}, unreadable: [], history: [], syncedAt: null };
+    const detail: RequestDetail = {
+      summary: first,
+      version: 1,
+      record: {},
+      unreadable: [],
+      history: [],
+      syncedAt: null,
+    };
     client.setQueryData(detailKey, detail);
     client.setQueryData(pageKey, page(rows));
     applyLiveEvent(client, changed(['dealStatus'], { ...first, dealStatus: 'Pago' }), batch);

@@ -1,6 +1,7 @@
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../../../contract/api/session';
 import {
   ATTACHMENTS_FIELD,
+  BASE_VERSION_FIELD,
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENCY_REPLAYED_HEADER,
   type PaymentUpdateFields,
@@ -18,6 +19,8 @@ export interface PaymentUpdateInput {
   code: string;
   /** Only the fields to change; an absent field keeps the vendor's value. */
   fields: PaymentUpdateFields;
+  /** The version of the request the form was opened on (ADR 035). */
+  baseVersion: number;
   files: readonly File[];
   /** One per submission, the same on every retry of it: the server then applies it once. */
   idempotencyKey: string;
@@ -39,6 +42,7 @@ export interface PaymentUpdateResult {
 export function updatePayment(input: PaymentUpdateInput): Promise<PaymentUpdateResult> {
   const body = new FormData();
   // Text fields first, files last: fileProgress relies on that order.
+  body.append(BASE_VERSION_FIELD, String(input.baseVersion));
   for (const [name, value] of Object.entries(input.fields)) {
     if (typeof value === 'string') body.append(name, value);
   }

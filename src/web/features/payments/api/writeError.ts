@@ -30,7 +30,11 @@ export function writeErrorOf(
   const retryAt = (parsed.success ? parsed.data.retryAt : undefined) ?? retryAtFromHeader(retryAfter, now);
   if (!parsed.success) return new ApiError(status, `http_${status}`, `HTTP ${status}`, { retryAt });
   const problem = parsed.data;
-  return new ApiError(status, problem.code, problem.detail, { retryAt, errors: problem.errors });
+  return new ApiError(status, problem.code, problem.detail, {
+    retryAt,
+    errors: problem.errors,
+    problem: body,
+  });
 }
 
 /** Retry-After is either seconds or an HTTP date. */

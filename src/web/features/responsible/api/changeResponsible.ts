@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_KEY_HEADER, responsibleChange, writeOutcome } from '../../../../contract/api/writes';
+import { IDEMPOTENCY_KEY_HEADER, responsibleChangeBody, writeOutcome } from '../../../../contract/api/writes';
 import type { RequestType } from '../../../../contract/upstream/enums';
 import { sendJson } from '../../../lib/sendJson';
 
@@ -6,6 +6,8 @@ export interface ResponsibleChangeRequest {
   type: RequestType;
   code: string;
   email: string;
+  /** The version of the request the form was opened on (ADR 035). */
+  baseVersion: number;
   /**
    * One per submission, reused when the same submission is retried: the backend then answers the
    * first outcome again instead of calling the vendor twice (docs/decisions/013-writes.md).
@@ -22,10 +24,16 @@ export function responsibleUrl(type: RequestType, code: string): string {
  * PUT /api/requests/:type/:code/responsible: hands the request to the collaborator with `email`.
  * The body goes through the backend's own schema first, so what is sent is what it accepts.
  */
-export function changeResponsible({ type, code, email, idempotencyKey }: ResponsibleChangeRequest) {
+export function changeResponsible({
+  type,
+  code,
+  email,
+  baseVersion,
+  idempotencyKey,
+}: ResponsibleChangeRequest) {
   return sendJson(responsibleUrl(type, code), {
     method: 'PUT',
-    body: responsibleChange.parse({ email }),
+    body: responsibleChangeBody.parse({ email, baseVersion }),
     headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
     schema: writeOutcome,
   });

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { Collaborator } from '../../../../contract/api/collaborators';
-import type { HistoryEntry, RequestDetail } from '../../../../contract/api/requests';
+import type { RequestDetail, VersionedHistoryEntry } from '../../../../contract/api/requests';
 import type { Role } from '../../../../contract/api/roles';
 import type { SessionResponse } from '../../../../contract/api/session';
 import type { RequestRecord } from '../../../../contract/upstream/requestRecord';
@@ -19,7 +19,10 @@ export function record(overrides: Partial<RequestRecord> = {}): RequestRecord {
   return { code: CODE, name: 'Kit Residencial 5,45 kWp', responsible: bruno, ...overrides };
 }
 
-export function detail(overrides: Partial<RequestRecord> = {}, history: HistoryEntry[] = []): RequestDetail {
+export function detail(
+  overrides: Partial<RequestRecord> = {},
+  history: VersionedHistoryEntry[] = [],
+): RequestDetail {
   return detailOf(record(overrides), { history });
 }
 
@@ -28,6 +31,7 @@ export function detailAfterChange(to: Collaborator): RequestDetail {
   return detail({ responsible: { name: to.name ?? undefined, email: to.email } }, [
     {
       id: 'h-write',
+      version: 2,
       at: '2026-11-21T18:00:00.000Z',
       source: 'write',
       actor: { kind: 'person', id: 'u-ana', name: 'Ana Souza' },

@@ -10,6 +10,7 @@ import { homeEn } from './home';
 import { paymentsEn } from './payments';
 import { requestDetailEn } from './requestDetail';
 import { responsibleEn } from './responsible';
+import { staleWriteEn } from './staleWrite';
 import { vocabularyEn } from './vocabulary';
 
 /** The same areas as pt-BR's rest (see there). */
@@ -24,5 +25,6 @@ export const enRest: TranslationOf<typeof ptBRRest> = {
   ...paymentsEn,
   ...requestDetailEn,
   ...responsibleEn,
+  ...staleWriteEn,
   ...vocabularyEn,
 };

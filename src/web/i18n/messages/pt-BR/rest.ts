@@ -9,6 +9,7 @@ import { homePtBR } from './home';
 import { paymentsPtBR } from './payments';
 import { requestDetailPtBR } from './requestDetail';
 import { responsiblePtBR } from './responsible';
+import { staleWritePtBR } from './staleWrite';
 import { vocabularyPtBR } from './vocabulary';
 
 /**
@@ -26,5 +27,6 @@ export const ptBRRest = {
   ...paymentsPtBR,
   ...requestDetailPtBR,
   ...responsiblePtBR,
+  ...staleWritePtBR,
   ...vocabularyPtBR,
 } satisfies Dictionary;

@@ -1,0 +1,18 @@
+import type { Dictionary } from '../../dictionary';
+
+/** A write form whose request changed after it was opened (ADR 035): live, and when a save is refused. */
+export const staleWritePtBR = {
+  'staleWrite.live.title': 'Este pedido foi alterado por {who} agora',
+  'staleWrite.live.what':
+    'O formulário continua como você deixou. Ao salvar, você confirma se quer aplicar sua alteração sobre a versão atual.',
+  'staleWrite.refused.title': 'Não salvo: {who} alterou este pedido depois que você abriu o formulário',
+  'staleWrite.refused.what':
+    'Nada foi enviado ao fornecedor. O que você preencheu continua no formulário; confira o que mudou antes de aplicar.',
+  'staleWrite.refused.unknown':
+    'O Painel não sabe dizer o que mudou (o espelho foi refeito). Nada foi enviado ao fornecedor.',
+  'staleWrite.reapply': 'Aplicar mesmo assim sobre a versão atual',
+  'staleWrite.changes': 'Alterações desde que você abriu o formulário',
+  'staleWrite.entry': '{when} · {who}',
+  'staleWrite.noChanges': 'Sem mudança de campos registrada.',
+  'staleWrite.someone': 'outra pessoa',
+} satisfies Dictionary;
