@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fittedWidths } from './RequestsTable';
+import { fittedWidths } from './FittedColGroup';
 
 describe('column widths that fit the frame', () => {
   it('keeps the default widths when they fit', () => {
