@@ -1,45 +1,65 @@
-import { useLayoutEffect, useState, type RefObject } from 'react';
+import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 
 const MIN_FITTED_WIDTH = 64;
 
-/**
- * Column widths that fit the frame: a column a person dragged keeps its width; the others, when
- * their default widths add up to more than the room left, shrink in proportion (never below a
- * readable minimum), so the default set never scrolls sideways. More columns than fit scroll
- * inside the frame.
- */
-export function fittedWidths(
-  columns: readonly { size: number; dragged: boolean }[],
-  available: number,
-): number[] {
-  if (available <= 0) return columns.map((column) => column.size);
-  const fixed = columns.filter((column) => column.dragged).reduce((sum, column) => sum + column.size, 0);
-  const flexible = columns.filter((column) => !column.dragged).reduce((sum, column) => sum + column.size, 0);
-  const scale = flexible > 0 ? Math.min(1, Math.max(0, available - fixed) / flexible) : 1;
-  return columns.map((column) =>
-    column.dragged ? column.size : Math.max(MIN_FITTED_WIDTH, Math.floor(column.size * scale)),
-  );
+export interface FittedColumn {
+  size: number;
+  /** A person dragged it to this width: kept as it is. */
+  dragged: boolean;
+  /** Free text cut with the whole of it in its title (a name): gives up its room first. */
+  elastic?: boolean;
 }
 
-/** The frame's inner width (without its scrollbar), followed as the window resizes; 0 unmeasured. */
-function useFrameWidth(frameRef: RefObject<HTMLDivElement | null>): number {
+function scaled(size: number, scale: number): number {
+  return Math.max(MIN_FITTED_WIDTH, Math.floor(size * scale));
+}
+
+/**
+ * Column widths that fit the frame: a column a person dragged keeps its width; when the others'
+ * default widths add up to more than the room left, the free-text columns (names, whose whole
+ * text is in their title) shrink first, in proportion, so that statuses, dates and amounts read
+ * whole; only if that is not enough do the rest shrink too. Never below a readable minimum: past
+ * that, the frame scrolls sideways.
+ */
+export function fittedWidths(columns: readonly FittedColumn[], available: number): number[] {
+  if (available <= 0) return columns.map((column) => column.size);
+  const sum = (items: readonly FittedColumn[]) => items.reduce((total, column) => total + column.size, 0);
+  const free = columns.filter((column) => !column.dragged);
+  const room = Math.max(0, available - sum(columns.filter((column) => column.dragged)));
+  const rigid = sum(free.filter((column) => !column.elastic));
+  const elastic = sum(free.filter((column) => column.elastic));
+  const elasticScale = elastic > 0 ? Math.min(1, Math.max(0, room - rigid) / elastic) : 1;
+  const elasticWidth = free
+    .filter((column) => column.elastic)
+    .reduce((total, column) => total + scaled(column.size, elasticScale), 0);
+  const rigidScale = rigid > 0 ? Math.min(1, Math.max(0, room - elasticWidth) / rigid) : 1;
+  return columns.map((column) => {
+    if (column.dragged) return column.size;
+    return scaled(column.size, column.elastic ? elasticScale : rigidScale);
+  });
+}
+
+/**
+ * The inner width (without its scrollbar) of the frame the table sits in, followed as the window
+ * resizes; 0 unmeasured. Found from the colgroup itself: the frame's and the table's refs are not
+ * set yet when a child's layout effect runs.
+ */
+function useFrameWidth(colgroupRef: RefObject<HTMLTableColElement | null>): number {
   const [width, setWidth] = useState(0);
   useLayoutEffect(() => {
-    const frame = frameRef.current;
+    const frame = colgroupRef.current?.closest('table')?.parentElement;
     if (!frame) return;
     setWidth(frame.clientWidth);
     if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(() => setWidth(frame.clientWidth));
     observer.observe(frame);
     return () => observer.disconnect();
-  }, [frameRef]);
+  }, [colgroupRef]);
   return width;
 }
 
 export interface FittedColGroupProps {
-  columns: readonly { id: string; size: number; dragged: boolean }[];
-  frameRef: RefObject<HTMLDivElement | null>;
-  tableRef: RefObject<HTMLTableElement | null>;
+  columns: readonly (FittedColumn & { id: string })[];
 }
 
 /**
@@ -47,15 +67,17 @@ export interface FittedColGroupProps {
  * that measuring it (on mount, and as the window resizes) renders these few elements again rather
  * than every row.
  */
-export function FittedColGroup({ columns, frameRef, tableRef }: FittedColGroupProps) {
-  const widths = fittedWidths(columns, useFrameWidth(frameRef));
+export function FittedColGroup({ columns }: FittedColGroupProps) {
+  const colgroupRef = useRef<HTMLTableColElement>(null);
+  const widths = fittedWidths(columns, useFrameWidth(colgroupRef));
   const total = widths.reduce((sum, width) => sum + width, 0);
   // The table is at least as wide as its columns; past the frame, the frame scrolls sideways.
   useLayoutEffect(() => {
-    if (tableRef.current) tableRef.current.style.minWidth = `${total}px`;
-  }, [tableRef, total]);
+    const table = colgroupRef.current?.closest('table');
+    if (table) table.style.minWidth = `${total}px`;
+  }, [total]);
   return (
-    <colgroup>
+    <colgroup ref={colgroupRef}>
       {columns.map((column, index) => (
         <col key={column.id} style={{ width: widths[index] }} />
       ))}

@@ -20,7 +20,13 @@ import {
   type ReactNode,
 } from 'react';
 import type { RequestSummary } from '../../../../contract/api/requests';
-import { COLUMN_WIDTHS, SORT_BY_COLUMN, orderedColumns, type RequestColumnId } from '../requestColumns';
+import {
+  COLUMN_WIDTHS,
+  ELASTIC_COLUMNS,
+  SORT_BY_COLUMN,
+  orderedColumns,
+  type RequestColumnId,
+} from '../requestColumns';
 import type { Density } from '../requestsSearch';
 import { FittedColGroup } from './FittedColGroup';
 import classes from './RequestsTable.module.css';
@@ -177,11 +183,11 @@ export const RequestsTable = memo(function RequestsTable(props: RequestsTablePro
   const columnCount = visibleLeafColumns.length;
 
   const frameRef = useRef<HTMLDivElement>(null);
-  const tableRef = useRef<HTMLTableElement>(null);
   const fitted = visibleLeafColumns.map((column) => ({
     id: column.id,
     size: column.getSize(),
     dragged: sizing[column.id] !== undefined,
+    elastic: ELASTIC_COLUMNS.has(column.id as RequestColumnId),
   }));
   const tbodyRef = useRef<HTMLTableSectionElement>(null);
   const scrollToRef = useRef<((index: number) => void) | null>(null);
@@ -311,7 +317,6 @@ export const RequestsTable = memo(function RequestsTable(props: RequestsTablePro
   return (
     <div ref={frameRef} className={classes.frame} data-testid="requests-table-frame">
       <table
-        ref={tableRef}
         className={classes.table}
         data-density={density}
         aria-busy={busy || loadingRows > 0}
@@ -319,7 +324,7 @@ export const RequestsTable = memo(function RequestsTable(props: RequestsTablePro
         aria-colcount={columnCount}
       >
         <caption className={classes.caption}>{caption}</caption>
-        <FittedColGroup columns={fitted} frameRef={frameRef} tableRef={tableRef} />
+        <FittedColGroup columns={fitted} />
         <thead>
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id} aria-rowindex={1}>
