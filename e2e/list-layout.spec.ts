@@ -181,3 +181,34 @@ test('a saved view is on the server: a new browser finds it', async ({ browser }
   await expect(second.page.getByText(`Visão: ${name}`)).toBeVisible();
   await second.context.close();
 });
+
+test('a column is dragged to its place in the chooser, and the table follows', async ({
+  browser,
+}, testInfo) => {
+  const { context, page } = await newSignedInPage(browser, { width: 1440, height: 900 });
+  await page.goto('/orders?cols=code,name,company,responsible,dealStatus,finalValue');
+  await expect(page.locator('[data-code]').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Colunas' }).click();
+  const list = page.getByRole('list', { name: 'Ordem das colunas' });
+  const handle = list.getByRole('button', { name: 'Arrastar a coluna Status' });
+  const target = list.locator('li[data-column="company"]');
+  const from = await handle.boundingBox();
+  const to = await target.boundingBox();
+  if (!from || !to) throw new Error('the chooser is not on screen');
+  // A pointer drag: press on the handle, move in steps to above the company row, release.
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  for (let step = 1; step <= 10; step += 1) {
+    const y = from.y + from.height / 2 + ((to.y + 4 - (from.y + from.height / 2)) * step) / 10;
+    await page.mouse.move(from.x + from.width / 2, y);
+  }
+  await keepScreenshot(page, testInfo, 'orders-1440x900-column-dragging-light');
+  await page.mouse.up();
+  await expect(page.locator('thead th')).toHaveCount(6);
+  await expect
+    .poll(() => page.locator('thead th').evaluateAll((headers) => headers.map((th) => th.dataset.column)))
+    .toEqual(['code', 'name', 'dealStatus', 'company', 'responsible', 'finalValue']);
+  await expect(page).toHaveURL(/cols=code,name,dealStatus,company,responsible,finalValue/);
+  await expectNoAxeViolations(page, 'the column chooser');
+  await context.close();
+});

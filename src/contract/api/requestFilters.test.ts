@@ -19,6 +19,14 @@ describe('request filters as they arrive in a query string', () => {
     expect(requestFilters.safeParse({ createdFrom: '2025-02-30' }).success).toBe(false);
   });
 
+  it('reads the work queues as 1 or true on, 0, false or absent off, and refuses anything else', () => {
+    expect(requestFilters.parse({ mine: '1', stalled: 'true' })).toMatchObject({ mine: true, stalled: true });
+    const off = requestFilters.parse({ mine: '0', stalled: 'false' });
+    expect(off.mine).toBeUndefined();
+    expect(off.stalled).toBeUndefined();
+    expect(requestFilters.safeParse({ mine: 'yes' }).success).toBe(false);
+  });
+
   it('pages from 1 with a default size and at most 200 rows', () => {
     expect(requestListQuery.parse({})).toMatchObject({ page: 1, pageSize: 25 });
     expect(requestListQuery.safeParse({ pageSize: '201' }).success).toBe(false);

@@ -5,6 +5,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { I18nProvider } from '../i18n/I18nProvider';
 import { setNonce } from 'get-nonce';
 import { sessionQuery } from '../lib/session/sessionQuery';
+import { prefetchListOfAddress } from './prefetchListOfAddress';
 import { readCspNonce } from '../lib/readCspNonce';
 import { createAppInstance } from './createAppInstance';
 import { NotificationsOnDemand } from './NotificationsOnDemand';
@@ -24,10 +25,19 @@ if (styleNonce) setNonce(styleNonce);
 
 /**
  * Asks who is signed in at once, before the first render: every page's route guard needs the
- * answer, and main.tsx can then wait for the dictionary and the session at the same time.
+ * answer, and main.tsx can then wait for the dictionary and the session at the same time. Once a
+ * session is confirmed, the list the address shows is asked for too, while the dictionary is still
+ * on its way: otherwise it would wait for the first render, the route guard and the route's loader
+ * (which then finds it in flight).
  */
 export function prefetchSession() {
-  void queryClient.prefetchQuery(sessionQuery());
+  void queryClient
+    .ensureQueryData(sessionQuery())
+    .then((session) => {
+      if (session) prefetchListOfAddress(queryClient, window.location);
+    })
+    // A failed session check is the route guard's to show.
+    .catch(() => undefined);
 }
 
 export function App() {

@@ -30,7 +30,8 @@ export function Shell() {
   const onAdminPage = useRouterState({ select: (state) => state.location.pathname.startsWith('/admin') });
   const [opened, { toggle, close }] = useDisclosure(false);
   // Below the breakpoint the navigation is a drawer; while closed it must not take keyboard focus.
-  const isMobile = useMediaQuery('(max-width: 48em)') ?? false;
+  // Read during the first render, not in an effect that would render the page a second time.
+  const isMobile = useMediaQuery('(max-width: 48em)', undefined, { getInitialValueInEffect: false });
   const { data: session } = useQuery(sessionQuery());
   // The route's guard let us in with a session; if it ended since, the login page is on its way.
   if (!session) return null;

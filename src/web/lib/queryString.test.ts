@@ -21,9 +21,10 @@ describe('query strings', () => {
         empty: '',
         none: undefined,
         list: [],
-        removed: true,
+        mine: true,
+        stalled: false,
       }),
-    ).toBe('uf=SP,RJ&page=2&q=a+b%26c&removed=true');
+    ).toBe('uf=SP,RJ&page=2&q=a+b%26c&mine=1&stalled=0');
   });
 
   it('round-trips: what it writes reads back as the same text', () => {

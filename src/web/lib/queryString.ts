@@ -18,7 +18,9 @@ export function parseQueryString(search: string): QueryValues {
 function textOf(value: unknown): string | undefined {
   if (typeof value === 'string') return value === '' ? undefined : value;
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : undefined;
-  if (typeof value === 'boolean') return String(value);
+  // A switch as `1`/`0`: short in a copied link; the contract reads `true`/`false` too, so old
+  // bookmarks and saved views keep working.
+  if (typeof value === 'boolean') return value ? '1' : '0';
   return undefined;
 }
 

@@ -35,6 +35,7 @@ function RequestsRoute({ type, search, go, href }: RequestsRouteProps) {
 
   const onOpen = useCallback((next: string) => go(next, keep), [go]);
   const rowHref = useCallback((next: string) => href(next, search), [href, search]);
+  const onSearchChange = useCallback((update: SearchUpdate) => go(openCode, update), [go, openCode]);
   if (!session) return null;
 
   return (
@@ -42,7 +43,7 @@ function RequestsRoute({ type, search, go, href }: RequestsRouteProps) {
       type={type}
       userId={principalOf(session).id}
       search={search}
-      onSearchChange={(update) => go(openCode, update)}
+      onSearchChange={onSearchChange}
       openCode={openCode}
       onOpen={onOpen}
       rowHref={rowHref}

@@ -388,6 +388,29 @@ describe('the table model', () => {
     expect(headers[0]?.className).toMatch(/pinned/);
   });
 
+  it('reorders the columns from the chooser, in the URL and for the person on the next visit', async () => {
+    answerWith(page([summary()]));
+    const seen: RequestsSearch[] = [];
+    const first = renderWorkspace({
+      userId: 'user-a',
+      seen,
+      initial: readRequestsSearch({ cols: 'name,finalValue,dealStatus' }),
+    });
+    await screen.findByText('1 pedido encontrado');
+    await first.user.click(screen.getByRole('button', { name: 'Colunas' }));
+    await first.user.click(
+      await screen.findByRole('button', { name: 'Mover a coluna Status para cima' }, { timeout: 10_000 }),
+    );
+    const order = () => screen.getAllByRole('columnheader').map((header) => header.dataset.column);
+    expect(order()).toEqual(['code', 'name', 'dealStatus', 'finalValue']);
+    expect(seen.at(-1)?.cols).toEqual(['code', 'name', 'dealStatus', 'finalValue']);
+    first.unmount();
+
+    renderWorkspace({ userId: 'user-a' });
+    await screen.findByText('1 pedido encontrado');
+    expect(order()).toEqual(['code', 'name', 'dealStatus', 'finalValue']);
+  });
+
   it('remembers a dragged column width for the person, on the next visit too', async () => {
     answerWith(page([summary()]));
     const first = renderWorkspace({ userId: 'user-a' });
@@ -434,11 +457,11 @@ describe('the list around the table', () => {
     await screen.findByText('1 pedido encontrado');
     const mine = screen.getByRole('button', { name: 'Meus pedidos' });
     await user.click(mine);
-    await waitFor(() => expect(listQueries.at(-1)?.get('mine')).toBe('true'));
+    await waitFor(() => expect(listQueries.at(-1)?.get('mine')).toBe('1'));
     expect(mine).toHaveAttribute('aria-pressed', 'true');
     await user.click(screen.getByRole('button', { name: 'Parados' }));
-    await waitFor(() => expect(listQueries.at(-1)?.get('stalled')).toBe('true'));
-    expect(listQueries.at(-1)?.get('mine')).toBe('true');
+    await waitFor(() => expect(listQueries.at(-1)?.get('stalled')).toBe('1'));
+    expect(listQueries.at(-1)?.get('mine')).toBe('1');
     // A stalled row says so, and for how long.
     expect(screen.getByTestId('stalled-badge')).toHaveTextContent(/Parado há \d+ dias/);
     await user.click(mine);

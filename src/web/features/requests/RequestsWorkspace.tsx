@@ -69,6 +69,9 @@ const FilterDrawer = lazy(() =>
 
 type Panel = 'filters' | 'columns' | 'views' | 'export';
 
+// Skeleton rows have nothing to sort.
+const ignoreSort = () => undefined;
+
 /** A view opened with nothing in its URL: the person's default view applies, if they have one. */
 function isPlain(search: RequestsSearch): boolean {
   return Object.values(search).every((value) => value === undefined);
@@ -119,8 +122,9 @@ export function RequestsWorkspace(props: RequestsWorkspaceProps) {
   const listQuery = useMemo(() => toListQuery(search), [search]);
   const query = useQuery(requestPageQuery(type, listQuery));
   const columns = useRequestColumns({ rowHref, onOpen });
-  // At 48em and below the list is cards and the filters a bottom drawer.
-  const phone = useMediaQuery('(max-width: 48em)') ?? false;
+  // At 48em and below the list is cards and the filters a bottom drawer. Read during the first
+  // render rather than in an effect, which would render the whole table a second time.
+  const phone = useMediaQuery('(max-width: 48em)', undefined, { getInitialValueInEffect: false });
 
   // Saved views live on the server; the default one opens when the page opens without parameters.
   const views = useQuery(savedViewsQuery(type));
@@ -134,12 +138,27 @@ export function RequestsWorkspace(props: RequestsWorkspaceProps) {
   const activeView = views.data?.find((view) => isActiveView(view.query, search));
 
   const [initialWidth] = useState(() => (typeof window === 'undefined' ? 1280 : window.innerWidth));
-  const visibleColumns: readonly RequestColumnId[] =
-    search.cols ?? columnsFor(preferences, type) ?? defaultColumnsFor(initialWidth);
+  // The table is memoised: these keep their identity until they change, so the page re-rendering
+  // for something else (the saved views arriving, a panel opening) does not render every row.
+  const visibleColumns: readonly RequestColumnId[] = useMemo(
+    () => search.cols ?? columnsFor(preferences, type) ?? defaultColumnsFor(initialWidth),
+    [search.cols, preferences, type, initialWidth],
+  );
   const density: Density = search.density ?? preferences.density ?? 'comfortable';
-  const sort: SortState | undefined = search.sort
-    ? { column: search.sort, direction: search.dir ?? 'asc' }
-    : undefined;
+  const sort: SortState | undefined = useMemo(
+    () => (search.sort ? { column: search.sort, direction: search.dir ?? 'asc' } : undefined),
+    [search.sort, search.dir],
+  );
+  const changeSort = useCallback(
+    (next: SortState | undefined) =>
+      onSearchChange((current) => ({
+        ...current,
+        sort: next?.column,
+        dir: next?.direction,
+        page: undefined,
+      })),
+    [onSearchChange],
+  );
   const filterCount = activeFilterKeys(search).length;
 
   const changeColumns = (cols: RequestColumnId[]) => {
@@ -180,7 +199,7 @@ export function RequestsWorkspace(props: RequestsWorkspaceProps) {
         columnSizes={preferences.sizes}
         density={density}
         sort={sort}
-        onSortChange={() => {}}
+        onSortChange={ignoreSort}
         onOpen={onOpen}
         openCode={openCode}
         busy
@@ -254,14 +273,7 @@ export function RequestsWorkspace(props: RequestsWorkspaceProps) {
         onColumnSizesChange={changeSizes}
         density={density}
         sort={sort}
-        onSortChange={(next) =>
-          onSearchChange((current) => ({
-            ...current,
-            sort: next?.column,
-            dir: next?.direction,
-            page: undefined,
-          }))
-        }
+        onSortChange={changeSort}
         onOpen={onOpen}
         openCode={openCode}
         busy={query.isPlaceholderData && query.isFetching}

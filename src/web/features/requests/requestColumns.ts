@@ -53,17 +53,22 @@ export function defaultColumnsFor(viewportWidth: number): RequestColumnId[] {
   return normaliseColumns([...DEFAULT_COLUMNS, ...extra]);
 }
 
-/** Width in px each column starts at (before a person drags it), chosen for the defaults to fit. */
+/**
+ * Width in px each column starts at (before a person drags it). Statuses are as wide as their
+ * longest common badge ("Aguardando pagamento" with its "17 d" stalled mark, "Parcialmente
+ * disponível", "Não solicitado"), so they read whole; where the screen is narrower the names give
+ * up their room first (ELASTIC_COLUMNS), so the default set still fits at 1280 px.
+ */
 export const COLUMN_WIDTHS: Record<RequestColumnId, number> = {
   code: 84,
   name: 160,
   company: 160,
   responsible: 136,
   createdAt: 104,
-  dealStatus: 150,
-  stockStatus: 124,
-  paymentStatus: 116,
-  totalPower: 100,
+  dealStatus: 228,
+  stockStatus: 188,
+  paymentStatus: 128,
+  totalPower: 108,
   finalValue: 128,
   freight: 136,
   kind: 130,
@@ -75,6 +80,16 @@ export const COLUMN_WIDTHS: Record<RequestColumnId, number> = {
   originalValue: 120,
   removed: 90,
 };
+
+/** Free text cut to its column with the whole of it in the cell's title: shrinks first to fit. */
+export const ELASTIC_COLUMNS: ReadonlySet<RequestColumnId> = new Set([
+  'name',
+  'company',
+  'responsible',
+  'responsibleEmail',
+  'freight',
+  'kind',
+]);
 
 /** The code identifies the row and opens it, so it cannot be hidden. */
 export const ALWAYS_VISIBLE: ReadonlySet<RequestColumnId> = new Set(['code']);

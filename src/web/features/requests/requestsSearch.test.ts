@@ -57,6 +57,14 @@ describe('the requests view in the URL', () => {
     expect(search).toEqual({ q: 'ok' });
   });
 
+  it('writes the work queues as 1 and still reads the true of older links and saved views', () => {
+    expect(toQueryString(readRequestsSearch({ mine: '1', stalled: '1' }))).toBe('mine=1&stalled=1');
+    const old = readRequestsSearch(parseQueryString('mine=true&stalled=true&uf=SP'));
+    expect(old).toEqual({ mine: true, stalled: true, uf: ['SP'] });
+    expect(toQueryString(old)).toBe('uf=SP&mine=1&stalled=1');
+    expect(readRequestsSearch(parseQueryString('mine=0&stalled=false'))).toEqual({});
+  });
+
   it('keeps the known columns of an old link and ignores the ones that no longer exist', () => {
     expect(readRequestsSearch({ cols: 'code,gone,finalValue' }).cols).toEqual(['code', 'finalValue']);
     expect(readRequestsSearch({ cols: 'gone' }).cols).toBeUndefined();

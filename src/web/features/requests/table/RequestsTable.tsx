@@ -11,18 +11,24 @@ import {
 import {
   lazy,
   Suspense,
+  memo,
   useEffect,
-  useLayoutEffect,
   useMemo,
   useRef,
   useState,
   type KeyboardEvent,
   type ReactNode,
-  type RefObject,
 } from 'react';
 import type { RequestSummary } from '../../../../contract/api/requests';
-import { COLUMN_WIDTHS, SORT_BY_COLUMN, orderedColumns, type RequestColumnId } from '../requestColumns';
+import {
+  COLUMN_WIDTHS,
+  ELASTIC_COLUMNS,
+  SORT_BY_COLUMN,
+  orderedColumns,
+  type RequestColumnId,
+} from '../requestColumns';
 import type { Density } from '../requestsSearch';
+import { FittedColGroup } from './FittedColGroup';
 import classes from './RequestsTable.module.css';
 import { SortableHeader } from './SortableHeader';
 import { sortFromSorting, sortingFromSort, type SortState } from './sortState';
@@ -72,42 +78,6 @@ function cellClass(column: string, pinned: boolean): string | undefined {
   return names.length > 0 ? names.join(' ') : undefined;
 }
 
-/** The frame's inner width (without its scrollbar), followed as the window resizes; 0 unmeasured. */
-function useFrameWidth(frameRef: RefObject<HTMLDivElement | null>): number {
-  const [width, setWidth] = useState(0);
-  useLayoutEffect(() => {
-    const frame = frameRef.current;
-    if (!frame) return;
-    setWidth(frame.clientWidth);
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => setWidth(frame.clientWidth));
-    observer.observe(frame);
-    return () => observer.disconnect();
-  }, [frameRef]);
-  return width;
-}
-
-const MIN_FITTED_WIDTH = 64;
-
-/**
- * Column widths that fit the frame: a column a person dragged keeps its width; the others, when
- * their default widths add up to more than the room left, shrink in proportion (never below a
- * readable minimum), so the default set never scrolls sideways. More columns than fit scroll
- * inside the frame.
- */
-export function fittedWidths(
-  columns: readonly { size: number; dragged: boolean }[],
-  available: number,
-): number[] {
-  if (available <= 0) return columns.map((column) => column.size);
-  const fixed = columns.filter((column) => column.dragged).reduce((sum, column) => sum + column.size, 0);
-  const flexible = columns.filter((column) => !column.dragged).reduce((sum, column) => sum + column.size, 0);
-  const scale = flexible > 0 ? Math.min(1, Math.max(0, available - fixed) / flexible) : 1;
-  return columns.map((column) =>
-    column.dragged ? column.size : Math.max(MIN_FITTED_WIDTH, Math.floor(column.size * scale)),
-  );
-}
-
 function summaryValue(row: RequestSummary, id: RequestColumnId): unknown {
   return id in row ? row[id as keyof RequestSummary] : null;
 }
@@ -138,7 +108,7 @@ function ResizeHandle({ header }: { header: Header<RequestSummary, unknown> }) {
  * One tab stop: the arrow keys move between rows, Home/End and Page Up/Down jump, Enter opens the
  * drawer. Long pages render only the rows near the visible part of the frame.
  */
-export function RequestsTable(props: RequestsTableProps) {
+export const RequestsTable = memo(function RequestsTable(props: RequestsTableProps) {
   const { caption, items, columns, visibleColumns, density, sort, onSortChange, onOpen, openCode, busy } =
     props;
   const loadingRows = props.loadingRows ?? 0;
@@ -213,15 +183,12 @@ export function RequestsTable(props: RequestsTableProps) {
   const columnCount = visibleLeafColumns.length;
 
   const frameRef = useRef<HTMLDivElement>(null);
-  const frameWidth = useFrameWidth(frameRef);
-  const widths = fittedWidths(
-    visibleLeafColumns.map((column) => ({
-      size: column.getSize(),
-      dragged: sizing[column.id] !== undefined,
-    })),
-    frameWidth,
-  );
-  const totalWidth = widths.reduce((sum, width) => sum + width, 0);
+  const fitted = visibleLeafColumns.map((column) => ({
+    id: column.id,
+    size: column.getSize(),
+    dragged: sizing[column.id] !== undefined,
+    elastic: ELASTIC_COLUMNS.has(column.id as RequestColumnId),
+  }));
   const tbodyRef = useRef<HTMLTableSectionElement>(null);
   const scrollToRef = useRef<((index: number) => void) | null>(null);
   const pendingFocus = useRef<number | null>(null);
@@ -355,14 +322,9 @@ export function RequestsTable(props: RequestsTableProps) {
         aria-busy={busy || loadingRows > 0}
         aria-rowcount={(loadingRows > 0 ? 0 : rows.length) + 1}
         aria-colcount={columnCount}
-        style={{ minWidth: totalWidth }}
       >
         <caption className={classes.caption}>{caption}</caption>
-        <colgroup>
-          {visibleLeafColumns.map((column, index) => (
-            <col key={column.id} style={{ width: widths[index] }} />
-          ))}
-        </colgroup>
+        <FittedColGroup columns={fitted} />
         <thead>
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id} aria-rowindex={1}>
@@ -400,4 +362,4 @@ export function RequestsTable(props: RequestsTableProps) {
       </table>
     </div>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fittedWidths } from './RequestsTable';
+import { fittedWidths } from './FittedColGroup';
 
 describe('column widths that fit the frame', () => {
   it('keeps the default widths when they fit', () => {
@@ -25,6 +25,39 @@ describe('column widths that fit the frame', () => {
         600,
       ),
     ).toEqual([100, 300, 200]);
+  });
+
+  it('shrinks the names first, so statuses and amounts keep the width they read whole at', () => {
+    expect(
+      fittedWidths(
+        [
+          { size: 84, dragged: false },
+          { size: 160, dragged: false, elastic: true },
+          { size: 160, dragged: false, elastic: true },
+          { size: 216, dragged: false },
+        ],
+        560,
+      ),
+    ).toEqual([84, 130, 130, 216]);
+    // Names at their minimum and still too wide: the rest shrink too.
+    expect(
+      fittedWidths(
+        [
+          { size: 200, dragged: false, elastic: true },
+          { size: 200, dragged: false },
+        ],
+        264,
+      ),
+    ).toEqual([64, 200]);
+    expect(
+      fittedWidths(
+        [
+          { size: 200, dragged: false, elastic: true },
+          { size: 200, dragged: false },
+        ],
+        200,
+      ),
+    ).toEqual([64, 136]);
   });
 
   it('never makes a column unreadably narrow: past that, the frame scrolls', () => {
