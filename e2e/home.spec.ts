@@ -222,7 +222,7 @@ test('sales land on their home, whose figures are the vendor data and open the l
     const href = new URL((await ordersCard.getAttribute('href')) ?? '', 'http://painel');
     expect(href.pathname).toBe('/orders');
     expect(Object.fromEntries(href.searchParams)).toEqual({
-      mine: 'true',
+      mine: '1',
       createdFrom: from,
       createdTo: today,
     });

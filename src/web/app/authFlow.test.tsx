@@ -54,14 +54,14 @@ describe('signing in and out', () => {
     const orders = await screen.findByRole('link', { name: /Pedidos criados/ });
     const query = new URLSearchParams(orders.getAttribute('href')?.split('?')[1]);
     expect(orders.getAttribute('href')).toMatch(/^\/orders\?/);
-    expect(query.get('mine')).toBe('true');
+    expect(query.get('mine')).toBe('1');
     expect(query.get('createdFrom')).toMatch(/^\d{4}-\d{2}-01$/);
 
     // The link opens the list with exactly that filter.
     await user.click(orders);
     expect(await screen.findByRole('heading', { level: 2, name: 'Pedidos' })).toBeInTheDocument();
     const listQuery = api.state.listQueries.at(-1);
-    expect(listQuery?.get('mine')).toBe('true');
+    expect(listQuery?.get('mine')).toBe('1');
     expect(listQuery?.get('createdFrom')).toBe(query.get('createdFrom'));
     expect(listQuery?.get('createdTo')).toBe(query.get('createdTo'));
   });

@@ -102,15 +102,15 @@ describe('the home of a sales person', () => {
     const orders = await mine.findByRole('link', { name: /Pedidos criados/ });
     expect(orders).toHaveTextContent('12');
     expect(orders).toHaveTextContent('+20% vs. período anterior');
-    expect(orders).toHaveAttribute('href', '/orders?mine=true&createdFrom=2024-05-01&createdTo=2024-05-20');
+    expect(orders).toHaveAttribute('href', '/orders?mine=1&createdFrom=2024-05-01&createdTo=2024-05-20');
     expect(mine.getByRole('link', { name: /Valor dos pedidos/ })).toHaveTextContent('R$ 1,3 mi');
     expect(mine.getByRole('link', { name: /Potência dos pedidos/ })).toHaveTextContent('60 kWp');
     const budgets = mine.getByRole('link', { name: /Orçamentos criados/ });
     expect(budgets).toHaveTextContent('Sem base no período anterior');
-    expect(budgets).toHaveAttribute('href', '/budgets?mine=true&createdFrom=2024-05-01&createdTo=2024-05-20');
-    // Their own figures: the insights were asked with mine=true, for the month so far.
+    expect(budgets).toHaveAttribute('href', '/budgets?mine=1&createdFrom=2024-05-01&createdTo=2024-05-20');
+    // Their own figures: the insights were asked with mine=1, for the month so far.
     expect(
-      insightQueries.some((query) => query.get('mine') === 'true' && query.get('from') === '2024-05-01'),
+      insightQueries.some((query) => query.get('mine') === '1' && query.get('from') === '2024-05-01'),
     ).toBe(true);
 
     // Their queue: stalled first, each code once; the heading's counts open the same lists.
@@ -124,11 +124,11 @@ describe('the home of a sales person', () => {
     ]);
     expect(queueRegion.getByRole('link', { name: '3 parados' })).toHaveAttribute(
       'href',
-      '/orders?mine=true&stalled=true',
+      '/orders?mine=1&stalled=1',
     );
     expect(queueRegion.getByRole('link', { name: '14 pedidos seus' })).toHaveAttribute(
       'href',
-      '/orders?mine=true',
+      '/orders?mine=1',
     );
 
     // The team's pipeline: a status and its stalled count open the list with that filter.
@@ -142,7 +142,7 @@ describe('the home of a sales person', () => {
     }
     expect(table.getByRole('link', { name: 'Novo: 2 parados' })).toHaveAttribute(
       'href',
-      '/orders?createdFrom=2024-05-01&createdTo=2024-05-20&status=Novo&stalled=true',
+      '/orders?createdFrom=2024-05-01&createdTo=2024-05-20&status=Novo&stalled=1',
     );
     expect(
       pipeline.getByRole('button', { name: 'Baixar CSV: Pedidos do período por status' }),
