@@ -70,11 +70,11 @@ const ptBR: EnumWords = {
   },
   paymentLinkMethod: { GET: 'consultar', PUT: 'alterar', DELETE: 'excluir' },
   historySource: {
-    backfill: 'Carga inicial',
-    reconcile: 'Reconciliação',
-    webhook: 'Webhook',
+    backfill: 'Carga do histórico',
+    reconcile: 'Conferência periódica',
+    webhook: 'Aviso do fornecedor',
     refresh: 'Atualização pedida',
-    write: 'Alteração feita no Painel',
+    write: 'Alteração no Painel',
   },
   freightType: {
     CIF: 'CIF (frete por conta do remetente)',
@@ -121,9 +121,9 @@ const en: EnumWords = {
   },
   paymentLinkMethod: { GET: 'view', PUT: 'update', DELETE: 'delete' },
   historySource: {
-    backfill: 'Initial load',
-    reconcile: 'Reconcile',
-    webhook: 'Webhook',
+    backfill: 'History load',
+    reconcile: 'Periodic check',
+    webhook: 'Vendor notice',
     refresh: 'Requested refresh',
     write: 'Change made in Painel',
   },

@@ -34,5 +34,14 @@ export const vocabularyEn: TranslationOf<typeof vocabularyPtBR> = {
   'vocabulary.actor.backfill': 'initial copy',
   'vocabulary.actor.refresh': 'request re-read',
 
+  'vocabulary.filledIn.vendor': {
+    one: 'Complete data received from the vendor ({count} field)',
+    other: 'Complete data received from the vendor ({count} fields)',
+  },
+  'vocabulary.filledIn.painel': {
+    one: '{count} field completed in Painel',
+    other: '{count} fields completed in Painel',
+  },
+
   'vocabulary.technicalDetail': 'Technical detail',
 };

@@ -33,5 +33,14 @@ export const vocabularyPtBR = {
   'vocabulary.actor.backfill': 'cópia inicial',
   'vocabulary.actor.refresh': 'releitura do pedido',
 
+  'vocabulary.filledIn.vendor': {
+    one: 'Dados completos recebidos do fornecedor ({count} campo)',
+    other: 'Dados completos recebidos do fornecedor ({count} campos)',
+  },
+  'vocabulary.filledIn.painel': {
+    one: '{count} campo preenchido no Painel',
+    other: '{count} campos preenchidos no Painel',
+  },
+
   'vocabulary.technicalDetail': 'Detalhe técnico',
 } satisfies Dictionary;
