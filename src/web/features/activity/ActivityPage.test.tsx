@@ -4,9 +4,10 @@ import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } fr
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { useState } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ActivityEntry } from '../../../contract/api/activity';
 import { expectNoAxeViolations } from '../../test/expectNoAxeViolations';
+import { mockPhoneMedia } from '../../test/mockPhoneMedia';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import type { ActivitySearch } from './activitySearch';
 import { ActivityPage } from './ActivityPage';
@@ -93,22 +94,6 @@ function Harness({ initial = {}, admin = false }: { initial?: ActivitySearch; ad
       actorEmail="ana.souza@example.com.br"
       showTechnicalDetail={admin}
     />
-  );
-}
-
-function onAPhone() {
-  return vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: query.includes('max-width: 48em'),
-        media: query,
-        onchange: null,
-        addListener: () => {},
-        removeListener: () => {},
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
   );
 }
 
@@ -218,7 +203,7 @@ describe('ActivityPage', () => {
 
 describe('ActivityPage on a phone (48em and below)', () => {
   it('shows each change as a card instead of a table cut at the edge', async () => {
-    const matchMedia = onAPhone();
+    const matchMedia = mockPhoneMedia();
     const { container } = renderPage({ initial: { source: 'reconcile' } });
     const cards = await screen.findByRole('list', {
       name: 'Alterações recentes, da mais nova para a mais antiga',

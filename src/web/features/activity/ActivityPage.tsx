@@ -161,7 +161,6 @@ function ActivityTable({
 }) {
   const vocabulary = useVocabulary();
   const t = useT();
-  const label = useEnumLabel();
   return (
     <div style={{ overflowX: 'auto' }}>
       <Table verticalSpacing="xs" striped>
@@ -184,15 +183,7 @@ function ActivityTable({
                 <DateTimeText value={entry.at} />
               </Table.Td>
               <Table.Td>
-                <Text span size="xs" c="dimmed">
-                  {label('requestType', entry.type)}
-                </Text>{' '}
-                <RequestLink type={entry.type} code={entry.code} />
-                {entry.name && (
-                  <Text size="sm" lineClamp={1}>
-                    {entry.name}
-                  </Text>
-                )}
+                <RequestOf entry={entry} nameLines={1} />
               </Table.Td>
               <Table.Td>{entry.companyName ?? <Absent />}</Table.Td>
               <Table.Td className={classes.changes}>
@@ -221,7 +212,6 @@ function ActivityCards({
 }) {
   const vocabulary = useVocabulary();
   const t = useT();
-  const label = useEnumLabel();
   return (
     <ol className={classes.cards} aria-label={t('activity.caption')}>
       {entries.map((entry) => (
@@ -235,21 +225,7 @@ function ActivityCards({
             </Text>
           </Group>
           <div>
-            <Text span size="xs" c="dimmed">
-              {label('requestType', entry.type)}
-            </Text>{' '}
-            <RequestLink type={entry.type} code={entry.code} />
-            {entry.companyName ? (
-              <Text span size="sm" c="dimmed">
-                {' · '}
-                {entry.companyName}
-              </Text>
-            ) : null}
-            {entry.name && (
-              <Text size="sm" lineClamp={2} className={classes.name}>
-                {entry.name}
-              </Text>
-            )}
+            <RequestOf entry={entry} nameLines={2} withCompany />
           </div>
           <div className={classes.changes}>
             <ChangeList
@@ -261,6 +237,38 @@ function ActivityCards({
         </li>
       ))}
     </ol>
+  );
+}
+
+/** "Pedido ORD-1", linked to its drawer, with the request's name (and its company on a card). */
+function RequestOf({
+  entry,
+  nameLines,
+  withCompany = false,
+}: {
+  entry: ActivityEntry;
+  nameLines: number;
+  withCompany?: boolean;
+}) {
+  const label = useEnumLabel();
+  return (
+    <>
+      <Text span size="xs" c="dimmed">
+        {label('requestType', entry.type)}
+      </Text>{' '}
+      <RequestLink type={entry.type} code={entry.code} />
+      {withCompany && entry.companyName ? (
+        <Text span size="sm" c="dimmed">
+          {' · '}
+          {entry.companyName}
+        </Text>
+      ) : null}
+      {entry.name && (
+        <Text size="sm" lineClamp={nameLines} className={classes.name}>
+          {entry.name}
+        </Text>
+      )}
+    </>
   );
 }
 
