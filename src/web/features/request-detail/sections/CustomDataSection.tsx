@@ -51,7 +51,9 @@ function CustomFieldName({ field }: { field: CustomData }) {
   return (
     <>
       {name.label}
-      {name.raw !== '' && name.raw !== name.label ? (
+      {/* The key as received, when the words say more than its capitals: a space apart for readers. */}
+      {name.raw !== '' && name.raw.toLocaleLowerCase() !== name.label.toLocaleLowerCase() ? ' ' : null}
+      {name.raw !== '' && name.raw.toLocaleLowerCase() !== name.label.toLocaleLowerCase() ? (
         <Text span display="block" size="xs" c="dimmed" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
           {name.raw}
         </Text>
