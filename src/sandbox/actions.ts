@@ -81,9 +81,9 @@ export function emits(action: ActionName, type: RequestType): boolean {
     case 'discount':
     case 'surcharge':
       return true;
+    // The name is commercial data: renaming an order is an edit of it.
     case 'paymentStatus':
     case 'commercialEdit':
-    // The name is commercial data: renaming an order is an edit of it.
     case 'rename':
       return type === 'order';
     default:
