@@ -108,7 +108,10 @@ test('webhooks that change only a name produce name entries only, in the history
   await test.step('the activity page says the same, in words', async () => {
     await page.goto('/activity');
     const table = page.getByRole('table');
-    const rows = table.locator('tbody tr').filter({ hasText: stamp });
+    // Every row shows the request's current name: the renames are the rows whose changes name it.
+    const rows = table
+      .locator('tbody tr')
+      .filter({ has: page.locator('td:nth-child(4)', { hasText: stamp }) });
     await expect(rows.first()).toBeVisible({ timeout: 30_000 });
     for (const row of await rows.all()) {
       await expect(row).toContainText(code);
