@@ -81,6 +81,20 @@ describe('HistoryChanges, in Portuguese', () => {
     expect(screen.getByText('4 campos preenchidos no Painel')).toBeInTheDocument();
   });
 
+  it('leaves out a change from nothing to nothing, and names an unnamed part by its key in words', () => {
+    renderWithProviders(
+      <HistoryChanges
+        changes={[
+          { field: 'company.address.complement', from: null, to: '' },
+          { field: 'products.dimensions', from: null, to: { altura: 2278 } },
+        ]}
+      />,
+    );
+    expect(list()).not.toHaveTextContent('complemento');
+    expect(list()).toHaveTextContent(/dimensões: não informado →\s?mudou para Altura: 2\.278/);
+    expect(list()).not.toHaveTextContent('outro dado');
+  });
+
   it('reads a nearly empty change: a lone field cleared', () => {
     renderWithProviders(<HistoryChanges changes={[{ field: 'kind', from: 'Kit', to: null }]} />);
     expect(list()).toHaveTextContent(/Tipo de kit: Kit →\s?mudou para não informado/);

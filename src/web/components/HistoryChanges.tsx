@@ -1,6 +1,11 @@
 import { Code, Text, VisuallyHidden } from '@mantine/core';
 import type { HistoryEntry } from '../../contract/api/requests';
-import { type DescribedChange, describeChange, isFilledIn } from '../lib/vocabulary/describeChange';
+import {
+  type DescribedChange,
+  describeChange,
+  isEmptyChange,
+  isFilledIn,
+} from '../lib/vocabulary/describeChange';
 import { useVocabulary } from '../lib/vocabulary/useVocabulary';
 
 export interface HistoryChangesProps {
@@ -58,9 +63,11 @@ function FilledIn({ described }: { described: DescribedChange }) {
  * once as one "complete data received" line whose disclosure lists them. Every vendor text goes
  * through React as text: nothing in it is markup.
  */
-export function HistoryChanges({ changes, source, showTechnicalDetail = false }: HistoryChangesProps) {
+export function HistoryChanges({ changes: all, source, showTechnicalDetail = false }: HistoryChangesProps) {
   const vocabulary = useVocabulary();
   const { t } = vocabulary;
+  // "não informado → não informado" (null became blank) says nothing to a person.
+  const changes = all.filter((change) => !isEmptyChange(change));
   const filledIn = changes.filter(isFilledIn);
   const grouped = filledIn.length >= FILLED_IN_GROUP;
   const listed = grouped ? changes.filter((change) => !isFilledIn(change)) : changes;
@@ -101,7 +108,7 @@ export function HistoryChanges({ changes, source, showTechnicalDetail = false }:
             </Text>
           </summary>
           <Code block style={{ maxWidth: '100%', maxHeight: '20rem', overflow: 'auto' }}>
-            {JSON.stringify(changes, null, 2)}
+            {JSON.stringify(all, null, 2)}
           </Code>
         </details>
       ) : null}

@@ -24,6 +24,11 @@ function nothing(value: unknown): boolean {
   );
 }
 
+/** A change from nothing to nothing (null to blank, say): nothing a person could see changed. */
+export function isEmptyChange(change: FieldChange): boolean {
+  return nothing(change.from) && nothing(change.to);
+}
+
 /** A field that had no value and now has one: what a first full read of a request brings. */
 export function isFilledIn(change: FieldChange): boolean {
   return nothing(change.from) && !nothing(change.to);

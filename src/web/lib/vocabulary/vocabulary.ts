@@ -1,4 +1,5 @@
 import { type EnumSet, knownEnumLabel } from '../../../contract/labels/enumLabels';
+import { keyAsWords } from './customFieldLabel';
 import { FIELD_LABELS, knownFieldLabel, knownPartLabel } from '../../../contract/labels/fieldLabels';
 import type { Translator } from '../../i18n/createTranslator';
 import type { Locale } from '../../i18n/locales';
@@ -124,7 +125,9 @@ export function formatFieldValue(path: string, value: unknown, context: Vocabula
       .filter(([, child]) => !isNothing(child))
       .map(([key, child]) => {
         const childPath = `${field}.${key}`;
-        const label = knownPartLabel(key, locale) ?? fieldLabel(childPath, context);
+        // A part no one named reads as its key in words ("Altura"), not as "other detail".
+        const label =
+          knownPartLabel(key, locale) ?? knownFieldLabel(fieldOf(childPath), locale) ?? keyAsWords(key);
         return `${label}: ${formatFieldValue(childPath, child, context)}`;
       });
     return parts.length === 0 ? t('vocabulary.absent') : shorten(parts.join('; '));
