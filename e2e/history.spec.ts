@@ -1,6 +1,7 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { adminApi, ensureUser } from './support/adminApi';
 import { expectNoAxeViolations } from './support/axe';
+import { keepScreenshot, useTheme } from './support/screenshots';
 
 /**
  * History and freshness as people read them (issue 14): after the backfill the shell says the copy
@@ -8,25 +9,6 @@ import { expectNoAxeViolations } from './support/axe';
  * its history and the activity page speak in labels, not raw paths or JSON. axe runs on each, and
  * the drawer and the activity page are photographed at both sizes in both themes.
  */
-async function keepScreenshot(page: Page, testInfo: TestInfo, name: string) {
-  const path = testInfo.outputPath(`${name}.png`);
-  await page.screenshot({ path, animations: 'disabled' });
-  await testInfo.attach(name, { path, contentType: 'image/png' });
-}
-
-async function useTheme(page: Page, scheme: 'light' | 'dark') {
-  const toggle = page.getByRole('button', {
-    name: scheme === 'dark' ? 'Usar tema escuro' : 'Usar tema claro',
-  });
-  const other = page.getByRole('button', {
-    name: scheme === 'dark' ? 'Usar tema claro' : 'Usar tema escuro',
-  });
-  // After a navigation the shell may still be loading: wait for its toggle before looking.
-  await expect(toggle.or(other)).toBeVisible();
-  if (await toggle.isVisible()) await toggle.click();
-  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
-}
-
 const seller = {
   email: 'historia.vendas@painel.test',
   password: 'e2e-history-password-123',
@@ -80,9 +62,13 @@ for (const size of sizes) {
     }
 
     await page.goto('/activity');
-    const table = page.getByRole('table');
-    await expect(table).toBeVisible();
-    await expect(table).not.toContainText('{"');
+    // A table on a desktop; on a phone, one card per change (a table would be cut at the edge).
+    const changes =
+      size.name === 'phone'
+        ? page.getByRole('list', { name: 'Alterações recentes, da mais nova para a mais antiga' })
+        : page.getByRole('table');
+    await expect(changes).toBeVisible();
+    await expect(changes).not.toContainText('{"');
     for (const scheme of ['light', 'dark'] as const) {
       await useTheme(page, scheme);
       await expectNoAxeViolations(page, `the activity (${scheme})`);

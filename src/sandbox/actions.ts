@@ -22,6 +22,7 @@ export const ACTION_NAMES = [
   'convert',
   'paymentStatus',
   'commercialEdit',
+  'rename',
   'tagAdd',
   'tagRemove',
   'responsible',
@@ -47,6 +48,8 @@ export interface ActionParams {
   tag?: string;
   /** responsible: a collaborator's e-mail (default: another collaborator). */
   email?: string;
+  /** rename: the request's new name (default: its name with a revision mark). */
+  name?: string;
   /** notes: HTML to append. */
   html?: string;
   /** files: a file name to add under `category`. */
@@ -78,8 +81,10 @@ export function emits(action: ActionName, type: RequestType): boolean {
     case 'discount':
     case 'surcharge':
       return true;
+    // The name is commercial data: renaming an order is an edit of it.
     case 'paymentStatus':
     case 'commercialEdit':
+    case 'rename':
       return type === 'order';
     default:
       return false;
@@ -148,6 +153,10 @@ export class Actions {
         return this.tag(this.requireRow(code), action, params.tag);
       case 'responsible':
         return this.responsible(this.requireRow(code), params.email);
+      case 'rename':
+        return this.apply(this.requireRow(code), action, ({ record }, rng) => {
+          record.name = params.name ?? `${record.name ?? 'Kit'} (rev. ${rng.int(2, 99)})`;
+        });
       case 'freightEdit':
         return this.apply(this.requireRow(code), action, ({ record }, rng) => {
           if (!record.freight) record.freight = {};

@@ -1,5 +1,5 @@
 import type { ExportLanguage, RequestExportColumn } from '../../contract/api/requestExport';
-import { REQUEST_LABELS } from '../../contract/labels/requestLabels';
+import { enumLabel } from '../../contract/labels/enumLabels';
 import type { ExportRow } from './exportRows';
 
 /** A cell's value before a format writes it: text, a number, money, an instant or a yes/no. */
@@ -12,12 +12,14 @@ export type ExportValue =
 
 const text = (value: string | null): ExportValue => ({ kind: 'text', value });
 
-/** The value of each export column of a row, with closed values in the reader's words. */
+/**
+ * The value of each export column of a row, with documented values in the reader's words and
+ * one the vendor added since as received.
+ */
 export function exportValue(row: ExportRow, column: RequestExportColumn, lang: ExportLanguage): ExportValue {
-  const labels = REQUEST_LABELS[lang];
   switch (column) {
     case 'type':
-      return text(labels.requestType[row.type]);
+      return text(enumLabel('requestType', row.type, lang));
     case 'code':
     case 'id':
     case 'name':
@@ -42,9 +44,9 @@ export function exportValue(row: ExportRow, column: RequestExportColumn, lang: E
     case 'removed':
       return { kind: 'boolean', value: row[column] };
     case 'paymentStatus':
-      return text(row.paymentStatus === null ? null : labels.paymentStatus[row.paymentStatus]);
+      return text(row.paymentStatus === null ? null : enumLabel('paymentStatus', row.paymentStatus, lang));
     case 'paymentType':
-      return text(row.paymentType === null ? null : labels.paymentType[row.paymentType]);
+      return text(row.paymentType === null ? null : enumLabel('paymentType', row.paymentType, lang));
     case 'totalPower':
       return { kind: 'number', value: row.totalPower };
     case 'originalValue':

@@ -5,7 +5,7 @@ import {
   type RequestExportQueryInput,
   requestExportQuery,
 } from '../../contract/api/requestExport';
-import { REQUEST_LABELS } from '../../contract/labels/requestLabels';
+import { EXPORT_COLUMN_LABELS } from '../../contract/labels/requestLabels';
 import { anonymousContext } from './listContext';
 import { requestListQuery, SORTABLE_COLUMNS } from '../../contract/api/requestFilters';
 import type { Database } from '../db/database';
@@ -76,7 +76,7 @@ describeOnEachEngine(
       const text = await collect(exportCsv(db(), 'order', english(), context));
       expect(text.startsWith(UTF8_BOM)).toBe(true);
       const [header, ...rows] = parseCsv(text.slice(UTF8_BOM.length));
-      expect(header).toEqual(DEFAULT_EXPORT_COLUMNS.map((id) => REQUEST_LABELS.en.columns[id]));
+      expect(header).toEqual(DEFAULT_EXPORT_COLUMNS.map((id) => EXPORT_COLUMN_LABELS.en[id]));
       const listing = await listPage(db(), 'order', requestListQuery.parse({}));
       expect(rows.map((row) => row[1])).toEqual(listing.items.map((item) => item.code));
       const premium = rows.find((row) => row[1] === 'ORD-007') ?? [];

@@ -4,7 +4,8 @@ import {
   type RequestExportColumn,
   type RequestExportQuery,
 } from '../../contract/api/requestExport';
-import { REQUEST_LABELS } from '../../contract/labels/requestLabels';
+import { yesNoLabel } from '../../contract/labels/enumLabels';
+import { EXPORT_COLUMN_LABELS } from '../../contract/labels/requestLabels';
 import type { RequestType } from '../../contract/upstream/enums';
 import type { Database } from '../db/database';
 import { csvLine, textCell } from './csvCells';
@@ -52,7 +53,7 @@ export function csvCell(value: ExportValue, lang: ExportLanguage): string {
       if (value.value === null) return '';
       return lang === 'pt-BR' ? brazilianDateTime(value.value) : value.value;
     case 'boolean':
-      return textCell(value.value ? REQUEST_LABELS[lang].yesNo.yes : REQUEST_LABELS[lang].yesNo.no);
+      return textCell(yesNoLabel(value.value, lang));
   }
 }
 
@@ -75,7 +76,7 @@ export async function* exportCsv(
   const lang = query.lang ?? 'pt-BR';
   const separator = lang === 'pt-BR' ? ';' : ',';
   const columns = exportColumns(query);
-  const labels = REQUEST_LABELS[lang].columns;
+  const labels = EXPORT_COLUMN_LABELS[lang];
   yield (
     UTF8_BOM +
     csvLine(

@@ -43,7 +43,7 @@ describeOnEachEngine(
         'Potência (Wp)',
         'Valor final (R$)',
         'Pagamento',
-        'Removido',
+        'Removido no fornecedor',
       ]);
       expect(sheet.getRow(1).getCell(1).font?.bold).toBe(true);
       expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });

@@ -6,7 +6,8 @@ import type {
   RequestExportColumn,
   RequestExportQuery,
 } from '../../contract/api/requestExport';
-import { REQUEST_LABELS } from '../../contract/labels/requestLabels';
+import { yesNoLabel } from '../../contract/labels/enumLabels';
+import { EXPORT_COLUMN_LABELS } from '../../contract/labels/requestLabels';
 import type { RequestType } from '../../contract/upstream/enums';
 import type { Database } from '../db/database';
 import { type ExportValue, exportValue } from './exportCells';
@@ -59,7 +60,7 @@ function cellValue(value: ExportValue, lang: ExportLanguage): string | number | 
     case 'instant':
       return value.value === null ? null : dateCell(value.value, lang);
     case 'boolean':
-      return value.value ? REQUEST_LABELS[lang].yesNo.yes : REQUEST_LABELS[lang].yesNo.no;
+      return yesNoLabel(value.value, lang);
   }
 }
 
@@ -106,7 +107,7 @@ export function exportXlsx(
 ): Readable {
   const lang = query.lang ?? 'pt-BR';
   const columns = exportColumns(query);
-  const labels = REQUEST_LABELS[lang];
+  const labels = EXPORT_COLUMN_LABELS[lang];
   const output = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: output,
@@ -128,7 +129,7 @@ export function exportXlsx(
   sheet.columns = columns.map((column) => {
     const format = columnFormat(column, lang);
     return {
-      header: labels.columns[column],
+      header: labels[column],
       key: column,
       width: format.width,
       ...(format.numFmt ? { style: { numFmt: format.numFmt } } : {}),

@@ -25,7 +25,9 @@ const sortValue: Record<SortableColumn, (row: RequestSummary) => string | number
   stockStatus: (row) => row.stockStatus,
   // The workflow's order, not the alphabet's.
   paymentStatus: (row) =>
-    row.paymentStatus === null ? null : PAYMENT_STATUS_WORKFLOW_ORDER.indexOf(row.paymentStatus),
+    row.paymentStatus === null
+      ? null
+      : (PAYMENT_STATUS_WORKFLOW_ORDER as readonly string[]).indexOf(row.paymentStatus),
   totalPower: (row) => row.totalPower,
   finalValue: (row) => row.finalValue,
   freightState: (row) => row.freightState,

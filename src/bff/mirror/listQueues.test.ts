@@ -190,7 +190,7 @@ describeOnEachEngine(
       ]);
       const ranks = seen
         .filter((status) => status !== null)
-        .map((status) => PAYMENT_STATUS_WORKFLOW_ORDER.indexOf(status));
+        .map((status) => (PAYMENT_STATUS_WORKFLOW_ORDER as readonly string[]).indexOf(status));
       expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
     });
 

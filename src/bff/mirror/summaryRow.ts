@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { RequestSummary } from '../../contract/api/requests';
-import { paymentStatusSchema, paymentTypeSchema, requestTypeSchema } from '../../contract/upstream/enums';
+import { requestTypeSchema } from '../../contract/upstream/enums';
 
 /**
  * The columns of a RequestSummary, selected raw from `mirror_requests m`. Nothing is computed in
@@ -75,9 +75,9 @@ export const summaryRow = z
     dealStatus: nullableText,
     statusSince: instantText.nullable(),
     stockStatus: nullableText,
-    // Written from a record read with the contract's enums; anything else reads as absent.
-    paymentStatus: paymentStatusSchema.nullable().catch(null),
-    paymentType: paymentTypeSchema.nullable().catch(null),
+    // Kept as the vendor sent them: an undocumented value is shown as received, not as absent.
+    paymentStatus: nullableText,
+    paymentType: nullableText,
     totalPower: sqlNumber.nullable(),
     originalValue: sqlNumber.nullable(),
     finalValue: sqlNumber.nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LABEL_LANGUAGES } from '../labels/labelLanguage';
 import { requestFilters, sortableColumnSchema, sortDirectionSchema } from './requestFilters';
 
 /**
@@ -46,8 +47,7 @@ export const DEFAULT_EXPORT_COLUMNS: readonly RequestExportColumn[] = REQUEST_EX
   (column) => column !== 'freight',
 );
 
-export const EXPORT_LANGUAGES = ['pt-BR', 'en'] as const;
-export const exportLanguageSchema = z.enum(EXPORT_LANGUAGES);
+export const exportLanguageSchema = z.enum(LABEL_LANGUAGES);
 export type ExportLanguage = z.infer<typeof exportLanguageSchema>;
 
 /** `columns=code,name,...`: ids in order, each once; absent or empty means every column. */

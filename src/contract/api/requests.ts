@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { requestRecord } from '../upstream/requestRecord';
-import { paymentStatusSchema, paymentTypeSchema, requestTypeSchema } from '../upstream/enums';
+import { requestTypeSchema } from '../upstream/enums';
 import { changeActor } from './changeActor';
 
 /**
@@ -26,8 +26,12 @@ export const requestSummary = z.object({
   /** ISO 8601; since when the request has its current dealStatus (from history). */
   statusSince: z.string().nullable(),
   stockStatus: z.string().nullable(),
-  paymentStatus: paymentStatusSchema.nullable(),
-  paymentType: paymentTypeSchema.nullable(),
+  /**
+   * As received: a documented value (PAYMENT_STATUSES, PAYMENT_TYPES) or one the vendor added since,
+   * which people see as sent rather than as absent (docs/decisions/033).
+   */
+  paymentStatus: z.string().nullable(),
+  paymentType: z.string().nullable(),
   /** Wp (docs/decisions/008-power-unit.md). */
   totalPower: z.number().nullable(),
   originalValue: z.number().nullable(),

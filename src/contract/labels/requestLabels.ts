@@ -1,42 +1,51 @@
 import type { RequestExportColumn } from '../api/requestExport';
-import type { PaymentStatus, PaymentType, RequestType } from '../upstream/enums';
+import { FIELD_LABELS } from './fieldLabels';
+import type { LabelLanguage } from './labelLanguage';
 
 /**
- * The words a person reads for the requests list's columns and closed values, in both languages
- * Painel speaks: one place for the exports' headers and cells and for the SPA. Request status,
- * stock status and kind are the vendor's own words and are shown as they come.
+ * The exports' column headers. A column that is one vendor field reads that field's label
+ * (./fieldLabels.ts); the others are Painel's own columns or flattened parts, whose header also
+ * names the unit a number cell is in. Values are in ./enumLabels.ts.
  */
-export const LABEL_LANGUAGES = ['pt-BR', 'en'] as const;
-export type LabelLanguage = (typeof LABEL_LANGUAGES)[number];
-
-export interface RequestLabels {
-  columns: Record<RequestExportColumn, string>;
-  requestType: Record<RequestType, string>;
-  paymentStatus: Record<PaymentStatus, string>;
-  paymentType: Record<PaymentType, string>;
-  yesNo: { yes: string; no: string };
+function columns(lang: LabelLanguage, own: Omit<Record<RequestExportColumn, string>, SameAsField>) {
+  const fields = FIELD_LABELS[lang].fields;
+  return {
+    ...own,
+    code: fields.code,
+    name: fields.name,
+    kind: fields.kind,
+    company: fields.company,
+    responsible: fields.responsible,
+    dealStatus: fields.dealStatus,
+    stockStatus: fields.stockStatus,
+    paymentType: fields['payment.type'],
+    removed: fields.removed,
+  } satisfies Record<RequestExportColumn, string>;
 }
 
-const ptBR: RequestLabels = {
-  columns: {
+type SameAsField =
+  | 'code'
+  | 'name'
+  | 'kind'
+  | 'company'
+  | 'responsible'
+  | 'dealStatus'
+  | 'stockStatus'
+  | 'paymentType'
+  | 'removed';
+
+export const EXPORT_COLUMN_LABELS: Readonly<Record<LabelLanguage, Record<RequestExportColumn, string>>> = {
+  'pt-BR': columns('pt-BR', {
     type: 'Tipo',
-    code: 'Código',
     id: 'ID',
-    name: 'Nome',
-    kind: 'Tipo de kit',
-    company: 'Empresa',
     companyFantasyName: 'Nome fantasia',
     companyCnpj: 'CNPJ',
-    responsible: 'Responsável',
     responsibleEmail: 'E-mail do responsável',
     createdAt: 'Criado em',
     lastChangedAt: 'Última alteração',
-    dealStatus: 'Status',
     statusSince: 'No status desde',
     stalled: 'Parado',
-    stockStatus: 'Estoque',
     paymentStatus: 'Pagamento',
-    paymentType: 'Forma de pagamento',
     totalPower: 'Potência (Wp)',
     originalValue: 'Valor original (R$)',
     discount: 'Desconto (R$)',
@@ -45,47 +54,18 @@ const ptBR: RequestLabels = {
     freight: 'Entrega',
     freightState: 'UF de entrega',
     freightCity: 'Cidade de entrega',
-    removed: 'Removido',
-  },
-  requestType: { order: 'Pedido', budget: 'Orçamento' },
-  paymentStatus: {
-    notRequested: 'Não solicitado',
-    requested: 'Solicitado',
-    partial: 'Parcial',
-    received: 'Recebido',
-    cancelled: 'Cancelado',
-  },
-  paymentType: {
-    pix: 'Pix',
-    boleto: 'Boleto',
-    debito: 'Débito',
-    credito: 'Crédito',
-    financiamento: 'Financiamento',
-    other: 'Outro',
-  },
-  yesNo: { yes: 'Sim', no: 'Não' },
-};
-
-const en: RequestLabels = {
-  columns: {
+  }),
+  en: columns('en', {
     type: 'Type',
-    code: 'Code',
     id: 'ID',
-    name: 'Name',
-    kind: 'Kit kind',
-    company: 'Company',
     companyFantasyName: 'Trade name',
     companyCnpj: 'CNPJ',
-    responsible: 'Responsible',
     responsibleEmail: 'Responsible e-mail',
     createdAt: 'Created',
     lastChangedAt: 'Last changed',
-    dealStatus: 'Status',
     statusSince: 'In status since',
     stalled: 'Stalled',
-    stockStatus: 'Stock',
     paymentStatus: 'Payment',
-    paymentType: 'Payment type',
     totalPower: 'Power (Wp)',
     originalValue: 'Original value (BRL)',
     discount: 'Discount (BRL)',
@@ -94,25 +74,5 @@ const en: RequestLabels = {
     freight: 'Delivery',
     freightState: 'Delivery state',
     freightCity: 'Delivery city',
-    removed: 'Removed',
-  },
-  requestType: { order: 'Order', budget: 'Budget' },
-  paymentStatus: {
-    notRequested: 'Not requested',
-    requested: 'Requested',
-    partial: 'Partial',
-    received: 'Received',
-    cancelled: 'Cancelled',
-  },
-  paymentType: {
-    pix: 'Pix',
-    boleto: 'Boleto',
-    debito: 'Debit card',
-    credito: 'Credit card',
-    financiamento: 'Financing',
-    other: 'Other',
-  },
-  yesNo: { yes: 'Yes', no: 'No' },
+  }),
 };
-
-export const REQUEST_LABELS: Record<LabelLanguage, RequestLabels> = { 'pt-BR': ptBR, en };

@@ -14,6 +14,7 @@ const actionBody = z
     amount: z.number().nonnegative().optional(),
     paymentStatus: z.enum(PAYMENT_STATUSES).optional(),
     tag: z.string().min(1).optional(),
+    name: z.string().min(1).max(200).optional(),
     email: z.string().min(1).optional(),
     html: z.string().optional(),
     fileName: z.string().min(1).optional(),

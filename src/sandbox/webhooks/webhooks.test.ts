@@ -51,6 +51,7 @@ describe('webhooks', () => {
       ['statusChange', order, { status: 'Faturado' }, ['order.updated']],
       ['paymentStatus', order, { paymentStatus: 'received' }, ['order.updated']],
       ['commercialEdit', order, {}, ['order.updated']],
+      ['rename', order, { name: 'Kit renomeado' }, ['order.updated']],
       ['tagAdd', order, { tag: 'urgente' }, ['order.updated']],
       ['convert', live('budget', 1).code, {}, ['budget.updated', 'order.created']],
     ];

@@ -1,45 +1,104 @@
 import { Code, Text, VisuallyHidden } from '@mantine/core';
 import type { HistoryEntry } from '../../contract/api/requests';
-import { describeChange } from '../lib/vocabulary/describeChange';
+import {
+  type DescribedChange,
+  describeChange,
+  isEmptyChange,
+  isFilledIn,
+} from '../lib/vocabulary/describeChange';
 import { useVocabulary } from '../lib/vocabulary/useVocabulary';
 
 export interface HistoryChangesProps {
   changes: HistoryEntry['changes'];
+  /** Who brought the changes: says whether filled-in fields came from the vendor or from Painel. */
+  source?: HistoryEntry['source'];
   /** Admins also get the raw difference (paths and JSON), behind a disclosure. */
   showTechnicalDetail?: boolean;
 }
 
 /**
+ * From this many fields filled in at once, they are one line with a disclosure: the first full
+ * read of a request that a webhook announced brings dozens of "não informado → …" lines otherwise.
+ */
+const FILLED_IN_GROUP = 3;
+
+function Described({ described }: { described: DescribedChange }) {
+  const { t } = useVocabulary();
+  return (
+    <>
+      <Text span size="sm" fw={500}>
+        {described.label}:
+      </Text>{' '}
+      {described.kind === 'lines' ? (
+        <Text span size="sm">
+          {described.lines.join('; ')}
+        </Text>
+      ) : (
+        <Text span size="sm">
+          {described.from} <span aria-hidden="true">→</span>
+          <VisuallyHidden>{t('vocabulary.changedTo')}</VisuallyHidden> {described.to}
+        </Text>
+      )}
+    </>
+  );
+}
+
+/** A filled-in field reads as its new value alone: its old one was nothing. */
+function FilledIn({ described }: { described: DescribedChange }) {
+  return (
+    <>
+      <Text span size="sm" fw={500}>
+        {described.label}:
+      </Text>{' '}
+      <Text span size="sm">
+        {described.kind === 'lines' ? described.lines.join('; ') : described.to}
+      </Text>
+    </>
+  );
+}
+
+/**
  * The changes of one history entry as people read them: "Status: Em separação → Faturado",
- * "Produtos: 2 inversores adicionados; Módulo X: quantidade 20 → 24". Every vendor text goes
+ * "Produtos: 2 inversores adicionados; Módulo X: quantidade 20 → 24"; many fields filled in at
+ * once as one "complete data received" line whose disclosure lists them. Every vendor text goes
  * through React as text: nothing in it is markup.
  */
-export function HistoryChanges({ changes, showTechnicalDetail = false }: HistoryChangesProps) {
+export function HistoryChanges({ changes: all, source, showTechnicalDetail = false }: HistoryChangesProps) {
   const vocabulary = useVocabulary();
   const { t } = vocabulary;
+  // "não informado → não informado" (null became blank) says nothing to a person.
+  const changes = all.filter((change) => !isEmptyChange(change));
+  const filledIn = changes.filter(isFilledIn);
+  const grouped = filledIn.length >= FILLED_IN_GROUP;
+  const listed = grouped ? changes.filter((change) => !isFilledIn(change)) : changes;
   return (
     <>
       <ul style={{ margin: 0, paddingInlineStart: '1rem' }}>
-        {changes.map((change, index) => {
-          const described = describeChange(change, vocabulary);
-          return (
-            <li key={`${change.field}-${index}`}>
-              <Text span size="sm" fw={500}>
-                {described.label}:
-              </Text>{' '}
-              {described.kind === 'lines' ? (
+        {grouped ? (
+          <li>
+            <details>
+              <summary>
                 <Text span size="sm">
-                  {described.lines.join('; ')}
+                  {source === 'write'
+                    ? t('vocabulary.filledIn.painel', { count: filledIn.length })
+                    : t('vocabulary.filledIn.vendor', { count: filledIn.length })}
                 </Text>
-              ) : (
-                <Text span size="sm">
-                  {described.from} <span aria-hidden="true">→</span>
-                  <VisuallyHidden>{t('vocabulary.changedTo')}</VisuallyHidden> {described.to}
-                </Text>
-              )}
-            </li>
-          );
-        })}
+              </summary>
+              <ul style={{ margin: 0, paddingInlineStart: '1rem' }}>
+                {filledIn.map((change, index) => (
+                  <li key={`${change.field}-${index}`}>
+                    <FilledIn described={describeChange(change, vocabulary)} />
+                  </li>
+                ))}
+              </ul>
+            </details>
+          </li>
+        ) : null}
+        {listed.map((change, index) => (
+          <li key={`${change.field}-${index}`}>
+            <Described described={describeChange(change, vocabulary)} />
+          </li>
+        ))}
       </ul>
       {showTechnicalDetail ? (
         <details>
@@ -48,7 +107,9 @@ export function HistoryChanges({ changes, showTechnicalDetail = false }: History
               {t('vocabulary.technicalDetail')}
             </Text>
           </summary>
-          <Code block>{JSON.stringify(changes, null, 2)}</Code>
+          <Code block style={{ maxWidth: '100%', maxHeight: '20rem', overflow: 'auto' }}>
+            {JSON.stringify(all, null, 2)}
+          </Code>
         </details>
       ) : null}
     </>

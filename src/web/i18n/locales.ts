@@ -10,6 +10,12 @@ export const localeNames: Readonly<Record<Locale, string>> = {
   en: 'English',
 };
 
+/** Each language's short code, for where its full name does not fit (a phone's header). */
+export const localeCodes: Readonly<Record<Locale, string>> = {
+  'pt-BR': 'PT',
+  en: 'EN',
+};
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value);
 }

@@ -12,6 +12,13 @@ export const PAYMENT_STATUS_COLORS: Record<PaymentStatus, string> = {
   cancelled: 'red',
 };
 
+/** A payment status's colour; one the vendor added after the spec is neutral grey. */
+export function paymentStatusColor(status: string): string {
+  return Object.hasOwn(PAYMENT_STATUS_COLORS, status)
+    ? PAYMENT_STATUS_COLORS[status as PaymentStatus]
+    : 'gray';
+}
+
 // Request and stock statuses are the integrator's own names: words that carry a meaning get its
 // colour; any other name gets a stable colour of its own (the same name, the same colour).
 const MEANINGS: ReadonlyArray<readonly [RegExp, string]> = [

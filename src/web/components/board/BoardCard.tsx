@@ -11,9 +11,9 @@ import { formatDateTime } from '../../lib/format/formatDate';
 import { formatRelativeTime } from '../../lib/format/formatRelativeTime';
 import { parseVendorTimestamp, timestampToInstant } from '../../lib/format/parseVendorTimestamp';
 import { isAbsent } from '../../lib/isAbsent';
-import { PAYMENT_STATUS_COLORS } from '../../lib/statusColors';
+import { paymentStatusColor } from '../../lib/statusColors';
 import { useNow } from '../../lib/useNow';
-import { usePaymentLabels } from '../../lib/vocabulary/usePaymentLabels';
+import { useEnumLabel } from '../../lib/vocabulary/useVocabulary';
 import classes from './Board.module.css';
 
 export interface BoardCardProps {
@@ -72,7 +72,7 @@ function TimeInStatus({ since }: { since: string | null }) {
  */
 export function BoardCard({ card, href, onOpen, current = false, changed = false }: BoardCardProps) {
   const t = useT();
-  const payment = usePaymentLabels();
+  const enumLabel = useEnumLabel();
   const company = card.companyName ?? card.companyFantasyName;
   const responsible = card.responsibleName ?? card.responsibleEmail;
 
@@ -89,9 +89,9 @@ export function BoardCard({ card, href, onOpen, current = false, changed = false
           {changed && <VisuallyHidden> ({t('board.card.changed')})</VisuallyHidden>}
         </span>
         {card.paymentStatus !== null && (
-          <Badge size="sm" variant="light" color={PAYMENT_STATUS_COLORS[card.paymentStatus]}>
+          <Badge size="sm" variant="light" color={paymentStatusColor(card.paymentStatus)}>
             <VisuallyHidden>{t('board.card.payment')}: </VisuallyHidden>
-            {payment.status(card.paymentStatus)}
+            {enumLabel('paymentStatus', card.paymentStatus)}
           </Badge>
         )}
       </div>

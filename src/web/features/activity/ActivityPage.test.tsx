@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ActivityEntry } from '../../../contract/api/activity';
 import { expectNoAxeViolations } from '../../test/expectNoAxeViolations';
+import { mockPhoneMedia } from '../../test/mockPhoneMedia';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import type { ActivitySearch } from './activitySearch';
 import { ActivityPage } from './ActivityPage';
@@ -26,11 +27,37 @@ function entry(id: string, overrides: Partial<ActivityEntry> = {}): ActivityEntr
   };
 }
 
+const RTL_EMOJI = 'مرحبا שלום 🌞☀️';
+const LONG = 'Ç'.repeat(300);
+/** Only what the activity always has: no name, no company, no change. */
+const nearlyEmpty: ActivityEntry = {
+  id: 'e',
+  at: '2024-05-01T13:00:00.000Z',
+  source: 'reconcile',
+  actor: { kind: 'sync', source: 'reconcile' },
+  changes: [],
+  type: 'order',
+  code: 'ORD-E',
+  name: null,
+  companyName: null,
+};
+const hostileEntry: ActivityEntry = {
+  ...nearlyEmpty,
+  id: 'h',
+  code: 'ORD-H',
+  name: `<img src=x onerror=alert(1)> ${RTL_EMOJI} ${LONG}`,
+  companyName: '<script>alert(1)</script>',
+  changes: [{ field: 'name', from: `${RTL_EMOJI}`, to: `<b>${LONG}</b>` }],
+};
+
 const queries: URLSearchParams[] = [];
 const server = setupServer(
   http.get('*/api/activity', ({ request }) => {
     const query = new URL(request.url).searchParams;
     queries.push(query);
+    if (query.get('source') === 'reconcile') {
+      return HttpResponse.json({ items: [nearlyEmpty, hostileEntry], nextCursor: null });
+    }
     if (query.get('before') === 'c1') {
       return HttpResponse.json({ items: [entry('3', { changes: [] })], nextCursor: null });
     }
@@ -58,18 +85,26 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-function Harness() {
-  const [search, setSearch] = useState<ActivitySearch>({});
-  return <ActivityPage search={search} onSearchChange={setSearch} actorEmail="ana.souza@example.com.br" />;
+function Harness({ initial = {}, admin = false }: { initial?: ActivitySearch; admin?: boolean }) {
+  const [search, setSearch] = useState<ActivitySearch>(initial);
+  return (
+    <ActivityPage
+      search={search}
+      onSearchChange={setSearch}
+      actorEmail="ana.souza@example.com.br"
+      showTechnicalDetail={admin}
+    />
+  );
 }
 
-function renderPage() {
+function renderPage(options: { initial?: ActivitySearch; admin?: boolean; locale?: 'pt-BR' | 'en' } = {}) {
+  const { locale, ...harness } = options;
   // The page links codes to their drawers, so it needs a router around it.
   const router = createRouter({
-    routeTree: createRootRoute({ component: Harness }),
+    routeTree: createRootRoute({ component: () => <Harness {...harness} /> }),
     history: createMemoryHistory({ initialEntries: ['/activity'] }),
   });
-  return renderWithProviders(<RouterProvider<typeof router> router={router} />);
+  return renderWithProviders(<RouterProvider<typeof router> router={router} />, { locale });
 }
 
 describe('ActivityPage', () => {
@@ -121,5 +156,69 @@ describe('ActivityPage', () => {
         actor: 'ana.souza@example.com.br',
         limit: '50',
       });
+  });
+
+  it('speaks English: the same changes, sources and people in English words', async () => {
+    renderPage({ locale: 'en' });
+    const table = await screen.findByRole('table', { name: 'Recent changes, newest first' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows[0]).toHaveTextContent('Order ORD-1');
+    expect(rows[0]).toHaveTextContent(/Status: Novo →\s?changed to Em análise/);
+    expect(rows[0]).toHaveTextContent('vendor (webhook)');
+    expect(rows[1]).toHaveTextContent(/Payment status: Requested →\s?changed to Received/);
+    expect(rows[1]).toHaveTextContent('ana.souza@example.com.br, in Painel');
+    expect(table).not.toHaveTextContent('payment.status');
+    expect(table).not.toHaveTextContent('{');
+    expect(screen.getByRole('combobox', { name: 'Source' })).toHaveTextContent('Vendor notice');
+  });
+
+  it('reads a nearly empty entry and hostile text as text, in both languages', async () => {
+    for (const locale of ['pt-BR', 'en'] as const) {
+      const { unmount } = renderPage({ initial: { source: 'reconcile' }, locale });
+      const table = await screen.findByRole('table');
+      const [empty, hostile] = within(table).getAllByRole('row').slice(1) as [HTMLElement, HTMLElement];
+      expect(empty).toHaveTextContent(locale === 'en' ? 'periodic check' : 'verificação periódica');
+      expect(empty).toHaveTextContent(
+        locale === 'en' ? 'Seen for the first time' : 'Visto pela primeira vez',
+      );
+      expect(empty).toHaveTextContent(locale === 'en' ? 'not provided' : 'não informado');
+      expect(document.querySelector('tbody script, tbody img, tbody b')).toBeNull();
+      expect(hostile).toHaveTextContent('<script>alert(1)</script>');
+      expect(hostile).toHaveTextContent(RTL_EMOJI);
+      expect(hostile).toHaveTextContent(
+        locale === 'en' ? /Name: .+ →\s?changed to <b>Ç+…/ : /Nome: .+ →\s?mudou para <b>Ç+…/,
+      );
+      expect(table).not.toHaveTextContent('{');
+      unmount();
+    }
+  });
+
+  it('gives admins the raw difference behind a disclosure', async () => {
+    renderPage({ admin: true });
+    await screen.findByRole('table');
+    expect(screen.getAllByText('Detalhe técnico')).toHaveLength(2);
+    expect(screen.getByText(/"field": "payment.status"/)).toBeInTheDocument();
+  });
+});
+
+describe('ActivityPage on a phone (48em and below)', () => {
+  it('shows each change as a card instead of a table cut at the edge', async () => {
+    const matchMedia = mockPhoneMedia();
+    const { container } = renderPage({ initial: { source: 'reconcile' } });
+    const cards = await screen.findByRole('list', {
+      name: 'Alterações recentes, da mais nova para a mais antiga',
+    });
+    expect(screen.queryByRole('table')).toBeNull();
+    const [empty, hostile] = within(cards)
+      .getAllByRole('listitem')
+      .filter((item) => item.parentElement === cards) as [HTMLElement, HTMLElement];
+    expect(empty).toHaveTextContent('Pedido ORD-E');
+    expect(empty).toHaveTextContent('verificação periódica');
+    expect(empty).toHaveTextContent('Visto pela primeira vez');
+    expect(hostile).toHaveTextContent(RTL_EMOJI);
+    expect(within(hostile).getByRole('link', { name: 'ORD-H' })).toHaveAttribute('href', '/orders/ORD-H');
+    expect(document.querySelector('ol script, ol img')).toBeNull();
+    await expectNoAxeViolations(container);
+    matchMedia.mockRestore();
   });
 });

@@ -12,7 +12,7 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
+import { useDocumentTitle, useMediaQuery } from '@mantine/hooks';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ActivityEntry } from '../../../contract/api/activity';
@@ -23,11 +23,11 @@ import { DateTimeText } from '../../components/DateTimeText';
 import { QueryErrorAlert } from '../../components/QueryErrorAlert';
 import { useT } from '../../i18n/useT';
 import { describeActor } from '../../lib/vocabulary/describeChange';
-import { useVocabulary } from '../../lib/vocabulary/useVocabulary';
+import { useEnumLabel, useVocabulary } from '../../lib/vocabulary/useVocabulary';
 import { activityQuery } from './api/activityQuery';
 import type { ActivitySearch } from './activitySearch';
 import { ChangeList } from './ChangeList';
-import { useActivityLabels } from './useActivityLabels';
+import classes from './ActivityPage.module.css';
 
 export interface ActivityPageProps {
   search: ActivitySearch;
@@ -46,7 +46,9 @@ export function ActivityPage({
   showTechnicalDetail = false,
 }: ActivityPageProps) {
   const t = useT();
-  const labels = useActivityLabels();
+  const label = useEnumLabel();
+  // At 48em and below each change is a card, as the requests list is: a table would be cut.
+  const phone = useMediaQuery('(max-width: 48em)') ?? false;
   useDocumentTitle(`${t('activity.title')} · ${t('app.name')}`);
   const query = useInfiniteQuery(activityQuery(search));
   const entries = query.data?.pages.flatMap((page) => page.items) ?? [];
@@ -69,7 +71,7 @@ export function ActivityPage({
           }
           data={[
             { value: '', label: t('activity.filter.allTypes') },
-            ...REQUEST_TYPES.map((type) => ({ value: type, label: labels.type(type) })),
+            ...REQUEST_TYPES.map((type) => ({ value: type, label: label('requestType', type) })),
           ]}
         />
         <NativeSelect
@@ -83,7 +85,7 @@ export function ActivityPage({
           }
           data={[
             { value: '', label: t('activity.filter.allSources') },
-            ...HISTORY_SOURCES.map((source) => ({ value: source, label: labels.source(source) })),
+            ...HISTORY_SOURCES.map((source) => ({ value: source, label: label('historySource', source) })),
           ]}
         />
         {actorEmail && (
@@ -122,6 +124,8 @@ export function ActivityPage({
               : t('activity.empty.body')
           }
         />
+      ) : phone ? (
+        <ActivityCards entries={entries} showTechnicalDetail={showTechnicalDetail} />
       ) : (
         <ActivityTable entries={entries} showTechnicalDetail={showTechnicalDetail} />
       )}
@@ -157,7 +161,6 @@ function ActivityTable({
 }) {
   const vocabulary = useVocabulary();
   const t = useT();
-  const labels = useActivityLabels();
   return (
     <div style={{ overflowX: 'auto' }}>
       <Table verticalSpacing="xs" striped>
@@ -180,19 +183,15 @@ function ActivityTable({
                 <DateTimeText value={entry.at} />
               </Table.Td>
               <Table.Td>
-                <Text span size="xs" c="dimmed">
-                  {labels.type(entry.type)}
-                </Text>{' '}
-                <RequestLink type={entry.type} code={entry.code} />
-                {entry.name && (
-                  <Text size="sm" lineClamp={1}>
-                    {entry.name}
-                  </Text>
-                )}
+                <RequestOf entry={entry} nameLines={1} />
               </Table.Td>
               <Table.Td>{entry.companyName ?? <Absent />}</Table.Td>
-              <Table.Td>
-                <ChangeList changes={entry.changes} showTechnicalDetail={showTechnicalDetail} />
+              <Table.Td className={classes.changes}>
+                <ChangeList
+                  changes={entry.changes}
+                  source={entry.source}
+                  showTechnicalDetail={showTechnicalDetail}
+                />
               </Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{describeActor(entry, vocabulary)}</Table.Td>
             </Table.Tr>
@@ -200,6 +199,76 @@ function ActivityTable({
         </Table.Tbody>
       </Table>
     </div>
+  );
+}
+
+/** The same entries on a phone: who and when on top, then the request, then what changed. */
+function ActivityCards({
+  entries,
+  showTechnicalDetail,
+}: {
+  entries: readonly ActivityEntry[];
+  showTechnicalDetail: boolean;
+}) {
+  const vocabulary = useVocabulary();
+  const t = useT();
+  return (
+    <ol className={classes.cards} aria-label={t('activity.caption')}>
+      {entries.map((entry) => (
+        <li key={`${entry.type}:${entry.code}:${entry.id}`} className={classes.card}>
+          <Group gap="xs" wrap="wrap">
+            <Text span size="xs" c="dimmed">
+              <DateTimeText value={entry.at} />
+            </Text>
+            <Text span size="xs" c="dimmed">
+              {describeActor(entry, vocabulary)}
+            </Text>
+          </Group>
+          <div>
+            <RequestOf entry={entry} nameLines={2} withCompany />
+          </div>
+          <div className={classes.changes}>
+            <ChangeList
+              changes={entry.changes}
+              source={entry.source}
+              showTechnicalDetail={showTechnicalDetail}
+            />
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** "Pedido ORD-1", linked to its drawer, with the request's name (and its company on a card). */
+function RequestOf({
+  entry,
+  nameLines,
+  withCompany = false,
+}: {
+  entry: ActivityEntry;
+  nameLines: number;
+  withCompany?: boolean;
+}) {
+  const label = useEnumLabel();
+  return (
+    <>
+      <Text span size="xs" c="dimmed">
+        {label('requestType', entry.type)}
+      </Text>{' '}
+      <RequestLink type={entry.type} code={entry.code} />
+      {withCompany && entry.companyName ? (
+        <Text span size="sm" c="dimmed">
+          {' · '}
+          {entry.companyName}
+        </Text>
+      ) : null}
+      {entry.name && (
+        <Text size="sm" lineClamp={nameLines} className={classes.name}>
+          {entry.name}
+        </Text>
+      )}
+    </>
   );
 }
 

@@ -6,9 +6,11 @@ import { useT } from '../../i18n/useT';
 /** The changes of one entry in people's words; a record seen for the first time says so. */
 export function ChangeList({
   changes,
+  source,
   showTechnicalDetail = false,
 }: {
   changes: HistoryEntry['changes'];
+  source: HistoryEntry['source'];
   showTechnicalDetail?: boolean;
 }) {
   const t = useT();
@@ -19,5 +21,5 @@ export function ChangeList({
       </Text>
     );
   }
-  return <HistoryChanges changes={changes} showTechnicalDetail={showTechnicalDetail} />;
+  return <HistoryChanges changes={changes} source={source} showTechnicalDetail={showTechnicalDetail} />;
 }

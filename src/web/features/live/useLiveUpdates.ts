@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { GovernorStatus } from '../../../contract/api/governorStatus';
-import { useT } from '../../i18n/useT';
+import { useVocabulary } from '../../lib/vocabulary/useVocabulary';
 import { sessionQuery } from '../../lib/session/sessionQuery';
 import { applyLiveEvent, GOVERNOR_KEY } from './cache/applyLiveEvent';
 import { createInvalidationBatch } from './cache/invalidationBatch';
@@ -29,17 +29,17 @@ export function useLiveUpdates({ notify = true }: LiveUpdatesOptions = {}): Live
   const client = useQueryClient();
   const [connection, setConnection] = useState<LiveConnection>({ status: 'connecting' });
   const { data: session } = useQuery(sessionQuery());
-  const t = useT();
+  const vocabulary = useVocabulary();
 
   // Read at each event rather than reconnecting when they change (a language switch, a new session).
-  const latest = useRef({ me: null as NoticeContext['me'], notify, t });
+  const latest = useRef({ me: null as NoticeContext['me'], notify, vocabulary });
   useEffect(() => {
-    latest.current = { me: session?.kind === 'user' ? session.user : null, notify, t };
+    latest.current = { me: session?.kind === 'user' ? session.user : null, notify, vocabulary };
   });
 
   useEffect(() => {
     const batch = createInvalidationBatch(client);
-    const grouper = createNoticeGrouper((notices) => showNotices(notices, latest.current.t));
+    const grouper = createNoticeGrouper((notices) => showNotices(notices, latest.current.vocabulary));
     const stream = connectLiveStream({
       onConnection: setConnection,
       onGap: () => void client.invalidateQueries({ refetchType: 'active' }),

@@ -9,7 +9,7 @@ import type { PaymentUpdateFields } from '../../../contract/api/writes';
 import { PAYMENT_TYPES, type PaymentType } from '../../../contract/upstream/enums';
 import type { Payment } from '../../../contract/upstream/payment';
 import { useT } from '../../i18n/useT';
-import { paymentTypeLabels } from '../../lib/vocabulary/enumLabels';
+import { useEnumLabel } from '../../lib/vocabulary/useVocabulary';
 import { invalidateAfterPaymentWrite } from './api/invalidateAfterPaymentWrite';
 import { SubmissionKeys } from './api/submissionKeys';
 import { updatePayment, type PaymentUpdateResult } from './api/updatePayment';
@@ -63,6 +63,7 @@ function fileNames(payment: Payment | undefined): string[] {
  */
 export function PaymentForm({ code, payment, version, history, meId, onSaved, onCancel }: PaymentFormProps) {
   const t = useT();
+  const enumLabel = useEnumLabel();
   const queryClient = useQueryClient();
   // The form edits the payment as it was when opened; a refresh underneath does not reset typing.
   const [initial] = useState(() => initialPaymentValues(payment));
@@ -177,7 +178,7 @@ export function PaymentForm({ code, payment, version, history, meId, onSaved, on
     setBase(stale.currentVersion);
     submit();
   };
-  const typeData = PAYMENT_TYPES.map((type) => ({ value: type, label: t(paymentTypeLabels[type]) }));
+  const typeData = PAYMENT_TYPES.map((type) => ({ value: type, label: enumLabel('paymentType', type) }));
   const condition = useWatch({ control: form.control, name: 'condition' });
   const description = useWatch({ control: form.control, name: 'description' });
 

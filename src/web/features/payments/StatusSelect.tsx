@@ -1,10 +1,9 @@
 import { Badge, Group, Select, Text } from '@mantine/core';
 import { WRITABLE_PAYMENT_STATUSES, type WritablePaymentStatus } from '../../../contract/upstream/enums';
 import { useT } from '../../i18n/useT';
-import { paymentStatusLabels } from '../../lib/vocabulary/enumLabels';
 import { isWritableStatus } from './paymentFormSchema';
 import { formatFieldValue } from '../../lib/vocabulary/vocabulary';
-import { useVocabulary } from '../../lib/vocabulary/useVocabulary';
+import { useEnumLabel, useVocabulary } from '../../lib/vocabulary/useVocabulary';
 
 export interface StatusSelectProps {
   /** The status as mirrored; `partial` is shown, never offered. */
@@ -25,9 +24,10 @@ export interface StatusSelectProps {
 export function StatusSelect({ current, value, onChange, onBlur, error, disabled }: StatusSelectProps) {
   const t = useT();
   const vocabulary = useVocabulary();
+  const enumLabel = useEnumLabel();
   const data = WRITABLE_PAYMENT_STATUSES.map((status) => ({
     value: status,
-    label: t(paymentStatusLabels[status]),
+    label: enumLabel('paymentStatus', status),
   }));
   const unwritable = current !== undefined && !isWritableStatus(current) ? current : null;
   const currentLabel = unwritable ? formatFieldValue('payment.status', unwritable, vocabulary) : null;

@@ -50,7 +50,7 @@ describe('RequestDetailBody', () => {
     expect(fieldValue('Tipo de estrutura')).toHaveTextContent('telhado cerâmico');
     expect(fieldValue('contrato')).toHaveTextContent('aditivo.pdf');
     expect(fieldValue('Tipo de telhado?')).toHaveTextContent('Cerâmico');
-    expect(fieldValue('obs')).toHaveTextContent('Portão azul');
+    expect(fieldValue('Obs')).toHaveTextContent('Portão azul');
     expect(screen.getByText('pela manhã')).toBeInTheDocument();
     expect(screen.getByText('cópia inicial')).toBeInTheDocument();
     expect(screen.queryByText('(vazio)')).not.toBeInTheDocument();

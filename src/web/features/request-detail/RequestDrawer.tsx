@@ -4,10 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { RequestType } from '../../../contract/upstream/enums';
 import { useT } from '../../i18n/useT';
+import { useEnumLabel } from '../../lib/vocabulary/useVocabulary';
 import { requestDetailQuery } from '../../lib/api/getRequestDetail';
 import { DetailError } from './DetailError';
 import { DetailSkeleton } from './DetailSkeleton';
-import { requestTypeLabels } from './requestTypeLabels';
 import type { PaymentActionsSlot } from './PaymentActionsSlot';
 import type { ResponsibleActionSlot } from './ResponsibleActionSlot';
 
@@ -99,13 +99,13 @@ export function RequestDrawer({
 
 /** "Pedido ORD-2024-000123 — Kit 8,2 kWp": the code at once, the name when the detail arrives. */
 function DrawerTitle({ type, code }: Shown) {
-  const t = useT();
+  const label = useEnumLabel();
   const { data } = useQuery(requestDetailQuery(type, code));
   const name = (data?.record.name ?? data?.summary.name)?.trim();
   return (
     <>
       <Text span inherit c="dimmed" fw={400}>
-        {t(requestTypeLabels[type])}
+        {label('requestType', type)}
       </Text>{' '}
       {code}
       {name ? ` — ${name}` : null}

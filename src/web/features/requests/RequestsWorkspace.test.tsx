@@ -8,6 +8,7 @@ import type { RequestPage } from '../../../contract/api/requests';
 import type { SavedView } from '../../../contract/api/savedViews';
 import { emptySummary, page, problem, summaries, summary } from '../../lib/testing/apiFixtures';
 import { expectNoAxeViolations } from '../../test/expectNoAxeViolations';
+import { mockPhoneMedia } from '../../test/mockPhoneMedia';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { readRequestsSearch, type RequestsSearch } from './requestsSearch';
 import { RequestsWorkspace } from './RequestsWorkspace';
@@ -471,19 +472,7 @@ describe('the list around the table', () => {
 
 describe('on a phone (48em and below)', () => {
   it('lists requests as cards with what a person on the move needs', async () => {
-    const matchMedia = vi.spyOn(window, 'matchMedia').mockImplementation(
-      (query: string) =>
-        ({
-          matches: query.includes('max-width: 48em'),
-          media: query,
-          onchange: null,
-          addListener: () => {},
-          removeListener: () => {},
-          addEventListener: () => {},
-          removeEventListener: () => {},
-          dispatchEvent: () => false,
-        }) as MediaQueryList,
-    );
+    const matchMedia = mockPhoneMedia();
     answerWith(page([summary()]));
     const { container } = renderWorkspace();
     const cards = await screen.findByRole('list', { name: 'Lista de pedidos' });

@@ -13,13 +13,29 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Equal as JSON, whatever the key order; absent, null and empty all mean nothing. */
-function same(a: unknown, b: unknown): boolean {
-  const nothing = (value: unknown) =>
+/** Absent, null, blank, an empty list or an object of nothing: all say nothing is known. */
+function nothing(value: unknown): boolean {
+  return (
     value === undefined ||
     value === null ||
+    (typeof value === 'string' && value.trim() === '') ||
     (Array.isArray(value) && value.length === 0) ||
-    (isRecord(value) && Object.values(value).every(nothing));
+    (isRecord(value) && Object.values(value).every(nothing))
+  );
+}
+
+/** A change from nothing to nothing (null to blank, say): nothing a person could see changed. */
+export function isEmptyChange(change: FieldChange): boolean {
+  return nothing(change.from) && nothing(change.to);
+}
+
+/** A field that had no value and now has one: what a first full read of a request brings. */
+export function isFilledIn(change: FieldChange): boolean {
+  return nothing(change.from) && !nothing(change.to);
+}
+
+/** Equal as JSON, whatever the key order; absent, null and empty all mean nothing. */
+function same(a: unknown, b: unknown): boolean {
   if (nothing(a) || nothing(b)) return nothing(a) && nothing(b);
   if (Array.isArray(a) || Array.isArray(b)) {
     return (

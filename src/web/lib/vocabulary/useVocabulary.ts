@@ -1,4 +1,5 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
+import { type EnumSet, enumLabel } from '../../../contract/labels/enumLabels';
 import { useLocale } from '../../i18n/useLocale';
 import { useT } from '../../i18n/useT';
 import type { VocabularyContext } from './vocabulary';
@@ -8,4 +9,13 @@ export function useVocabulary(): VocabularyContext {
   const t = useT();
   const { locale } = useLocale();
   return useMemo(() => ({ t, locale }), [t, locale]);
+}
+
+/**
+ * A closed or indicated value in the reader's language (src/contract/labels/enumLabels.ts); a value
+ * the vendor added after the spec is shown exactly as received, never as "not provided".
+ */
+export function useEnumLabel(): (set: EnumSet, value: string) => string {
+  const { locale } = useLocale();
+  return useCallback((set: EnumSet, value: string) => enumLabel(set, value, locale), [locale]);
 }

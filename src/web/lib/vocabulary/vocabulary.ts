@@ -1,23 +1,13 @@
+import { type EnumSet, knownEnumLabel } from '../../../contract/labels/enumLabels';
+import { keyAsWords } from './customFieldLabel';
+import { FIELD_LABELS, knownFieldLabel, knownPartLabel } from '../../../contract/labels/fieldLabels';
 import type { Translator } from '../../i18n/createTranslator';
 import type { Locale } from '../../i18n/locales';
-import type { MessageKey, Messages } from '../../i18n/messages/pt-BR';
+import type { Messages } from '../../i18n/messages/pt-BR';
 import { formatBrl } from '../format/formatBrl';
 import { formatDate, formatDateTime } from '../format/formatDate';
 import { formatNumber } from '../format/formatNumber';
 import { formatKilowattPeak, vendorPowerToWattPeak } from '../format/power';
-import {
-  freightTypeLabels,
-  indicatedLabel,
-  orientationLabels,
-  paymentMethodLabels,
-  paymentStatusLabels,
-  paymentTypeLabels,
-  productTypeLabels,
-  transactionStatusLabels,
-  truckPossibleLabels,
-  zoneTypeLabels,
-} from './enumLabels';
-import { FIELD_LABELS, PART_LABELS } from './fieldKeys';
 
 /** What every rendering needs: the reader's translation and language. */
 export interface VocabularyContext {
@@ -50,16 +40,16 @@ const MONEY = new Set([
 const POWER = new Set(['totalPower']);
 const DATE_TIME = new Set(['budgetCreated', 'orderCreated', 'apiSentUpdated', 'payment.paidAt']);
 const DATE = new Set(['billingDate']);
-const ENUMS: Readonly<Record<string, Readonly<Record<string, MessageKey>>>> = {
-  'payment.type': paymentTypeLabels,
-  'payment.status': paymentStatusLabels,
-  'payment.transactionStatus': transactionStatusLabels,
-  'payment.links.method': paymentMethodLabels,
-  'products.type': productTypeLabels,
-  'freight.type': freightTypeLabels,
-  'freight.zoneType': zoneTypeLabels,
-  'freight.truckPossible': truckPossibleLabels,
-  'structure.arrangements.orientation': orientationLabels,
+const ENUMS: Readonly<Record<string, EnumSet>> = {
+  'payment.type': 'paymentType',
+  'payment.status': 'paymentStatus',
+  'payment.transactionStatus': 'transactionStatus',
+  'payment.links.method': 'paymentLinkMethod',
+  'products.type': 'productType',
+  'freight.type': 'freightType',
+  'freight.zoneType': 'zoneType',
+  'freight.truckPossible': 'truckPossible',
+  'structure.arrangements.orientation': 'orientation',
 };
 
 function capitalised(text: string): string {
@@ -71,18 +61,16 @@ function capitalised(text: string): string {
  * names of the rest ("Responsável › e-mail"). A field no one named is "other detail", never its
  * raw path: the raw path is for admins, behind the technical detail.
  */
-export function fieldLabel(path: string, { t }: VocabularyContext): string {
+export function fieldLabel(path: string, { locale }: VocabularyContext): string {
   const segments = fieldOf(path).split('.');
+  const other = FIELD_LABELS[locale].parts.other;
   for (let length = segments.length; length > 0; length -= 1) {
-    const key = FIELD_LABELS[segments.slice(0, length).join('.')];
-    if (key === undefined) continue;
-    const rest = segments.slice(length).map((segment) => {
-      const part = Object.hasOwn(PART_LABELS, segment) ? PART_LABELS[segment] : undefined;
-      return part === undefined ? t('vocabulary.part.other') : t(part);
-    });
-    return [t(key), ...rest].join(' › ');
+    const label = knownFieldLabel(segments.slice(0, length).join('.'), locale);
+    if (label === undefined) continue;
+    const rest = segments.slice(length).map((segment) => knownPartLabel(segment, locale) ?? other);
+    return [label, ...rest].join(' › ');
   }
-  return capitalised(t('vocabulary.part.other'));
+  return capitalised(other);
 }
 
 function shorten(text: string): string {
@@ -122,9 +110,9 @@ export function formatFieldValue(path: string, value: unknown, context: Vocabula
   }
   if (typeof value === 'boolean') return value ? t('vocabulary.yes') : t('vocabulary.no');
   if (typeof value === 'string') {
-    const labels = ENUMS[field];
-    const known = labels ? indicatedLabel(labels, value) : undefined;
-    if (known) return t(known);
+    const set = Object.hasOwn(ENUMS, field) ? ENUMS[field] : undefined;
+    const known = set === undefined ? undefined : knownEnumLabel(set, value, locale);
+    if (known !== undefined) return known;
     if (DATE_TIME.has(field)) return formatDateTime(value, locale);
     if (DATE.has(field)) return formatDate(value, locale);
     return shorten(value);
@@ -137,8 +125,9 @@ export function formatFieldValue(path: string, value: unknown, context: Vocabula
       .filter(([, child]) => !isNothing(child))
       .map(([key, child]) => {
         const childPath = `${field}.${key}`;
-        const part = Object.hasOwn(PART_LABELS, key) ? PART_LABELS[key] : undefined;
-        const label = part === undefined ? fieldLabel(childPath, context) : t(part);
+        // A part no one named reads as its key in words ("Altura"), not as "other detail".
+        const label =
+          knownPartLabel(key, locale) ?? knownFieldLabel(fieldOf(childPath), locale) ?? keyAsWords(key);
         return `${label}: ${formatFieldValue(childPath, child, context)}`;
       });
     return parts.length === 0 ? t('vocabulary.absent') : shorten(parts.join('; '));

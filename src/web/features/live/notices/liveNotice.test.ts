@@ -60,6 +60,7 @@ describe('noticeFor', () => {
       code: 'ORD-1',
       name: 'Kit',
       by: 'Bruno Lima',
+      fields: ['payment.files'],
     });
     expect(noticeFor(changed(['payment.files'], vendor), me)).toBeNull();
   });

@@ -15,7 +15,7 @@ export type LiveNotice =
   | ({ kind: 'status'; status: string | null } & AboutRequest)
   | ({ kind: 'assigned'; name: string | null } & AboutRequest)
   | ({ kind: 'created'; name: string | null } & AboutRequest)
-  | ({ kind: 'changed'; name: string | null } & AboutRequest & { by: string })
+  | ({ kind: 'changed'; name: string | null; fields: readonly string[] } & AboutRequest & { by: string })
   | { kind: 'circuit'; cause: string | null };
 
 export interface NoticeContext {
@@ -55,7 +55,9 @@ export function noticeFor(event: LiveEvent, { me, circuitWas }: NoticeContext): 
       if (handedOver(event.fields)) return { kind: 'assigned', ...about, name: request.name };
       if (event.fields.includes('dealStatus'))
         return { kind: 'status', ...about, status: request.dealStatus };
-      return about.by === null ? null : { kind: 'changed', ...about, by: about.by, name: request.name };
+      return about.by === null
+        ? null
+        : { kind: 'changed', ...about, by: about.by, name: request.name, fields: event.fields };
     }
     case 'governor.status': {
       const { circuit } = event.governor;

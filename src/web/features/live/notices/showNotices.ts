@@ -1,12 +1,18 @@
 import { notifications } from '@mantine/notifications';
-import type { Translator } from '../../../i18n/createTranslator';
-import type { Messages } from '../../../i18n/messages/pt-BR';
+import { fieldLabel, fieldOf, type VocabularyContext } from '../../../lib/vocabulary/vocabulary';
 import type { LiveNotice } from './liveNotice';
 
 /** Codes named in a grouped notification; the rest are counted. */
 const CODES_NAMED = 3;
 
-function describe(notice: Exclude<LiveNotice, { kind: 'circuit' }>, t: Translator<Messages>) {
+/** What a colleague changed, in the drawer's words: "Nome, Produtos" (each field once). */
+function changedFields(fields: readonly string[], vocabulary: VocabularyContext): string {
+  const labels = new Set(fields.map((field) => fieldLabel(fieldOf(field), vocabulary)));
+  return [...labels].join(', ');
+}
+
+function describe(notice: Exclude<LiveNotice, { kind: 'circuit' }>, vocabulary: VocabularyContext) {
+  const { t } = vocabulary;
   const values = { type: t(`live.type.${notice.type}`), code: notice.code };
   // "A colleague changed this": who, when it was someone in Painel rather than the vendor.
   const byColleague = notice.by === null ? '' : ` ${t('live.notice.byColleague', { name: notice.by })}`;
@@ -35,13 +41,18 @@ function describe(notice: Exclude<LiveNotice, { kind: 'circuit' }>, t: Translato
     case 'changed':
       return {
         title: t('live.notice.changed.title', { ...values, name: notice.by }),
-        message: notice.name ?? t('live.notice.openHint'),
+        message:
+          notice.fields.length === 0
+            ? (notice.name ?? t('live.notice.openHint'))
+            : t('live.notice.changed.fields', { fields: changedFields(notice.fields, vocabulary) }) +
+              (notice.name === null ? '' : ` ${notice.name}`),
       };
   }
 }
 
 /** Shows one notification for a group of notices (one request each, or the circuit opening). */
-export function showNotices(notices: readonly LiveNotice[], t: Translator<Messages>): void {
+export function showNotices(notices: readonly LiveNotice[], vocabulary: VocabularyContext): void {
+  const { t } = vocabulary;
   const closeButtonProps = { 'aria-label': t('live.notice.close') };
   const circuit = notices.find((notice) => notice.kind === 'circuit');
   if (circuit) {
@@ -58,7 +69,7 @@ export function showNotices(notices: readonly LiveNotice[], t: Translator<Messag
   const [only] = requests;
   if (!only) return;
   if (requests.length === 1) {
-    notifications.show({ color: 'blue', autoClose: 8_000, closeButtonProps, ...describe(only, t) });
+    notifications.show({ color: 'blue', autoClose: 8_000, closeButtonProps, ...describe(only, vocabulary) });
     return;
   }
   const named = requests

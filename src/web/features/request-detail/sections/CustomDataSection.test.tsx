@@ -7,12 +7,12 @@ import { brl } from '../test/formatted';
 import { CustomDataSection } from './CustomDataSection';
 
 describe('CustomDataSection', () => {
-  it('renders the fixture values by type, keys as given', () => {
+  it('renders the fixture values by type, each key read as words', () => {
     renderWithProviders(<CustomDataSection headingId="h" fields={v2Record.customData} />);
-    expect(fieldValue('obs')).toHaveTextContent('Portão azul');
-    expect(fieldValue('andares')).toHaveTextContent('2');
-    expect(fieldValue('inclinacao')).toHaveTextContent('17,5');
-    const options = within(fieldValue('acessorios')).getAllByRole('listitem');
+    expect(fieldValue('Obs')).toHaveTextContent('Portão azul');
+    expect(fieldValue('Andares')).toHaveTextContent('2');
+    expect(fieldValue('Inclinacao')).toHaveTextContent('17,5');
+    const options = within(fieldValue('Acessorios')).getAllByRole('listitem');
     expect(options.map((option) => option.textContent)).toEqual(['1', '3', '4']);
   });
 
@@ -33,15 +33,15 @@ describe('CustomDataSection', () => {
         ]}
       />,
     );
-    expect(fieldValue('entrega')).toHaveTextContent('15/04/2024');
-    expect(fieldValue('sinal')).toHaveTextContent(brl(1234.5));
-    expect(fieldValue('taxa')).toHaveTextContent(brl(99));
-    expect(fieldValue('cor')).toHaveTextContent('2');
-    expect(fieldValue('grande')).toHaveTextContent('1.234.567,891');
-    expect(fieldValue('sem tipo')).toHaveTextContent('livre');
-    expect(fieldValue('moeda em texto')).toHaveTextContent('mil reais');
-    expect(fieldValue('vazio')).toHaveTextContent('não informado');
-    expect(fieldValue('nenhuma opção')).toHaveTextContent('não informado');
+    expect(fieldValue('Entrega')).toHaveTextContent('15/04/2024');
+    expect(fieldValue('Sinal')).toHaveTextContent(brl(1234.5));
+    expect(fieldValue('Taxa')).toHaveTextContent(brl(99));
+    expect(fieldValue('Cor')).toHaveTextContent('2');
+    expect(fieldValue('Grande')).toHaveTextContent('1.234.567,891');
+    expect(fieldValue('Sem tipo')).toHaveTextContent('livre');
+    expect(fieldValue('Moeda em texto')).toHaveTextContent('mil reais');
+    expect(fieldValue('Vazio')).toHaveTextContent('não informado');
+    expect(fieldValue('Nenhuma opção')).toHaveTextContent('não informado');
   });
 
   it('formats numbers and money the English way in English', () => {
@@ -55,8 +55,19 @@ describe('CustomDataSection', () => {
       />,
       { locale: 'en' },
     );
-    expect(fieldValue('sinal')).toHaveTextContent(brl(1234.5, 'en'));
-    expect(fieldValue('x')).toHaveTextContent('17.5');
+    expect(fieldValue('Sinal')).toHaveTextContent(brl(1234.5, 'en'));
+    expect(fieldValue('X')).toHaveTextContent('17.5');
+  });
+
+  it('reads a camelCase key as words and keeps the key as received beneath it', () => {
+    renderWithProviders(
+      <CustomDataSection
+        headingId="h"
+        fields={[{ key: 'dataPrevistaInstalacao', value: '2024-04-15', type: 'date' }]}
+      />,
+    );
+    expect(fieldValue('Data prevista instalacao dataPrevistaInstalacao')).toHaveTextContent('15/04/2024');
+    expect(screen.getByText('dataPrevistaInstalacao')).toBeInTheDocument();
   });
 
   it('says briefly that there are no custom fields', () => {

@@ -1,4 +1,4 @@
-import { Badge, Group } from '@mantine/core';
+import { Badge, Group, Text } from '@mantine/core';
 import type { CustomData } from '../../../../contract/upstream/customData';
 import { Absent } from '../../../components/Absent';
 import { DateTimeText } from '../../../components/DateTimeText';
@@ -7,13 +7,15 @@ import { FieldList } from '../../../components/FieldList';
 import { Money } from '../../../components/Money';
 import { useT } from '../../../i18n/useT';
 import { isAbsent } from '../../../lib/isAbsent';
+import { customFieldLabel } from '../../../lib/vocabulary/customFieldLabel';
 import { DetailSection } from '../DetailSection';
 import { hasContent } from '../hasContent';
 import { NumberValue } from '../NumberValue';
 
 /**
- * Custom field values by their type. The spec has no catalogue of field labels, so keys are shown
- * as the vendor gives them.
+ * Custom field values by their type. The spec has no catalogue of field labels, only keys (an
+ * "identification code"): each field reads as its key in words, with the key as received beneath
+ * it, small, for whoever has to find the field at the vendor.
  */
 export function CustomDataSection({
   headingId,
@@ -34,12 +36,29 @@ export function CustomDataSection({
     <DetailSection headingId={headingId} title={title}>
       <FieldList>
         {rows.map((field, index) => (
-          <Field key={index} label={isAbsent(field.key) ? <Absent /> : field.key}>
+          <Field key={index} label={<CustomFieldName field={field} />}>
             <CustomValue field={field} />
           </Field>
         ))}
       </FieldList>
     </DetailSection>
+  );
+}
+
+function CustomFieldName({ field }: { field: CustomData }) {
+  const name = customFieldLabel(field);
+  if (!name) return <Absent />;
+  return (
+    <>
+      {name.label}
+      {/* The key as received, when the words say more than its capitals: a space apart for readers. */}
+      {name.raw !== '' && name.raw.toLocaleLowerCase() !== name.label.toLocaleLowerCase() ? ' ' : null}
+      {name.raw !== '' && name.raw.toLocaleLowerCase() !== name.label.toLocaleLowerCase() ? (
+        <Text span display="block" size="xs" c="dimmed" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+          {name.raw}
+        </Text>
+      ) : null}
+    </>
   );
 }
 

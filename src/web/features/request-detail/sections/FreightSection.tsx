@@ -8,7 +8,6 @@ import { AddressFields } from '../AddressFields';
 import { DetailSection } from '../DetailSection';
 import { hasContent } from '../hasContent';
 import { IndicatedValue } from '../IndicatedValue';
-import { freightTypeLabels, truckPossibleLabels, zoneTypeLabels } from '../labels';
 
 /** How and where the kit is delivered, and through which logistics integration. */
 export function FreightSection({ headingId, freight }: { headingId: string; freight: Freight | undefined }) {
@@ -22,13 +21,13 @@ export function FreightSection({ headingId, freight }: { headingId: string; frei
     <DetailSection headingId={headingId} title={title}>
       <FieldList>
         <Field label={t('requestDetail.freight.type')}>
-          <IndicatedValue labels={freightTypeLabels} value={freight.type} />
+          <IndicatedValue set="freightType" value={freight.type} />
         </Field>
         <Field label={t('requestDetail.freight.zoneType')}>
-          <IndicatedValue labels={zoneTypeLabels} value={freight.zoneType} />
+          <IndicatedValue set="zoneType" value={freight.zoneType} />
         </Field>
         <Field label={t('requestDetail.freight.truckPossible')}>
-          <IndicatedValue labels={truckPossibleLabels} value={freight.truckPossible} />
+          <IndicatedValue set="truckPossible" value={freight.truckPossible} />
         </Field>
         <Field label={t('requestDetail.freight.timeRestriction')}>{freight.timeRestriction}</Field>
         <Field label={t('requestDetail.freight.price')}>

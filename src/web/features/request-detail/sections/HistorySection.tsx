@@ -91,7 +91,11 @@ function HistoryItem({ entry, showTechnicalDetail }: { entry: HistoryEntry; show
           {t('requestDetail.history.noChanges')}
         </Text>
       ) : (
-        <HistoryChanges changes={entry.changes} showTechnicalDetail={showTechnicalDetail} />
+        <HistoryChanges
+          changes={entry.changes}
+          source={entry.source}
+          showTechnicalDetail={showTechnicalDetail}
+        />
       )}
     </li>
   );

@@ -19,7 +19,7 @@ import { isAbsent } from '../../../lib/isAbsent';
 import { CopyableValue } from '../CopyableValue';
 import { DetailSection } from '../DetailSection';
 import { hasContent } from '../hasContent';
-import { paymentMethodLabels } from '../labels';
+import { useEnumLabel } from '../../../lib/vocabulary/useVocabulary';
 import { formatFieldValue } from '../../../lib/vocabulary/vocabulary';
 import { useVocabulary } from '../../../lib/vocabulary/useVocabulary';
 
@@ -198,6 +198,7 @@ function FileNames({ files }: { files: readonly PaymentFile[] | undefined }) {
 /** What the vendor's links say may be done with the payment record (view, update, delete). */
 function AllowedOperations({ payment }: { payment: Payment }) {
   const t = useT();
+  const label = useEnumLabel();
   const methods = new Set((payment.links ?? []).map((link) => link.method));
   const allowed = PAYMENT_LINK_METHODS.filter((method) => methods.has(method));
   if (allowed.length === 0) {
@@ -211,7 +212,7 @@ function AllowedOperations({ payment }: { payment: Payment }) {
     <Group gap={6} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
       {allowed.map((method) => (
         <Badge key={method} component="li" variant="light" color="gray" tt="none">
-          {t(paymentMethodLabels[method])}
+          {label('paymentLinkMethod', method)}
         </Badge>
       ))}
     </Group>

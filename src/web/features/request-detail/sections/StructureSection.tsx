@@ -6,7 +6,6 @@ import { useT } from '../../../i18n/useT';
 import { DetailSection } from '../DetailSection';
 import { hasContent } from '../hasContent';
 import { IndicatedValue } from '../IndicatedValue';
-import { orientationLabels } from '../labels';
 import { NumberValue } from '../NumberValue';
 import { lineTotal, sumKnown } from '../productTotals';
 
@@ -72,7 +71,7 @@ export function StructureSection({
                   <NumberValue value={modules} />
                 </Table.Td>
                 <Table.Td>
-                  <IndicatedValue labels={orientationLabels} value={arrangement.orientation} />
+                  <IndicatedValue set="orientation" value={arrangement.orientation} />
                 </Table.Td>
               </Table.Tr>
             ))}

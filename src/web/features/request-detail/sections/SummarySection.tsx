@@ -7,10 +7,12 @@ import { Field } from '../../../components/Field';
 import { FieldList } from '../../../components/FieldList';
 import { Money } from '../../../components/Money';
 import { Power } from '../../../components/Power';
+import { yesNoLabel } from '../../../../contract/labels/enumLabels';
+import { useLocale } from '../../../i18n/useLocale';
 import { useT } from '../../../i18n/useT';
+import { useEnumLabel } from '../../../lib/vocabulary/useVocabulary';
 import { CopyableValue } from '../CopyableValue';
 import { DetailSection } from '../DetailSection';
-import { requestTypeLabels } from '../requestTypeLabels';
 import { PersonValue } from '../PersonValue';
 import { RelativeDateTime } from '../RelativeDateTime';
 
@@ -36,8 +38,9 @@ export function SummarySection({
   responsibleAction,
 }: SummarySectionProps) {
   const t = useT();
-  const yesNo = (value: boolean | undefined) =>
-    value === undefined ? undefined : value ? t('requestDetail.yes') : t('requestDetail.no');
+  const { locale } = useLocale();
+  const label = useEnumLabel();
+  const yesNo = (value: boolean | undefined) => (value === undefined ? undefined : yesNoLabel(value, locale));
   return (
     <DetailSection headingId={headingId} title={t('requestDetail.section.summary')}>
       {record.removed === true || summary.removed ? (
@@ -46,7 +49,7 @@ export function SummarySection({
         </Badge>
       ) : null}
       <FieldList>
-        <Field label={t('requestDetail.summary.type')}>{t(requestTypeLabels[summary.type])}</Field>
+        <Field label={t('requestDetail.summary.type')}>{label('requestType', summary.type)}</Field>
         <Field label={t('requestDetail.summary.code')}>
           <CopyableValue value={record.code ?? summary.code} label={t('requestDetail.summary.code')} />
         </Field>

@@ -3,7 +3,7 @@ import { useLocale } from '../../../i18n/useLocale';
 import { useT } from '../../../i18n/useT';
 import { formatDate } from '../../../lib/format/formatDate';
 import { formatKilowattPeak } from '../../../lib/format/power';
-import { usePaymentLabels } from '../../../lib/vocabulary/usePaymentLabels';
+import { useEnumLabel } from '../../../lib/vocabulary/useVocabulary';
 import { useRemovedLabel } from '../labels/useRemovedLabel';
 import {
   activeFilterKeys,
@@ -29,7 +29,7 @@ interface Chip {
 export function ActiveFilterChips({ search, onSearchChange }: ActiveFilterChipsProps) {
   const t = useT();
   const { locale } = useLocale();
-  const payment = usePaymentLabels();
+  const enumLabel = useEnumLabel();
   const removedLabel = useRemovedLabel();
 
   const day = (value: string) => formatDate(value, locale);
@@ -96,11 +96,13 @@ export function ActiveFilterChips({ search, onSearchChange }: ActiveFilterChipsP
         break;
       case 'paymentStatus':
         each('paymentStatus', (status) =>
-          t('requests.chip.paymentStatus', { value: payment.status(status) }),
+          t('requests.chip.paymentStatus', { value: enumLabel('paymentStatus', status) }),
         );
         break;
       case 'paymentType':
-        each('paymentType', (type) => t('requests.chip.paymentType', { value: payment.type(type) }));
+        each('paymentType', (type) =>
+          t('requests.chip.paymentType', { value: enumLabel('paymentType', type) }),
+        );
         break;
       case 'mine':
         single(key, t('requests.chip.mine'));

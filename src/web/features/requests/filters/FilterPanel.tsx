@@ -13,7 +13,7 @@ import {
 import { useLocale } from '../../../i18n/useLocale';
 import { useT } from '../../../i18n/useT';
 import { statusesQuery } from '../../../lib/statusesQuery';
-import { usePaymentLabels } from '../../../lib/vocabulary/usePaymentLabels';
+import { useEnumLabel } from '../../../lib/vocabulary/useVocabulary';
 import { useRemovedLabel } from '../labels/useRemovedLabel';
 import { withFilter, type RequestsSearch, type SearchUpdate } from '../requestsSearch';
 import { cnpjCharacters, maskCnpjAsTyped } from './cnpjText';
@@ -49,7 +49,7 @@ function parseList<T>(values: string[], parse: (value: string) => T | undefined)
 export function FilterPanel({ id, type, search, onSearchChange, framed = true }: FilterPanelProps) {
   const t = useT();
   const { locale } = useLocale();
-  const payment = usePaymentLabels();
+  const enumLabel = useEnumLabel();
   const removedLabel = useRemovedLabel();
   const statuses = useQuery(statusesQuery(type));
 
@@ -169,7 +169,10 @@ export function FilterPanel({ id, type, search, onSearchChange, framed = true }:
         />
         <MultiSelect
           label={t('requests.filter.paymentStatus')}
-          data={PAYMENT_STATUSES.map((status) => ({ value: status, label: payment.status(status) }))}
+          data={PAYMENT_STATUSES.map((status) => ({
+            value: status,
+            label: enumLabel('paymentStatus', status),
+          }))}
           value={search.paymentStatus ?? []}
           onChange={(values) =>
             set(
@@ -184,7 +187,7 @@ export function FilterPanel({ id, type, search, onSearchChange, framed = true }:
           label={t('requests.filter.paymentType')}
           data={PAYMENT_TYPES.map((paymentType) => ({
             value: paymentType,
-            label: payment.type(paymentType),
+            label: enumLabel('paymentType', paymentType),
           }))}
           value={search.paymentType ?? []}
           onChange={(values) =>

@@ -10,9 +10,9 @@ import { StalledBadge } from '../../../components/StalledBadge';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { useT } from '../../../i18n/useT';
 import { isAbsent } from '../../../lib/isAbsent';
-import { PAYMENT_STATUS_COLORS } from '../../../lib/statusColors';
+import { paymentStatusColor } from '../../../lib/statusColors';
 import { useColumnLabel } from '../labels/useColumnLabel';
-import { usePaymentLabels } from '../../../lib/vocabulary/usePaymentLabels';
+import { useEnumLabel } from '../../../lib/vocabulary/useVocabulary';
 import { REQUEST_COLUMN_IDS, type RequestColumnId } from '../requestColumns';
 import classes from './RequestsTable.module.css';
 
@@ -50,7 +50,7 @@ export interface RequestColumnsOptions {
 export function useRequestColumns({ rowHref, onOpen }: RequestColumnsOptions): RequestColumn[] {
   const t = useT();
   const label = useColumnLabel();
-  const payment = usePaymentLabels();
+  const enumLabel = useEnumLabel();
 
   return useMemo(() => {
     const cells: Record<RequestColumnId, (row: RequestSummary) => ReactNode> = {
@@ -109,8 +109,8 @@ export function useRequestColumns({ rowHref, onOpen }: RequestColumnsOptions): R
           <Absent />
         ) : (
           <StatusBadge
-            label={payment.status(row.paymentStatus)}
-            color={PAYMENT_STATUS_COLORS[row.paymentStatus]}
+            label={enumLabel('paymentStatus', row.paymentStatus)}
+            color={paymentStatusColor(row.paymentStatus)}
           />
         ),
       totalPower: (row) => <Power value={row.totalPower} />,
@@ -121,10 +121,11 @@ export function useRequestColumns({ rowHref, onOpen }: RequestColumnsOptions): R
       responsibleEmail: (row) => <TextValue value={row.responsibleEmail} />,
       lastChangedAt: (row) => <DateTimeText value={row.lastChangedAt} dateOnly />,
       statusSince: (row) => <DateTimeText value={row.statusSince} dateOnly />,
-      paymentType: (row) => (row.paymentType === null ? <Absent /> : <>{payment.type(row.paymentType)}</>),
+      paymentType: (row) =>
+        row.paymentType === null ? <Absent /> : <>{enumLabel('paymentType', row.paymentType)}</>,
       originalValue: (row) => <Money value={row.originalValue} />,
       removed: (row) => <>{row.removed ? t('requests.yes') : t('requests.no')}</>,
     };
     return REQUEST_COLUMN_IDS.map((id): RequestColumn => ({ id, header: label(id), cell: cells[id] }));
-  }, [t, label, payment, rowHref, onOpen]);
+  }, [t, label, enumLabel, rowHref, onOpen]);
 }

@@ -22,12 +22,5 @@ export const activityEn: TranslationOf<typeof activityPtBR> = {
   'activity.column.company': 'Company',
   'activity.column.changes': 'Changes',
   'activity.column.source': 'Source',
-  'activity.type.order': 'Order',
-  'activity.type.budget': 'Budget',
-  'activity.source.backfill': 'History load',
-  'activity.source.reconcile': 'Periodic check',
-  'activity.source.webhook': 'Vendor notice',
-  'activity.source.refresh': 'Requested refresh',
-  'activity.source.write': 'Change made in Painel',
   'activity.firstSeen': 'Seen for the first time',
 };

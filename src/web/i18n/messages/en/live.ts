@@ -21,6 +21,7 @@ export const liveEn: TranslationOf<typeof livePtBR> = {
   'live.notice.assigned.byTitle': '{name} handed {type} {code} over to you',
   'live.notice.created.title': 'New {type} {code} for you',
   'live.notice.changed.title': '{name} changed your {type} {code}',
+  'live.notice.changed.fields': 'Changed: {fields}.',
   'live.notice.byColleague': 'Changed by {name}, in Painel.',
   'live.notice.openHint': 'Open it from the list to see the details.',
   'live.notice.close': 'Close the notification',

@@ -21,12 +21,5 @@ export const activityPtBR = {
   'activity.column.company': 'Empresa',
   'activity.column.changes': 'Alterações',
   'activity.column.source': 'Origem',
-  'activity.type.order': 'Pedido',
-  'activity.type.budget': 'Orçamento',
-  'activity.source.backfill': 'Carga do histórico',
-  'activity.source.reconcile': 'Conferência periódica',
-  'activity.source.webhook': 'Aviso do fornecedor',
-  'activity.source.refresh': 'Atualização pedida',
-  'activity.source.write': 'Alteração no Painel',
   'activity.firstSeen': 'Visto pela primeira vez',
 } satisfies Dictionary;

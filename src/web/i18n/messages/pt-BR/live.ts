@@ -20,6 +20,7 @@ export const livePtBR = {
   'live.notice.assigned.byTitle': '{name} passou o {type} {code} para você',
   'live.notice.created.title': 'Novo {type} {code} sob sua responsabilidade',
   'live.notice.changed.title': '{name} alterou seu {type} {code}',
+  'live.notice.changed.fields': 'Alterou: {fields}.',
   'live.notice.byColleague': 'Alterado por {name}, no Painel.',
   'live.notice.openHint': 'Abra-o na lista para ver os detalhes.',
   'live.notice.close': 'Fechar a notificação',

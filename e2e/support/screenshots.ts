@@ -1,0 +1,22 @@
+import { expect, type Page, type TestInfo } from '@playwright/test';
+
+/** Keeps a screenshot of the page in the journey's artifacts (reports/e2e-artifacts) and the report. */
+export async function keepScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  const path = testInfo.outputPath(`${name}.png`);
+  await page.screenshot({ path, animations: 'disabled' });
+  await testInfo.attach(name, { path, contentType: 'image/png' });
+}
+
+/** Switches the shell to a colour scheme with its toggle, as a person would. */
+export async function useTheme(page: Page, scheme: 'light' | 'dark'): Promise<void> {
+  const toggle = page.getByRole('button', {
+    name: scheme === 'dark' ? 'Usar tema escuro' : 'Usar tema claro',
+  });
+  const other = page.getByRole('button', {
+    name: scheme === 'dark' ? 'Usar tema claro' : 'Usar tema escuro',
+  });
+  // After a navigation the shell may still be loading: wait for its toggle before looking.
+  await expect(toggle.or(other)).toBeVisible();
+  if (await toggle.isVisible()) await toggle.click();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+}

@@ -1,0 +1,218 @@
+import type { LabelLanguage } from './labelLanguage';
+
+/**
+ * The vendor's fields as people name them, keyed by the contract's paths without positions
+ * (`products[2].type` is `products.type`): objects by their own path, and the last part of a path
+ * inside a known object by its own name (`responsible.email` reads "Responsável › e-mail"). The
+ * drawer, the history, the activity page, notices and the exports' headers read these words.
+ */
+const fieldsPtBR = {
+  id: 'Identificador',
+  name: 'Nome',
+  code: 'Código',
+  kind: 'Tipo de kit',
+  totalPower: 'Potência',
+  budgetCreated: 'Orçamento criado em',
+  orderCreated: 'Pedido criado em',
+  dealStatus: 'Status',
+  stockStatus: 'Estoque',
+  originalValue: 'Valor original',
+  discount: 'Desconto',
+  surcharge: 'Acréscimo',
+  finalValue: 'Valor final',
+  differenceWithPaymentConditionApplied: 'Diferença pela condição de pagamento',
+  notes: 'Observações',
+  addedBy: 'Criado por',
+  payment: 'Pagamento',
+  'payment.type': 'Forma de pagamento',
+  'payment.status': 'Situação do pagamento',
+  'payment.condition': 'Condição de pagamento',
+  'payment.transactionStatus': 'Situação da transação',
+  'payment.transactionId': 'Transação',
+  'payment.paidAt': 'Pago em',
+  'payment.files': 'Comprovantes de pagamento',
+  'payment.links': 'Registros de pagamento',
+  'payment.creditCard': 'Cartão',
+  responsible: 'Responsável',
+  company: 'Empresa',
+  'company.companyName': 'Razão social',
+  'company.fantasyName': 'Nome fantasia',
+  'company.mainContact': 'Contato da empresa',
+  'company.address': 'Endereço da empresa',
+  products: 'Produtos',
+  files: 'Arquivos',
+  customForm: 'Formulário',
+  structure: 'Estrutura',
+  freight: 'Frete',
+  'freight.address': 'Endereço de entrega',
+  invoice: 'Faturamento',
+  'invoice.address': 'Endereço de faturamento',
+  'invoice.originalInvoiceValue': 'Valor original da nota',
+  'invoice.serviceToAddInvoiceValue': 'Serviço a somar na nota',
+  'invoice.requestedInvoiceValue': 'Valor pedido na nota',
+  apiSent: 'Enviado pela API',
+  apiSentUpdated: 'Último envio pela API',
+  billingDate: 'Data de faturamento',
+  customData: 'Campos personalizados',
+  removed: 'Removido no fornecedor',
+} as const satisfies Readonly<Record<string, string>>;
+
+export type FieldPath = keyof typeof fieldsPtBR;
+
+const partsPtBR = {
+  name: 'nome',
+  surname: 'sobrenome',
+  email: 'e-mail',
+  cellphone: 'celular',
+  telephone: 'telefone',
+  cnpj: 'CNPJ',
+  cpf: 'CPF',
+  rg: 'RG',
+  ie: 'inscrição estadual',
+  temInscricaoEstadual: 'tem inscrição estadual',
+  razaoSocial: 'razão social',
+  nomeFantasia: 'nome fantasia',
+  CEP: 'CEP',
+  state: 'UF',
+  city: 'cidade',
+  neighborhood: 'bairro',
+  patio: 'logradouro',
+  number: 'número',
+  complement: 'complemento',
+  type: 'tipo',
+  status: 'situação',
+  description: 'descrição',
+  value: 'valor',
+  price: 'preço',
+  quantity: 'quantidade',
+  quantityOfInstallments: 'parcelas',
+  singlePrice: 'preço unitário',
+  totalPrice: 'preço total',
+  productCode: 'código',
+  center: 'centro de distribuição',
+  dimensions: 'dimensões',
+  structure: 'estrutura',
+  zoneType: 'zona',
+  timeRestriction: 'restrição de horário',
+  truckPossible: 'acesso para caminhão',
+  conditionType: 'ajuste',
+  modifierType: 'modo do ajuste',
+  other: 'outro dado',
+} as const satisfies Readonly<Record<string, string>>;
+
+export type FieldPart = keyof typeof partsPtBR;
+
+export interface FieldWords {
+  fields: Readonly<Record<FieldPath, string>>;
+  parts: Readonly<Record<FieldPart, string>>;
+}
+
+const en: FieldWords = {
+  fields: {
+    id: 'Identifier',
+    name: 'Name',
+    code: 'Code',
+    kind: 'Kit kind',
+    totalPower: 'Power',
+    budgetCreated: 'Budget created',
+    orderCreated: 'Order created',
+    dealStatus: 'Status',
+    stockStatus: 'Stock',
+    originalValue: 'Original value',
+    discount: 'Discount',
+    surcharge: 'Surcharge',
+    finalValue: 'Final value',
+    differenceWithPaymentConditionApplied: 'Difference from the payment condition',
+    notes: 'Notes',
+    addedBy: 'Created by',
+    payment: 'Payment',
+    'payment.type': 'Payment method',
+    'payment.status': 'Payment status',
+    'payment.condition': 'Payment condition',
+    'payment.transactionStatus': 'Transaction status',
+    'payment.transactionId': 'Transaction',
+    'payment.paidAt': 'Paid at',
+    'payment.files': 'Payment receipts',
+    'payment.links': 'Payment records',
+    'payment.creditCard': 'Card',
+    responsible: 'Responsible',
+    company: 'Company',
+    'company.companyName': 'Legal name',
+    'company.fantasyName': 'Trade name',
+    'company.mainContact': 'Company contact',
+    'company.address': 'Company address',
+    products: 'Products',
+    files: 'Files',
+    customForm: 'Form',
+    structure: 'Structure',
+    freight: 'Freight',
+    'freight.address': 'Delivery address',
+    invoice: 'Invoicing',
+    'invoice.address': 'Invoicing address',
+    'invoice.originalInvoiceValue': 'Original invoice value',
+    'invoice.serviceToAddInvoiceValue': 'Service added to the invoice',
+    'invoice.requestedInvoiceValue': 'Requested invoice value',
+    apiSent: 'Sent through the API',
+    apiSentUpdated: 'Last sent through the API',
+    billingDate: 'Billing date',
+    customData: 'Custom fields',
+    removed: 'Removed at the vendor',
+  },
+  parts: {
+    name: 'name',
+    surname: 'surname',
+    email: 'e-mail',
+    cellphone: 'mobile',
+    telephone: 'phone',
+    cnpj: 'CNPJ',
+    cpf: 'CPF',
+    rg: 'RG',
+    ie: 'state registration',
+    temInscricaoEstadual: 'has state registration',
+    razaoSocial: 'legal name',
+    nomeFantasia: 'trade name',
+    CEP: 'postal code',
+    state: 'state',
+    city: 'city',
+    neighborhood: 'neighbourhood',
+    patio: 'street',
+    number: 'number',
+    complement: 'complement',
+    type: 'type',
+    status: 'status',
+    description: 'description',
+    value: 'value',
+    price: 'price',
+    quantity: 'quantity',
+    quantityOfInstallments: 'instalments',
+    singlePrice: 'unit price',
+    totalPrice: 'total price',
+    productCode: 'code',
+    center: 'distribution centre',
+    dimensions: 'dimensions',
+    structure: 'structure',
+    zoneType: 'zone',
+    timeRestriction: 'time restriction',
+    truckPossible: 'truck access',
+    conditionType: 'adjustment',
+    modifierType: 'adjustment mode',
+    other: 'other detail',
+  },
+};
+
+export const FIELD_LABELS: Readonly<Record<LabelLanguage, FieldWords>> = {
+  'pt-BR': { fields: fieldsPtBR, parts: partsPtBR },
+  en,
+};
+
+/** The label of a field path, or undefined for a path no one named. */
+export function knownFieldLabel(path: string, lang: LabelLanguage): string | undefined {
+  const fields: Readonly<Record<string, string>> = FIELD_LABELS[lang].fields;
+  return Object.hasOwn(fields, path) ? fields[path] : undefined;
+}
+
+/** The name of the last part of a path inside a known object, or undefined. */
+export function knownPartLabel(part: string, lang: LabelLanguage): string | undefined {
+  const parts: Readonly<Record<string, string>> = FIELD_LABELS[lang].parts;
+  return Object.hasOwn(parts, part) ? parts[part] : undefined;
+}

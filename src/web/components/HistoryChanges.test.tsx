@@ -1,0 +1,152 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { HistoryEntry } from '../../contract/api/requests';
+import { renderWithProviders } from '../test/renderWithProviders';
+import { HistoryChanges } from './HistoryChanges';
+
+type Changes = HistoryEntry['changes'];
+
+/** Every kind of value a change can carry: status, money, power, a person, products, an unknown value. */
+const full: Changes = [
+  { field: 'dealStatus', from: 'Em separação', to: 'Faturado' },
+  { field: 'finalValue', from: 26450.3, to: 27000 },
+  { field: 'totalPower', from: 8200, to: 8800 },
+  { field: 'responsible', from: { name: 'Bruno', surname: 'Lima' }, to: { name: 'Carla', surname: 'Dias' } },
+  {
+    field: 'products',
+    from: [{ productCode: 'MOD-1', type: 'module', name: 'Módulo X', quantity: 20 }],
+    to: [
+      { productCode: 'MOD-1', type: 'module', name: 'Módulo X', quantity: 24 },
+      { productCode: 'INV-1', type: 'inverter', name: 'Inversor A' },
+      { productCode: 'INV-2', type: 'inverter', name: 'Inversor B' },
+    ],
+  },
+  { field: 'payment.status', from: 'requested', to: 'estornado' },
+  { field: 'payment.type', from: 'pix', to: 'debito' },
+];
+
+/** A first full read after a webhook announced the request: every field filled in at once. */
+const firstRead: Changes = [
+  { field: 'name', from: 'Kit antigo', to: 'Kit novo' },
+  { field: 'finalValue', from: null, to: 1500 },
+  { field: 'totalPower', from: null, to: 5450 },
+  { field: 'company', from: null, to: { companyName: 'Solar Sul Ltda' } },
+  { field: 'payment.status', from: null, to: 'requested' },
+];
+
+const RTL_NAME = 'שלום עולם مرحبا 🌞☀️';
+const hostile: Changes = [
+  { field: 'name', from: '<script>alert(1)</script>', to: `<img src=x onerror=alert(1)>${'y'.repeat(400)}` },
+  { field: 'notes', from: null, to: RTL_NAME },
+  { field: 'dealStatus', from: '{"raw":"json"}', to: 'Faturado' },
+];
+
+function list() {
+  return screen.getAllByRole('list')[0] as HTMLElement;
+}
+
+describe('HistoryChanges, in Portuguese', () => {
+  it('reads a full change as people say it: BRL, kWp, names, products item by item, values translated or as received', () => {
+    renderWithProviders(<HistoryChanges changes={full} source="webhook" />);
+    const changes = list();
+    expect(changes).toHaveTextContent(/Status: Em separação →\s?mudou para Faturado/);
+    expect(changes).toHaveTextContent(/Valor final: R\$\s26\.450,30 →\s?mudou para R\$\s27\.000,00/);
+    expect(changes).toHaveTextContent(/Potência: 8,2\skWp →\s?mudou para 8,8\skWp/);
+    expect(changes).toHaveTextContent(/Responsável: Bruno Lima →\s?mudou para Carla Dias/);
+    expect(changes).toHaveTextContent('Produtos: 2 inversores adicionados; Módulo X: quantidade 20 → 24');
+    expect(changes).toHaveTextContent(/Situação do pagamento: Solicitado →\s?mudou para estornado/);
+    expect(changes).toHaveTextContent(/Forma de pagamento: Pix →\s?mudou para Cartão de débito/);
+    expect(changes).not.toHaveTextContent('payment.');
+    expect(changes).not.toHaveTextContent('{');
+    expect(screen.queryByText('Detalhe técnico')).toBeNull();
+  });
+
+  it('groups the fields a first full read fills in under one line, listed behind a disclosure', async () => {
+    renderWithProviders(<HistoryChanges changes={firstRead} source="refresh" />);
+    const summary = screen.getByText('Dados completos recebidos do fornecedor (4 campos)');
+    expect(list()).toHaveTextContent(/Nome: Kit antigo →\s?mudou para Kit novo/);
+    expect(list()).not.toHaveTextContent('não informado');
+    const details = summary.closest('details') as HTMLDetailsElement;
+    expect(details.open).toBe(false);
+    await userEvent.setup().click(summary);
+    expect(details.open).toBe(true);
+    expect(details).toHaveTextContent(/Valor final: R\$\s1\.500,00/);
+    expect(details).toHaveTextContent('Empresa: Razão social: Solar Sul Ltda');
+    expect(details).toHaveTextContent('Situação do pagamento: Solicitado');
+  });
+
+  it('says fields filled in from Painel came from Painel', () => {
+    renderWithProviders(<HistoryChanges changes={firstRead} source="write" />);
+    expect(screen.getByText('4 campos preenchidos no Painel')).toBeInTheDocument();
+  });
+
+  it('leaves out a change from nothing to nothing, and names an unnamed part by its key in words', () => {
+    renderWithProviders(
+      <HistoryChanges
+        changes={[
+          { field: 'company.address.complement', from: null, to: '' },
+          { field: 'products.dimensions', from: null, to: { altura: 2278 } },
+        ]}
+      />,
+    );
+    expect(list()).not.toHaveTextContent('complemento');
+    expect(list()).toHaveTextContent(/dimensões: não informado →\s?mudou para Altura: 2\.278/);
+    expect(list()).not.toHaveTextContent('outro dado');
+  });
+
+  it('reads a nearly empty change: a lone field cleared', () => {
+    renderWithProviders(<HistoryChanges changes={[{ field: 'kind', from: 'Kit', to: null }]} />);
+    expect(list()).toHaveTextContent(/Tipo de kit: Kit →\s?mudou para não informado/);
+  });
+
+  it('shows hostile text as text, cut, right-to-left and emoji kept', () => {
+    renderWithProviders(<HistoryChanges changes={hostile} />);
+    expect(document.querySelector('script, img')).toBeNull();
+    expect(list()).toHaveTextContent('<script>alert(1)</script>');
+    expect(screen.getByText(/<img src=x onerror=alert\(1\)>y+…/)).toBeInTheDocument();
+    expect(list()).toHaveTextContent(RTL_NAME);
+    // A value that looks like JSON is the vendor's text, shown as such.
+    expect(list()).toHaveTextContent('{"raw":"json"}');
+  });
+
+  it('gives admins the raw difference behind a closed disclosure', () => {
+    renderWithProviders(<HistoryChanges changes={full} showTechnicalDetail />);
+    const summary = screen.getByText('Detalhe técnico');
+    expect((summary.closest('details') as HTMLDetailsElement).open).toBe(false);
+    expect(screen.getByText(/"field": "payment.status"/)).toBeInTheDocument();
+  });
+});
+
+describe('HistoryChanges, in English', () => {
+  it('reads a full change in English words', () => {
+    renderWithProviders(<HistoryChanges changes={full} />, { locale: 'en' });
+    const changes = list();
+    expect(changes).toHaveTextContent(/Status: Em separação →\s?changed to Faturado/);
+    expect(changes).toHaveTextContent(/Final value: R\$\s?26,450\.30 →\s?changed to R\$\s?27,000\.00/);
+    expect(changes).toHaveTextContent(/Power: 8\.2\skWp →\s?changed to 8\.8\skWp/);
+    expect(changes).toHaveTextContent('Products: 2 inverters added; Módulo X: quantity 20 → 24');
+    expect(changes).toHaveTextContent(/Payment status: Requested →\s?changed to estornado/);
+    expect(changes).toHaveTextContent(/Payment method: Pix →\s?changed to Debit card/);
+    expect(changes).not.toHaveTextContent('{');
+  });
+
+  it('groups a first full read and reads a nearly empty change', () => {
+    renderWithProviders(
+      <>
+        <HistoryChanges changes={firstRead} source="webhook" />
+        <HistoryChanges changes={[{ field: 'kind', from: 'Kit', to: null }]} />
+      </>,
+      { locale: 'en' },
+    );
+    expect(screen.getByText('Complete data received from the vendor (4 fields)')).toBeInTheDocument();
+    expect(screen.getAllByRole('list').at(-1)).toHaveTextContent(/Kit kind: Kit →\s?changed to not provided/);
+  });
+
+  it('shows hostile text as text and the admin disclosure in English', () => {
+    renderWithProviders(<HistoryChanges changes={hostile} showTechnicalDetail />, { locale: 'en' });
+    expect(document.querySelector('script, img')).toBeNull();
+    expect(list()).toHaveTextContent(RTL_NAME);
+    expect(screen.getByText('Technical detail')).toBeInTheDocument();
+  });
+});
