@@ -13,7 +13,7 @@ import { parseVendorTimestamp, timestampToInstant } from '../../lib/format/parse
 import { isAbsent } from '../../lib/isAbsent';
 import { PAYMENT_STATUS_COLORS } from '../../lib/statusColors';
 import { useNow } from '../../lib/useNow';
-import { usePaymentLabels } from '../requests/labels/usePaymentLabels';
+import { usePaymentLabels } from '../../lib/vocabulary/usePaymentLabels';
 import classes from './Board.module.css';
 
 export interface BoardCardProps {

@@ -3,7 +3,7 @@ import { calendarDate } from '../../../contract/upstream/dateFormats';
 import { UFS, ufSchema, type Uf } from '../../../contract/upstream/enums';
 import { useT } from '../../i18n/useT';
 import { TextFilterInput } from '../requests/filters/TextFilterInput';
-import { UF_NAMES } from '../requests/filters/ufNames';
+import { UF_NAMES } from '../../lib/ufNames';
 import {
   activeBoardFilterCount,
   withBoardFilter,

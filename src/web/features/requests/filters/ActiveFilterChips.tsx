@@ -3,7 +3,7 @@ import { useLocale } from '../../../i18n/useLocale';
 import { useT } from '../../../i18n/useT';
 import { formatDate } from '../../../lib/format/formatDate';
 import { formatKilowattPeak } from '../../../lib/format/power';
-import { usePaymentLabels } from '../labels/usePaymentLabels';
+import { usePaymentLabels } from '../../../lib/vocabulary/usePaymentLabels';
 import { useRemovedLabel } from '../labels/useRemovedLabel';
 import {
   activeFilterKeys,
@@ -90,6 +90,9 @@ export function ActiveFilterChips({ search, onSearchChange }: ActiveFilterChipsP
         break;
       case 'responsible':
         single(key, t('requests.chip.responsible', { value: search.responsible ?? '' }));
+        break;
+      case 'responsibleEmail':
+        single(key, t('requests.chip.responsibleEmail', { value: search.responsibleEmail ?? '' }));
         break;
       case 'status':
         each('status', (status) => t('requests.chip.status', { value: status }));

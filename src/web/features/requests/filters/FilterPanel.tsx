@@ -13,14 +13,14 @@ import {
 import { useLocale } from '../../../i18n/useLocale';
 import { useT } from '../../../i18n/useT';
 import { statusesQuery } from '../../../lib/statusesQuery';
-import { usePaymentLabels } from '../labels/usePaymentLabels';
+import { usePaymentLabels } from '../../../lib/vocabulary/usePaymentLabels';
 import { useRemovedLabel } from '../labels/useRemovedLabel';
 import { withFilter, type RequestsSearch, type SearchUpdate } from '../requestsSearch';
 import { cnpjCharacters, maskCnpjAsTyped } from './cnpjText';
-import { DateRangeFilter } from './DateRangeFilter';
+import { DateRangeFilter } from '../../../components/DateRangeFilter';
 import { kilowattPeakTextToWattPeak, wattPeakToKilowattPeakText } from './kilowattPeakText';
 import { TextFilterInput } from './TextFilterInput';
-import { UF_NAMES } from './ufNames';
+import { UF_NAMES } from '../../../lib/ufNames';
 
 export interface FilterPanelProps {
   id: string;

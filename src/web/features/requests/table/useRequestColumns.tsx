@@ -12,7 +12,7 @@ import { useT } from '../../../i18n/useT';
 import { isAbsent } from '../../../lib/isAbsent';
 import { PAYMENT_STATUS_COLORS } from '../../../lib/statusColors';
 import { useColumnLabel } from '../labels/useColumnLabel';
-import { usePaymentLabels } from '../labels/usePaymentLabels';
+import { usePaymentLabels } from '../../../lib/vocabulary/usePaymentLabels';
 import { REQUEST_COLUMN_IDS, type RequestColumnId } from '../requestColumns';
 import classes from './RequestsTable.module.css';
 

@@ -1,6 +1,6 @@
-import type { PaymentStatus, PaymentType } from '../../../../contract/upstream/enums';
+import type { PaymentStatus, PaymentType } from '../../../contract/upstream/enums';
 import { useMemo } from 'react';
-import { useT } from '../../../i18n/useT';
+import { useT } from '../../i18n/useT';
 
 /** Payment statuses and types in the reader's language (the vendor sends code words). */
 export function usePaymentLabels() {
