@@ -6,6 +6,8 @@ import { adminDevicesEn } from './adminDevices';
 import { adminSystemEn } from './adminSystem';
 import { adminUsersEn } from './adminUsers';
 import { boardEn } from './board';
+import { chartsEn } from './charts';
+import { insightsEn } from './insights';
 import { paymentsEn } from './payments';
 import { requestDetailEn } from './requestDetail';
 import { responsibleEn } from './responsible';
@@ -19,6 +21,8 @@ export const enRest: TranslationOf<typeof ptBRRest> = {
   ...adminSystemEn,
   ...adminUsersEn,
   ...boardEn,
+  ...chartsEn,
+  ...insightsEn,
   ...paymentsEn,
   ...requestDetailEn,
   ...responsibleEn,

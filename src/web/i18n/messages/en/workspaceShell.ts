@@ -33,6 +33,7 @@ export const workspaceShellEn: TranslationOf<typeof workspaceShellPtBR> = {
   'nav.orders': 'Orders',
   'nav.budgets': 'Budgets',
   'nav.activity': 'Activity',
+  'nav.insights': 'Insights',
   'nav.group.work': 'Work',
   'nav.group.admin': 'Administration',
   'adminAudit.nav': 'Audit',

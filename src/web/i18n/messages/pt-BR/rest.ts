@@ -5,6 +5,8 @@ import { adminDevicesPtBR } from './adminDevices';
 import { adminSystemPtBR } from './adminSystem';
 import { adminUsersPtBR } from './adminUsers';
 import { boardPtBR } from './board';
+import { chartsPtBR } from './charts';
+import { insightsPtBR } from './insights';
 import { paymentsPtBR } from './payments';
 import { requestDetailPtBR } from './requestDetail';
 import { responsiblePtBR } from './responsible';
@@ -21,6 +23,8 @@ export const ptBRRest = {
   ...adminSystemPtBR,
   ...adminUsersPtBR,
   ...boardPtBR,
+  ...chartsPtBR,
+  ...insightsPtBR,
   ...paymentsPtBR,
   ...requestDetailPtBR,
   ...responsiblePtBR,

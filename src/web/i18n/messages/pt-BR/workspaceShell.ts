@@ -32,6 +32,7 @@ export const workspaceShellPtBR = {
   'nav.orders': 'Pedidos',
   'nav.budgets': 'Orçamentos',
   'nav.activity': 'Atividade',
+  'nav.insights': 'Indicadores',
   'nav.group.work': 'Trabalho',
   'nav.group.admin': 'Administração',
   'adminAudit.nav': 'Auditoria',
