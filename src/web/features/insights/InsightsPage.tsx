@@ -99,7 +99,7 @@ export function InsightsPage({ search, onSearchChange, today }: InsightsPageProp
             {t(data.type === 'order' ? 'insights.type.order' : 'insights.type.budget')}
           </Title>
           <PipelineFigure data={data} search={search} />
-          <div className={classes.pair}>
+          <div className={classes.mapPair}>
             <UfFigure data={data} search={search} />
             <LeaderboardFigure data={data} search={search} />
           </div>

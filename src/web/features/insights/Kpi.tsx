@@ -26,7 +26,7 @@ export function Kpi({ label, kind, current, previous, href }: KpiProps) {
   const format = useFigureFormat();
   const compared = previous !== undefined;
   const change = current === null || previous == null ? null : relativeChange(current, previous);
-  const changeText = format('change', change === null ? null : Math.abs(change));
+  const changeText = format('rate', change === null ? null : Math.abs(change));
   let trend = { icon: <IconEqual size={14} aria-hidden />, text: t('insights.kpi.same'), color: 'dimmed' };
   if (change === null) trend = { ...trend, text: t('insights.kpi.noBase') };
   else if (change > 0)

@@ -16,7 +16,6 @@ export function LeaderboardFigure({ data, search }: { data: Insights; search: In
           responsible: row.name ?? row.email,
           value: row.value,
           count: row.count,
-          power: row.power,
           conversion: row.conversionRate,
           stalled: row.stalled,
         },
@@ -39,7 +38,6 @@ export function LeaderboardFigure({ data, search }: { data: Insights; search: In
         { key: 'responsible', label: t('insights.col.responsible'), kind: 'text' },
         { key: 'value', label: t('insights.col.value'), kind: 'money' },
         { key: 'count', label: t('insights.col.count'), kind: 'count' },
-        { key: 'power', label: t('insights.col.power'), kind: 'power' },
         { key: 'conversion', label: t('insights.col.conversion'), kind: 'rate' },
         { key: 'stalled', label: t('insights.col.stalled'), kind: 'count' },
       ]}
@@ -53,7 +51,6 @@ export function LeaderboardFigure({ data, search }: { data: Insights; search: In
                   responsible: t('insights.leaderboard.without'),
                   value: without.value,
                   count: without.count,
-                  power: without.power,
                   conversion: null,
                   stalled: null,
                 },
