@@ -55,6 +55,8 @@ export function FigureBarChart({
       gridAxis={horizontal ? 'x' : 'y'}
       yAxisProps={horizontal ? { width: labelWidth } : { width: 72, tickFormatter: valueFormatter }}
       xAxisProps={horizontal ? { tickFormatter: valueFormatter } : undefined}
+      // The drawing is hidden from assistive technology (its table stands in): no keyboard layer.
+      barChartProps={{ accessibilityLayer: false }}
       barProps={{
         cursor: 'pointer',
         onClick: (item: unknown) => {

@@ -67,26 +67,32 @@ export function FigureTable({
       )}
     </Table.Tr>
   );
-  return (
+  const table = (
+    <Table striped highlightOnHover withTableBorder={false} fz="sm" className={classes.table}>
+      <caption className={classes.caption}>{caption}</caption>
+      <Table.Thead>
+        <Table.Tr>
+          {columns.map((column) => (
+            <Table.Th
+              key={column.key}
+              scope="col"
+              className={numeric(column.kind) ? classes.number : undefined}
+            >
+              {column.label}
+            </Table.Th>
+          ))}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>{rows.map(line)}</Table.Tbody>
+      {footer.length > 0 && <Table.Tfoot>{footer.map(line)}</Table.Tfoot>}
+    </Table>
+  );
+  // Out of sight, a scrolling box would be a region no one can scroll to: the table alone.
+  return linksFocusable ? (
     <Table.ScrollContainer minWidth={columns.length * 110} type="native">
-      <Table striped highlightOnHover withTableBorder={false} fz="sm" className={classes.table}>
-        <caption className={classes.caption}>{caption}</caption>
-        <Table.Thead>
-          <Table.Tr>
-            {columns.map((column) => (
-              <Table.Th
-                key={column.key}
-                scope="col"
-                className={numeric(column.kind) ? classes.number : undefined}
-              >
-                {column.label}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>{rows.map(line)}</Table.Tbody>
-        {footer.length > 0 && <Table.Tfoot>{footer.map(line)}</Table.Tfoot>}
-      </Table>
+      {table}
     </Table.ScrollContainer>
+  ) : (
+    table
   );
 }
