@@ -24,7 +24,7 @@ describe('a figure as CSV', () => {
   it('in English: commas and a decimal point', () => {
     expect(figureCsv(columns, rows, 'en')).toBe(
       '\uFEFFResponsável,Valor (R$),Potência (kWp),Conversão\r\n' +
-        'Souza; Ana "Aninha",1234567.5,5.45,0.375\r\n' +
+        '"Souza; Ana ""Aninha""",1234567.5,5.45,0.375\r\n' +
         'Sem responsável,0,0,\r\n',
     );
   });

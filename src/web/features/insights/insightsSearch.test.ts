@@ -6,7 +6,13 @@ import { drillHref, readInsightsSearch, toInsightsQuery } from './insightsSearch
 describe('the insights URL', () => {
   it('keeps what validates and drops the rest, like the lists', () => {
     expect(
-      readInsightsSearch({ from: '2026-11-01', to: 'yesterday', bucket: 'year', uf: 'SP,XX', status: 'Novo' }),
+      readInsightsSearch({
+        from: '2026-11-01',
+        to: 'yesterday',
+        bucket: 'year',
+        uf: 'SP,XX',
+        status: 'Novo',
+      }),
     ).toEqual({ from: '2026-11-01', status: ['Novo'] });
   });
 
@@ -21,7 +27,14 @@ describe('the insights URL', () => {
 
   it('drills into a list whose filter is the page’s, the range, and the figure’s own key', () => {
     const href = drillHref(
-      { from: '2026-11-01', to: '2026-11-30', bucket: 'month', type: 'budget', uf: ['SP'], removed: 'include' },
+      {
+        from: '2026-11-01',
+        to: '2026-11-30',
+        bucket: 'month',
+        type: 'budget',
+        uf: ['SP'],
+        removed: 'include',
+      },
       'budget',
       { from: '2026-11-03', to: '2026-11-09' },
       { status: ['Em análise'], stalled: true },
