@@ -1,4 +1,5 @@
 import { Table } from '@mantine/core';
+import { useT } from '../../i18n/useT';
 import type { FigureKind, FigureValue } from './figureValues';
 import { FigureLink } from './FigureLink';
 import classes from './charts.module.css';
@@ -40,12 +41,23 @@ export function FigureTable({
   footer = [],
   linksFocusable = true,
 }: FigureTableProps) {
+  const t = useT();
   const format = useFigureFormat();
+  const first = columns[0];
   const cell = (row: FigureRow, column: FigureColumn) => {
     const text = format(column.kind, row.cells[column.key] ?? null);
     const href = row.links?.[column.key];
+    // A number alone ("12") says nothing out of its table: the link names its row and column.
+    const label =
+      first && column !== first
+        ? t('charts.cellLink', {
+            row: format(first.kind, row.cells[first.key] ?? null),
+            column: column.label,
+            value: text,
+          })
+        : undefined;
     return href ? (
-      <FigureLink href={href} tabIndex={linksFocusable ? undefined : -1}>
+      <FigureLink href={href} label={label} tabIndex={linksFocusable ? undefined : -1}>
         {text}
       </FigureLink>
     ) : (

@@ -10,14 +10,16 @@ const columns: CsvColumn[] = [
 const rows = [
   { name: 'Souza; Ana "Aninha"', value: 1234567.5, power: 5450, rate: 0.375 },
   { name: 'Sem responsável', value: 0, power: 0, rate: null },
+  { name: '=HYPERLINK("x")', value: -10, power: 0, rate: 0 },
 ];
 
 describe('a figure as CSV', () => {
-  it('in pt-BR: BOM, semicolons, a decimal comma, no grouping, kWp, quotes where needed', () => {
+  it('in pt-BR: BOM, semicolons, a decimal comma, no grouping, kWp, quotes where needed, no formulas', () => {
     expect(figureCsv(columns, rows, 'pt-BR')).toBe(
       '\uFEFFResponsável;Valor (R$);Potência (kWp);Conversão\r\n' +
         '"Souza; Ana ""Aninha""";1234567,5;5,45;0,375\r\n' +
-        'Sem responsável;0;0;\r\n',
+        'Sem responsável;0;0;\r\n' +
+        '"\'=HYPERLINK(""x"")";-10;0;0\r\n',
     );
   });
 
@@ -25,7 +27,8 @@ describe('a figure as CSV', () => {
     expect(figureCsv(columns, rows, 'en')).toBe(
       '\uFEFFResponsável,Valor (R$),Potência (kWp),Conversão\r\n' +
         '"Souza; Ana ""Aninha""",1234567.5,5.45,0.375\r\n' +
-        'Sem responsável,0,0,\r\n',
+        'Sem responsável,0,0,\r\n' +
+        '"\'=HYPERLINK(""x"")",-10,0,0\r\n',
     );
   });
 });

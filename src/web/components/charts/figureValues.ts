@@ -42,13 +42,17 @@ export function formatFigure(
   }
 }
 
+/** Characters that make a spreadsheet read a text cell as a formula. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
 /**
  * A figure as a spreadsheet reads it: a bare number in the language's decimal mark, no grouping and
  * no unit (the unit is in the column's name), so the cell stays a number once opened. Power in kWp.
  */
 export function csvFigure(kind: FigureKind, value: FigureValue, locale: Locale): string {
   if (value === null) return '';
-  if (typeof value === 'string') return value;
+  // Vendor text (a status, a person's name) never starts a formula (CSV injection, as ADR 030).
+  if (typeof value === 'string') return FORMULA_START.test(value) ? `'${value}` : value;
   const number = kind === 'power' ? wattPeakToKilowattPeak(value) : value;
   return formatNumber(number, locale, { useGrouping: false, maximumFractionDigits: 6 });
 }

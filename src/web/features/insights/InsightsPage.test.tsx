@@ -77,7 +77,8 @@ describe('the insights page', () => {
     expect(kpis.getByText('Queda de 20% sobre o período anterior')).toBeInTheDocument();
     expect(kpis.getByText('45%')).toBeInTheDocument();
     expect(screen.getByText('Período: 01/11/2026 – 30/11/2026')).toBeInTheDocument();
-  });
+    expect(document.title).toBe('Indicadores · Painel');
+  }, 40_000);
 
   it('links every figure to the list with exactly its filter, the page’s filters kept', async () => {
     const { opened, user } = { ...renderPage(), user: userEvent.setup() };
@@ -98,7 +99,7 @@ describe('the insights page', () => {
 
     const funnel = screen.getByRole('table', { name: 'Dados de “Funil por status”' });
     const novo = within(funnel).getByRole('row', { name: /^Novo/ });
-    expect(within(novo).getByRole('link', { name: '2' })).toHaveAttribute(
+    expect(within(novo).getByRole('link', { name: 'Novo — Parados: 2' })).toHaveAttribute(
       'href',
       '/orders?uf=SP,RJ&createdFrom=2026-11-01&createdTo=2026-11-30&status=Novo&stalled=true',
     );
@@ -113,7 +114,7 @@ describe('the insights page', () => {
 
     await user.click(sp);
     expect(opened).toEqual(['/orders?uf=SP&createdFrom=2026-11-01&createdTo=2026-11-30']);
-  }, 20_000);
+  }, 40_000);
 
   it('gives the map and every chart a table, and a CSV in the reader’s language', async () => {
     const user = userEvent.setup();
@@ -143,7 +144,7 @@ describe('the insights page', () => {
       'aria-expanded',
       'true',
     );
-  }, 20_000);
+  }, 40_000);
 
   it('passes axe with a table in sight and the others out of sight', async () => {
     const user = userEvent.setup();
@@ -159,7 +160,7 @@ describe('the insights page', () => {
     await summary();
     expect(screen.getAllByText('Nada neste período com estes filtros.').length).toBeGreaterThanOrEqual(6);
     expect(screen.queryByRole('table', { name: 'Dados de “Pedidos criados”' })).not.toBeInTheDocument();
-  });
+  }, 40_000);
 
   it('speaks English, money still in reais, CSV with commas and a decimal point', async () => {
     const user = userEvent.setup();
@@ -184,5 +185,5 @@ describe('the insights page', () => {
       'SP · São Paulo,9,120000.5,40',
       'RJ · Rio de Janeiro,3,30000,14.5',
     ]);
-  }, 20_000);
+  }, 40_000);
 });

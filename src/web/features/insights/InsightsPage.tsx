@@ -1,4 +1,5 @@
 import { Button, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
 import { IconPrinter } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { PageHeader } from '../../components/PageHeader';
@@ -50,6 +51,7 @@ function PageSkeleton() {
 export function InsightsPage({ search, onSearchChange, today }: InsightsPageProps) {
   const t = useT();
   const { locale } = useLocale();
+  useDocumentTitle(`${t('insights.title')} · ${t('app.name')}`);
   const query = toInsightsQuery(search, today);
   const answer = useQuery(insightsQuery(query));
   const data = answer.data;

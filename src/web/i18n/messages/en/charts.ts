@@ -10,6 +10,7 @@ export const chartsEn: TranslationOf<typeof chartsPtBR> = {
   'charts.showTableShort': 'Table',
   'charts.hideTableShort': 'Hide table',
   'charts.downloadCsv': 'Download CSV of “{title}”',
+  'charts.cellLink': '{row} — {column}: {value}',
   'charts.empty': 'Nothing in this period with these filters.',
   'charts.map.less': 'Less',
   'charts.map.more': 'More',

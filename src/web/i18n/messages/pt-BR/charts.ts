@@ -10,6 +10,7 @@ export const chartsPtBR = {
   'charts.showTableShort': 'Tabela',
   'charts.hideTableShort': 'Ocultar tabela',
   'charts.downloadCsv': 'Baixar CSV de “{title}”',
+  'charts.cellLink': '{row} — {column}: {value}',
   'charts.empty': 'Nada neste período com estes filtros.',
   'charts.map.less': 'Menos',
   'charts.map.more': 'Mais',
