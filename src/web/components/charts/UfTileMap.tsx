@@ -33,7 +33,7 @@ export function UfTileMap({ tiles, label }: { tiles: readonly UfTile[]; label: s
       <ul className={classes.grid} aria-label={label}>
         {ordered.map((tile) => {
           const [column, row] = UF_TILES[tile.uf];
-          const step = SHADE_STEPS[shadeStep(tile.value, max)];
+          const step = shadeStep(tile.value, max);
           return (
             <li key={tile.uf} style={{ gridColumn: column + 1, gridRow: row + 1 }} className={classes.cell}>
               <FigureLink
@@ -43,11 +43,7 @@ export function UfTileMap({ tiles, label }: { tiles: readonly UfTile[]; label: s
                 data-uf={tile.uf}
                 title={`${UF_NAMES[tile.uf]}: ${tile.description}`}
                 label={`${tile.uf}: ${tile.description}`}
-                style={
-                  step
-                    ? { background: `var(--mantine-color-blue-${step.shade})`, color: step.text }
-                    : undefined
-                }
+                data-step={step < 0 ? undefined : step}
               >
                 <span className={classes.code}>{tile.uf}</span>
                 <span className={classes.short}>{tile.short}</span>
@@ -61,12 +57,8 @@ export function UfTileMap({ tiles, label }: { tiles: readonly UfTile[]; label: s
           {t('charts.map.less')}
         </Text>
         <span className={classes.swatch} data-empty />
-        {SHADE_STEPS.map((step) => (
-          <span
-            key={step.shade}
-            className={classes.swatch}
-            style={{ background: `var(--mantine-color-blue-${step.shade})` }}
-          />
+        {Array.from({ length: SHADE_STEPS }, (_, step) => (
+          <span key={step} className={classes.swatch} data-step={step} />
         ))}
         <Text size="xs" c="dimmed">
           {t('charts.map.more')}

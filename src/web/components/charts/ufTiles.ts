@@ -35,19 +35,13 @@ export const UF_TILES: Readonly<Record<Uf, readonly [column: number, row: number
 };
 
 /**
- * The shades of the sequential scale, lightest first, and the text each takes: dark text on the
- * light ones and white on the dark ones keep 4.5:1 or more in both colour schemes.
+ * Steps of the sequential scale (UfTileMap.module.css gives each its colour per scheme: darker for
+ * more on light, brighter for more on dark, with text at 4.5:1 on every step).
  */
-export const SHADE_STEPS = [
-  { shade: 1, text: 'var(--mantine-color-black)' },
-  { shade: 2, text: 'var(--mantine-color-black)' },
-  { shade: 4, text: 'var(--mantine-color-black)' },
-  { shade: 8, text: 'var(--mantine-color-white)' },
-  { shade: 9, text: 'var(--mantine-color-white)' },
-] as const;
+export const SHADE_STEPS = 5;
 
 /** The step of a value on a scale from 0 to `max`: -1 for nothing, else 0..4 (equal intervals). */
 export function shadeStep(value: number, max: number): number {
   if (value <= 0 || max <= 0) return -1;
-  return Math.min(SHADE_STEPS.length - 1, Math.floor((value / max) * SHADE_STEPS.length));
+  return Math.min(SHADE_STEPS - 1, Math.floor((value / max) * SHADE_STEPS));
 }

@@ -27,19 +27,23 @@ export function Kpi({ label, kind, current, previous, href }: KpiProps) {
   const compared = previous !== undefined;
   const change = current === null || previous == null ? null : relativeChange(current, previous);
   const changeText = format('rate', change === null ? null : Math.abs(change));
-  let trend = { icon: <IconEqual size={14} aria-hidden />, text: t('insights.kpi.same'), color: 'dimmed' };
+  let trend = {
+    icon: <IconEqual size={14} aria-hidden />,
+    text: t('insights.kpi.same'),
+    className: classes.same,
+  };
   if (change === null) trend = { ...trend, text: t('insights.kpi.noBase') };
   else if (change > 0)
     trend = {
       icon: <IconArrowUpRight size={14} aria-hidden />,
       text: t('insights.kpi.up', { change: changeText }),
-      color: 'var(--mantine-color-green-light-color)',
+      className: classes.up,
     };
   else if (change < 0)
     trend = {
       icon: <IconArrowDownRight size={14} aria-hidden />,
       text: t('insights.kpi.down', { change: changeText }),
-      color: 'var(--mantine-color-red-light-color)',
+      className: classes.down,
     };
   const value = format(kind, current);
   return (
@@ -59,7 +63,7 @@ export function Kpi({ label, kind, current, previous, href }: KpiProps) {
         </Text>
         {compared && (
           <>
-            <Group gap={4} wrap="nowrap" c={trend.color}>
+            <Group gap={4} wrap="nowrap" className={trend.className}>
               {trend.icon}
               <Text size="xs" c="inherit">
                 {trend.text}
