@@ -21,7 +21,8 @@ import { statusesQuery } from '../../lib/statusesQuery';
 import { UF_NAMES } from '../../lib/ufNames';
 import { usePaymentLabels } from '../../lib/vocabulary/usePaymentLabels';
 import classes from './InsightsPage.module.css';
-import { listFiltersOf, type InsightsSearch } from './insightsSearch';
+import { listFiltersOf } from './insightsLinks';
+import type { InsightsSearch } from './insightsSearch';
 
 export interface InsightsFiltersProps {
   search: InsightsSearch;

@@ -1,7 +1,8 @@
 import { SimpleGrid } from '@mantine/core';
 import type { Insights } from '../../../contract/api/insights';
 import { useT } from '../../i18n/useT';
-import { drillHref, type InsightsSearch } from './insightsSearch';
+import { drillHref } from './insightsLinks';
+import type { InsightsSearch } from './insightsSearch';
 import { Kpi } from './Kpi';
 
 /** The period's headline figures, each against the previous period and each a link to its list. */

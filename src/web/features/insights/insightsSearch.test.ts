@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { requestFilters } from '../../../contract/api/requestFilters';
 import { parseQueryString } from '../../lib/queryString';
-import { drillHref, readInsightsSearch, toInsightsQuery } from './insightsSearch';
+import { drillHref, toInsightsQuery } from './insightsLinks';
+import { readInsightsSearch } from './insightsSearch';
 
 describe('the insights URL', () => {
   it('keeps what validates and drops the rest, like the lists', () => {

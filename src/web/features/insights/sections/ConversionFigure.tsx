@@ -1,7 +1,8 @@
 import type { ConversionFigures, Insights } from '../../../../contract/api/insights';
 import { ChartWithTable } from '../../../components/charts/ChartWithTable';
 import { useT } from '../../../i18n/useT';
-import { drillHref, type InsightsSearch } from '../insightsSearch';
+import { drillHref } from '../insightsLinks';
+import type { InsightsSearch } from '../insightsSearch';
 
 /**
  * Budget to order, this period and the previous: the budgets (a list), the orders of the period

@@ -6,7 +6,8 @@ import { useLocale } from '../../../i18n/useLocale';
 import { useT } from '../../../i18n/useT';
 import { formatBrlCompact } from '../../../lib/format/formatBrl';
 import { bucketLabel } from '../figures';
-import { drillHref, type InsightsSearch } from '../insightsSearch';
+import { drillHref } from '../insightsLinks';
+import type { InsightsSearch } from '../insightsSearch';
 
 /**
  * Value and count of one type's requests created per bucket, with the previous period's bucket at

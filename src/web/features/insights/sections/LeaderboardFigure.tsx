@@ -1,7 +1,8 @@
 import type { Insights } from '../../../../contract/api/insights';
 import { ChartWithTable } from '../../../components/charts/ChartWithTable';
 import { useT } from '../../../i18n/useT';
-import { drillHref, type InsightsSearch } from '../insightsSearch';
+import { drillHref } from '../insightsLinks';
+import type { InsightsSearch } from '../insightsSearch';
 
 /** The leaderboard: each responsible's value, count, conversion and stalled, by value. */
 export function LeaderboardFigure({ data, search }: { data: Insights; search: InsightsSearch }) {

@@ -7,7 +7,8 @@ import { useT } from '../../../i18n/useT';
 import { formatBrlCompact } from '../../../lib/format/formatBrl';
 import { PAYMENT_STATUS_COLORS } from '../../../lib/statusColors';
 import { usePaymentLabels } from '../../../lib/vocabulary/usePaymentLabels';
-import { drillHref, type InsightsSearch } from '../insightsSearch';
+import { drillHref } from '../insightsLinks';
+import type { InsightsSearch } from '../insightsSearch';
 
 interface Props {
   data: Insights;

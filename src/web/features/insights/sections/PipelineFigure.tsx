@@ -4,7 +4,8 @@ import { FigureBarChart } from '../../../components/charts/FigureBarChart';
 import { useLocale } from '../../../i18n/useLocale';
 import { useT } from '../../../i18n/useT';
 import { formatBrlCompact } from '../../../lib/format/formatBrl';
-import { drillHref, type InsightsSearch } from '../insightsSearch';
+import { drillHref } from '../insightsLinks';
+import type { InsightsSearch } from '../insightsSearch';
 
 /** The funnel: each status in the configured sequence, its totals, time in it and how many stalled. */
 export function PipelineFigure({ data, search }: { data: Insights; search: InsightsSearch }) {

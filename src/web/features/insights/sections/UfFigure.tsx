@@ -6,7 +6,8 @@ import { useLocale } from '../../../i18n/useLocale';
 import { useT } from '../../../i18n/useT';
 import { formatBrlCompact } from '../../../lib/format/formatBrl';
 import { UF_NAMES } from '../../../lib/ufNames';
-import { drillHref, type InsightsSearch } from '../insightsSearch';
+import { drillHref } from '../insightsLinks';
+import type { InsightsSearch } from '../insightsSearch';
 import type { Insights } from '../../../../contract/api/insights';
 
 /** The 27 UFs: a tile map shaded by value, each tile its list, and the same numbers in a table. */
