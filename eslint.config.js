@@ -1,4 +1,6 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -8,6 +10,38 @@ import tseslint from 'typescript-eslint';
 // e2e talks to the running stack over HTTP and imports nothing from src.
 const boundary = (message, group) => ({
   'no-restricted-imports': ['error', { patterns: [{ group, message }] }],
+});
+
+// Inside the SPA (docs/decisions/034-feature-boundaries-enforced.md): a feature imports no other
+// feature and not the app; components and lib import neither. Paths are resolved, so relative
+// imports and dynamic import() are both checked. The feature list is read from the folder, so a
+// new feature is fenced in from its first file.
+const web = './src/web';
+const features = readdirSync(`${web}/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const webZones = (appExcept) => [
+  ...features.map((feature) => ({
+    target: `${web}/features/${feature}`,
+    from: `${web}/features`,
+    except: [`./${feature}`],
+    message:
+      'Features do not import each other: move what both need to src/web/components or src/web/lib, or compose them in src/web/app.',
+  })),
+  {
+    target: `${web}/features`,
+    from: `${web}/app`,
+    except: appExcept,
+    message: 'The app composes features, never the other way round.',
+  },
+  {
+    target: [`${web}/components`, `${web}/lib`],
+    from: [`${web}/features`, `${web}/app`],
+    message: 'Shared components and lib sit below the features and the app and import neither.',
+  },
+];
+const webBoundaries = (appExcept = []) => ({
+  'import-x/no-restricted-paths': ['error', { zones: webZones(appExcept) }],
 });
 
 export default tseslint.config(
@@ -28,15 +62,24 @@ export default tseslint.config(
   {
     files: ['src/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      ...webBoundaries(),
       ...boundary('The SPA talks to the backend over HTTP only; share types through src/contract.', [
         '**/bff/**',
         '**/sandbox/**',
         'node:*',
       ]),
     },
+  },
+  {
+    // A feature's tests may render the whole app through its test harness, as a reader meets them.
+    files: ['src/web/features/**/*.test.{ts,tsx}'],
+    rules: webBoundaries(['./testing']),
   },
   {
     files: ['src/contract/**/*.ts'],

@@ -26,19 +26,21 @@ export async function buildInsights(
   const filters = listFilters(query);
   const period = { from: query.from, to: query.to };
   const previous = previousPeriod(period);
-  const [budgetSeries, orderSeries, stays, responsible, ufs, money] = await Promise.all([
-    createdSeries(db, 'budget', filters, period, previous, bucket, context),
-    createdSeries(db, 'order', filters, period, previous, bucket, context),
-    timeInStatus(db, type, filters, period, context),
-    byResponsible(db, type, filters, period, context),
-    byUf(db, type, filters, period, context),
-    payments(db, type, filters, period, context),
-  ]);
-  const [currentConversion, previousConversion, funnel] = await Promise.all([
-    conversion(db, filters, period, budgetSeries.current.totals.count, context),
-    conversion(db, filters, previous, budgetSeries.previous.totals.count, context),
-    pipeline(db, type, filters, period, context, statusOrder, stays),
-  ]);
+  // One wave: on PostgreSQL each query takes its own pooled connection, and the three that need
+  // another's answer start as soon as it arrives. PGlite has one connection and runs them in turn.
+  const budgets = createdSeries(db, 'budget', filters, period, previous, bucket, context);
+  const stays = timeInStatus(db, type, filters, period, context);
+  const [budgetSeries, orderSeries, responsible, ufs, money, currentConversion, previousConversion, funnel] =
+    await Promise.all([
+      budgets,
+      createdSeries(db, 'order', filters, period, previous, bucket, context),
+      byResponsible(db, type, filters, period, context),
+      byUf(db, type, filters, period, context),
+      payments(db, type, filters, period, context),
+      budgets.then((series) => conversion(db, filters, period, series.current.totals.count, context)),
+      budgets.then((series) => conversion(db, filters, previous, series.previous.totals.count, context)),
+      stays.then((byStatus) => pipeline(db, type, filters, period, context, statusOrder, byStatus)),
+    ]);
   return {
     type,
     bucket,

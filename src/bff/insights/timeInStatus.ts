@@ -16,12 +16,10 @@ const stayRow = z.object({
 });
 
 /**
- * Time in each status from the history (ADR 036): a request's status events are its first version
- * (it entered its first status) and every version that changed dealStatus (it left `from` and
- * entered `to`), in the order of `at` as statusSince is derived. A stay is the time between two
- * consecutive events, counted for the status the later one left: only completed stays, so the
- * current one (still running, the "stalled" side) is not in these figures. Over the requests
- * matching the filter and created in the period.
+ * Time in each status (ADR 036, ADR 037): the median and p90 of the completed stays of the
+ * requests matching the filter and created in the period, per status left. The stays are those
+ * request_status_stays keeps from the history as observations apply; the current stay (still
+ * running, the "stalled" side) is not among them.
  */
 export async function timeInStatus(
   db: Database,
@@ -32,21 +30,13 @@ export async function timeInStatus(
 ): Promise<Map<string, TimeInStatus>> {
   const rows = await queryRows(
     db,
-    sql`with events as (
-          select h.changes <> '[]'::jsonb as left_one,
-                 jsonb_path_query_first(h.changes, '$[*] ? (@.field == "dealStatus").from') #>> '{}' as status,
-                 h.at - lag(h.at) over (partition by h.code order by h.at, h.id) as stay
-          from mirror_requests m
-          join request_history h on h.type = m.type and h.code = m.code
-          where ${whereOf(type, filters, range, context)}
-            and (h.changes = '[]'::jsonb or h.changes @> '[{"field":"dealStatus"}]'::jsonb)
-        )
-        select e.status, count(*) as stays,
-               percentile_cont(0.5) within group (order by extract(epoch from e.stay)) * 1000 as "medianMs",
-               percentile_cont(0.9) within group (order by extract(epoch from e.stay)) * 1000 as "p90Ms"
-        from events e
-        where e.left_one and e.status is not null and e.stay is not null
-        group by e.status`,
+    sql`select s.status, count(*) as stays,
+               percentile_cont(0.5) within group (order by s.ms) as "medianMs",
+               percentile_cont(0.9) within group (order by s.ms) as "p90Ms"
+        from mirror_requests m
+        join request_status_stays s on s.type = m.type and s.code = m.code
+        where ${whereOf(type, filters, range, context)}
+        group by s.status`,
     stayRow,
   );
   return new Map(

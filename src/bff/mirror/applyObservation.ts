@@ -10,6 +10,7 @@ import { diffRecords } from './diffRecords';
 import { mergePartialRecord, withoutWebhookOnlyFields } from './observedRecord';
 import { recordColumns } from './recordColumns';
 import { readSummary } from './readSummary';
+import { changesStatus, refreshStatusStays } from './statusStays';
 import { adjustStatusTotals, type TotalsContribution } from './statusTotals';
 
 /** One look at one request, from wherever Painel got it. */
@@ -166,7 +167,8 @@ function validate(observation: Observation): void {
  * refuses it when it is older than what is stored (`stale`), otherwise stores the new record (a
  * partial one merged into the stored record), diffs it against the previous version and, when
  * something changed, writes one history version, moves status_since on a new dealStatus and keeps
- * the status totals. Inside a caller's transaction it runs as a savepoint.
+ * the status totals and the request's status stays. Inside a caller's transaction it runs as a
+ * savepoint.
  */
 export async function applyObservation(db: Database, observation: Observation): Promise<ObservationResult> {
   validate(observation);
@@ -282,5 +284,7 @@ async function updateRequest(
     changes,
     observedAt,
   });
+  // A new request's first version closes no stay (nothing came before it), so only changes do.
+  if (changesStatus(changes)) await refreshStatusStays(tx, type, code);
   return { outcome: 'changed', changes, summary: await readSummary(tx, type, code) };
 }

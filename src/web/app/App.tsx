@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { I18nProvider } from '../i18n/I18nProvider';
 import { setNonce } from 'get-nonce';
-import { sessionQuery } from '../features/auth/api/sessionQuery';
+import { sessionQuery } from '../lib/session/sessionQuery';
 import { readCspNonce } from '../lib/readCspNonce';
 import { createAppInstance } from './createAppInstance';
 import { NotificationsOnDemand } from './NotificationsOnDemand';

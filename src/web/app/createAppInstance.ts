@@ -1,5 +1,5 @@
 import type { RouterHistory } from '@tanstack/react-router';
-import { sessionQueryKey } from '../features/auth/api/sessionQuery';
+import { sessionQueryKey } from '../lib/session/sessionQuery';
 import { createQueryClient } from './queryClient';
 import { createAppRouter } from './router';
 

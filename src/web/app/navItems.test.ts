@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { navItemsFor } from './navItems';
 
-const everyone = ['/orders', '/budgets', '/board/orders', '/board/budgets', '/wallboard', '/insights', '/activity'];
+const everyone = [
+  '/orders',
+  '/budgets',
+  '/board/orders',
+  '/board/budgets',
+  '/wallboard',
+  '/insights',
+  '/activity',
+];
 
 describe('the main navigation', () => {
   it('shows every reader the requests, boards, wall screen, insights and activity, in that order', () => {

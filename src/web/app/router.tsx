@@ -10,10 +10,10 @@ import {
 } from '@tanstack/react-router';
 import { NotFound } from '../components/NotFound';
 import { loadRestOfDictionary } from '../i18n/dictionaryStore';
-import { sessionQuery } from '../features/auth/api/sessionQuery';
+import { sessionQuery } from '../lib/session/sessionQuery';
 import { readActivitySearch } from '../features/activity/activitySearch';
 import { readAuditSearch } from '../features/admin-audit/auditSearch';
-import { readBoardSearch } from '../features/board/boardSearch';
+import { readBoardSearch } from '../lib/board/boardSearch';
 import { readInsightsSearch } from '../features/insights/insightsSearch';
 import { prefetchRequestPage } from '../features/requests/api/prefetchRequestPage';
 import { readRequestsSearch } from '../features/requests/requestsSearch';
@@ -178,7 +178,7 @@ const ordersBoardRoute = createRoute({
   path: '/board/orders',
   loader: loadRestOfDictionary,
   validateSearch: readBoardSearch,
-  component: lazyRouteComponent(() => import('../features/board/BoardRoutePage'), 'OrdersBoardRoutePage'),
+  component: lazyRouteComponent(() => import('./routes/BoardRoutePage'), 'OrdersBoardRoutePage'),
 });
 
 const ordersBoardDrawerRoute = createRoute({
@@ -191,7 +191,7 @@ const budgetsBoardRoute = createRoute({
   path: '/board/budgets',
   loader: loadRestOfDictionary,
   validateSearch: readBoardSearch,
-  component: lazyRouteComponent(() => import('../features/board/BoardRoutePage'), 'BudgetsBoardRoutePage'),
+  component: lazyRouteComponent(() => import('./routes/BoardRoutePage'), 'BudgetsBoardRoutePage'),
 });
 
 const budgetsBoardDrawerRoute = createRoute({
@@ -209,10 +209,7 @@ const wallboardRoute = createRoute({
     const session = await context.queryClient.ensureQueryData({ ...sessionQuery(), revalidateIfStale: true });
     if (!session) throw redirect({ to: '/login', search: { redirect: location.href } });
   },
-  component: lazyRouteComponent(
-    () => import('../features/wallboard/WallboardRoutePage'),
-    'WallboardRoutePage',
-  ),
+  component: lazyRouteComponent(() => import('./routes/WallboardRoutePage'), 'WallboardRoutePage'),
   errorComponent: WallboardSessionError,
 });
 

@@ -2,12 +2,17 @@
 // the same interpreted parser the app uses under its CSP (ADR 026).
 import '../../../public/zod-jitless.js';
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { loadWholeDictionary } from '../i18n/dictionaryStore';
 import { locales } from '../i18n/locales';
 
 afterEach(() => cleanup());
+
+// findBy and waitFor await a condition and return as soon as it holds; the limit only decides how
+// long a busy machine may take before the condition counts as never met. Testing Library's 1 s
+// default failed tests on a loaded CI machine whose code was right (issue 16, point 6).
+configure({ asyncUtilTimeout: 10_000 });
 
 // Mantine reads these browser APIs that jsdom does not implement.
 if (!window.matchMedia) {

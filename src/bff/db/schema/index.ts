@@ -10,6 +10,7 @@ export * from './idempotency';
 export * from './statusesCache';
 export * from './mirror';
 export * from './history';
+export * from './statusStays';
 export * from './inbox';
 export * from './syncState';
 export * from './liveEvents';

@@ -162,6 +162,15 @@ export const mirrorRequests = pgTable(
       table.statusSince.desc().nullsLast(),
       table.code.desc().nullsLast(),
     ),
+    // The board and the insights under a UF and a status filter together (ADR 037): both in the
+    // index condition, so only the matching rows' pages are read.
+    index('mirror_requests_uf_status_idx').on(
+      table.type,
+      table.removed,
+      table.freightState,
+      table.dealStatus,
+      table.createdAt.desc().nullsLast(),
+    ),
     index('mirror_requests_uf_idx').on(
       table.type,
       table.removed,

@@ -11,7 +11,9 @@ import {
 
 /** Empties the mirror's tables (history ids start again at 1). */
 export async function emptyMirror(db: Database): Promise<void> {
-  await db.execute(sql`truncate mirror_requests, request_history, mirror_status_totals restart identity`);
+  await db.execute(
+    sql`truncate mirror_requests, request_history, request_status_stays, mirror_status_totals restart identity`,
+  );
 }
 
 export interface EngineSuiteOptions {

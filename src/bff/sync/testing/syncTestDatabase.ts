@@ -12,7 +12,8 @@ export async function openSyncTestDatabase(): Promise<OpenedDatabase & { reset()
     ...opened,
     async reset() {
       await opened.db.execute(
-        sql`truncate mirror_requests, mirror_status_totals, request_history, webhook_inbox, sync_state,
+        sql`truncate mirror_requests, mirror_status_totals, request_history, request_status_stays, webhook_inbox,
+            sync_state,
             sync_refresh_queue, live_events, upstream_calls restart identity`,
       );
       await opened.db.execute(

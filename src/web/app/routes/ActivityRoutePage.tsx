@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { ActivityPage } from '../../features/activity/ActivityPage';
-import { sessionQuery } from '../../features/auth/api/sessionQuery';
-import { principalOf } from '../../features/auth/principalOf';
+import { sessionQuery } from '../../lib/session/sessionQuery';
+import { principalOf } from '../../lib/session/principalOf';
 
 /** The Activity page with its filters in the URL (loaded on first visit, not with the orders). */
 export function ActivityRoutePage() {

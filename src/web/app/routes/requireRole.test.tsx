@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionResponse } from '../../../contract/api/session';
 import { adminDevicesApi } from '../../features/admin-devices/test/adminDevicesApi';
 import { adminSession, adminUsersApi } from '../../features/admin-users/test/adminUsersApi';
-import { sessionQueryKey } from '../../features/auth/api/sessionQuery';
+import { sessionQueryKey } from '../../lib/session/sessionQuery';
 import { loadWholeDictionary } from '../../i18n/dictionaryStore';
 import { salesManager } from '../../lib/testing/apiFixtures';
 import { expectNoAxeViolations } from '../../test/expectNoAxeViolations';

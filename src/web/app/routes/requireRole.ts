@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
 import type { Role } from '../../../contract/api/roles';
-import { sessionQuery } from '../../features/auth/api/sessionQuery';
-import { principalOf } from '../../features/auth/principalOf';
+import { sessionQuery } from '../../lib/session/sessionQuery';
+import { principalOf } from '../../lib/session/principalOf';
 
 /**
  * Whether someone holding `held` may open a page meant for `allowed`. Admin passes everything, as

@@ -1,7 +1,7 @@
 import { Group, Text } from '@mantine/core';
 import type { Uf } from '../../../contract/upstream/enums';
 import { useT } from '../../i18n/useT';
-import { UF_NAMES } from '../../lib/ufNames';
+import { UF_NAMES } from '../../lib/vocabulary/ufNames';
 import { FigureLink } from './FigureLink';
 import { SHADE_STEPS, shadeStep, UF_TILES } from './ufTiles';
 import classes from './UfTileMap.module.css';

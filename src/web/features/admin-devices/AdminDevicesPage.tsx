@@ -7,7 +7,7 @@ import { LoadingRows } from '../../components/LoadingRows';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryErrorAlert } from '../../components/QueryErrorAlert';
 import { useT } from '../../i18n/useT';
-import { DismissibleNotice } from '../admin-shared/DismissibleNotice';
+import { DismissibleNotice } from '../../components/DismissibleNotice';
 import { adminDevicesQuery } from './api/adminDevicesQuery';
 import { DevicesTable } from './DevicesTable';
 import { EnrolmentCodeDialog } from './EnrolmentCodeDialog';

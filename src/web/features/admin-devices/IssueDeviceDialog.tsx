@@ -4,10 +4,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { issueDeviceRequest, type IssueDeviceResponse } from '../../../contract/api/devices';
 import { useT } from '../../i18n/useT';
-import { AdminDialog } from '../admin-shared/AdminDialog';
-import { DialogActions } from '../admin-shared/DialogActions';
-import { fieldErrorText } from '../admin-shared/fieldErrorText';
-import { mutationErrorText } from '../admin-shared/mutationErrorText';
+import { AdminDialog } from '../../components/AdminDialog';
+import { DialogActions } from '../../components/DialogActions';
+import { fieldErrorText } from '../../lib/fieldErrorText';
+import { mutationErrorText } from '../../lib/mutationErrorText';
 import { issueDeviceMutation } from './api/issueDevice';
 
 export interface IssueDeviceDialogProps {

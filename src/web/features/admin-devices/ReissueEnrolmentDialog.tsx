@@ -1,8 +1,8 @@
 import { Text } from '@mantine/core';
 import type { AdminDevice, IssueDeviceResponse } from '../../../contract/api/devices';
 import { useT } from '../../i18n/useT';
-import { ConfirmDialog } from '../admin-shared/ConfirmDialog';
-import { useConfirmedMutation } from '../admin-shared/useConfirmedMutation';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { useConfirmedMutation } from '../../lib/useConfirmedMutation';
 import { reissueEnrolmentMutation } from './api/reissueEnrolment';
 import { useDeviceErrors } from './useDeviceErrors';
 

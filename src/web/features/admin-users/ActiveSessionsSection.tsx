@@ -9,8 +9,8 @@ import { ListTable } from '../../components/ListTable';
 import { LoadingRows } from '../../components/LoadingRows';
 import { QueryErrorAlert } from '../../components/QueryErrorAlert';
 import { useT } from '../../i18n/useT';
-import { ConfirmDialog } from '../admin-shared/ConfirmDialog';
-import { useConfirmedMutation } from '../admin-shared/useConfirmedMutation';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { useConfirmedMutation } from '../../lib/useConfirmedMutation';
 import { adminSessionsQuery } from './api/adminSessionsQuery';
 import { endSessionMutation } from './api/endSession';
 

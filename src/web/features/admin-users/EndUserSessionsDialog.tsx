@@ -2,8 +2,8 @@ import { Text } from '@mantine/core';
 import { SECURITY_PROBLEM_CODES } from '../../../contract/api/session';
 import type { AdminUser } from '../../../contract/api/users';
 import { useT } from '../../i18n/useT';
-import { ConfirmDialog } from '../admin-shared/ConfirmDialog';
-import { useConfirmedMutation } from '../admin-shared/useConfirmedMutation';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { useConfirmedMutation } from '../../lib/useConfirmedMutation';
 import { endUserSessionsMutation } from './api/endUserSessions';
 
 export interface EndUserSessionsDialogProps {

@@ -1,7 +1,7 @@
 import { Checkbox, Stack } from '@mantine/core';
 import { ROLES, type Role } from '../../../contract/api/roles';
 import { useT } from '../../i18n/useT';
-import { useRoleLabel } from '../auth/useRoleLabel';
+import { useRoleLabel } from '../../lib/vocabulary/useRoleLabel';
 
 export interface RoleCheckboxesProps {
   value: readonly Role[];

@@ -5,10 +5,10 @@ import { useForm } from 'react-hook-form';
 import { SECURITY_PROBLEM_CODES } from '../../../contract/api/session';
 import { setPasswordRequest, type AdminUser } from '../../../contract/api/users';
 import { useT } from '../../i18n/useT';
-import { AdminDialog } from '../admin-shared/AdminDialog';
-import { DialogActions } from '../admin-shared/DialogActions';
-import { fieldErrorText } from '../admin-shared/fieldErrorText';
-import { mutationErrorText } from '../admin-shared/mutationErrorText';
+import { AdminDialog } from '../../components/AdminDialog';
+import { DialogActions } from '../../components/DialogActions';
+import { fieldErrorText } from '../../lib/fieldErrorText';
+import { mutationErrorText } from '../../lib/mutationErrorText';
 import { setUserPasswordMutation } from './api/setUserPassword';
 import { PasswordField } from '../../components/PasswordField';
 

@@ -3,7 +3,7 @@ import type { AdminUser } from '../../../contract/api/users';
 import { DateTimeText } from '../../components/DateTimeText';
 import { ListTable } from '../../components/ListTable';
 import { useT } from '../../i18n/useT';
-import { useRoleLabel } from '../auth/useRoleLabel';
+import { useRoleLabel } from '../../lib/vocabulary/useRoleLabel';
 
 export type UserAction = 'edit' | 'toggleDisabled' | 'password' | 'endSessions';
 

@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { problem, salesManager } from '../../lib/testing/apiFixtures';
 import { expectNoAxeViolations } from '../../test/expectNoAxeViolations';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import { sessionQueryKey } from './api/sessionQuery';
+import { sessionQueryKey } from '../../lib/session/sessionQuery';
 import { LoginPage } from './LoginPage';
 
 const server = setupServer();

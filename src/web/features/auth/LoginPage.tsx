@@ -8,7 +8,7 @@ import { ColorSchemeToggle } from '../../components/ColorSchemeToggle';
 import { LanguageSelect } from '../../components/LanguageSelect';
 import { useT } from '../../i18n/useT';
 import { ApiError } from '../../lib/fetchJson';
-import { sessionQueryKey } from './api/sessionQuery';
+import { sessionQueryKey } from '../../lib/session/sessionQuery';
 import { signIn } from './api/signIn';
 import { PasswordField } from '../../components/PasswordField';
 

@@ -2,10 +2,10 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useT } from '../../i18n/useT';
 import { ApiError } from '../../lib/fetchJson';
-import { sessionQueryKey } from './api/sessionQuery';
+import { sessionQueryKey } from '../../lib/session/sessionQuery';
 import { signOut } from './api/signOut';
-import type { Principal } from './principalOf';
-import { useRoleLabel } from './useRoleLabel';
+import type { Principal } from '../../lib/session/principalOf';
+import { useRoleLabel } from '../../lib/vocabulary/useRoleLabel';
 
 export interface UserBadgeProps {
   principal: Principal;

@@ -2,15 +2,15 @@ import { Button, Group, MultiSelect, TextInput } from '@mantine/core';
 import { calendarDate } from '../../../contract/upstream/dateFormats';
 import { UFS, ufSchema, type Uf } from '../../../contract/upstream/enums';
 import { useT } from '../../i18n/useT';
-import { TextFilterInput } from '../requests/filters/TextFilterInput';
-import { UF_NAMES } from '../../lib/ufNames';
+import { TextFilterInput } from '../../components/TextFilterInput';
+import { UF_NAMES } from '../../lib/vocabulary/ufNames';
 import {
   activeBoardFilterCount,
   withBoardFilter,
   withoutBoardFilters,
   type BoardSearch,
   type BoardSearchUpdate,
-} from './boardSearch';
+} from '../../lib/board/boardSearch';
 
 export interface BoardFiltersProps {
   search: BoardSearch;

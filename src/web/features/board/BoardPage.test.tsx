@@ -9,8 +9,8 @@ import { emptySummary, problem } from '../../lib/testing/apiFixtures';
 import { expectNoAxeViolations } from '../../test/expectNoAxeViolations';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { BoardPage } from './BoardPage';
-import type { BoardSearch } from './boardSearch';
-import { boardOf, card, column } from './testing/boardFixtures';
+import type { BoardSearch } from '../../lib/board/boardSearch';
+import { boardOf, card, column } from '../../lib/testing/boardFixtures';
 
 let answer: () => Response = () => HttpResponse.json(boardOf());
 const boardQueries: URLSearchParams[] = [];

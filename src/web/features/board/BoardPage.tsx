@@ -5,13 +5,13 @@ import { useMemo, type ReactNode } from 'react';
 import type { RequestType } from '../../../contract/upstream/enums';
 import { QueryErrorAlert } from '../../components/QueryErrorAlert';
 import { useT } from '../../i18n/useT';
-import { boardQuery } from './api/boardQuery';
-import classes from './Board.module.css';
-import { BoardCard } from './BoardCard';
-import { BoardColumnView, type SeeAllLink } from './BoardColumnView';
+import { boardQuery } from '../../lib/api/boardQuery';
+import classes from '../../components/board/Board.module.css';
+import { BoardCard } from '../../components/board/BoardCard';
+import { BoardColumnView, type SeeAllLink } from '../../components/board/BoardColumnView';
 import { BoardFilters } from './BoardFilters';
-import { orderedColumns } from './orderedColumns';
-import { toBoardQuery, type BoardSearch, type BoardSearchUpdate } from './boardSearch';
+import { orderedColumns } from '../../lib/board/orderedColumns';
+import { toBoardQuery, type BoardSearch, type BoardSearchUpdate } from '../../lib/board/boardSearch';
 import { useCollapsedColumns } from './useCollapsedColumns';
 
 /** Cards each column of the interactive board carries; the rest are counted and a link away. */

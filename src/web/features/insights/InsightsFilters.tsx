@@ -18,7 +18,7 @@ import {
 import { DateRangeFilter } from '../../components/DateRangeFilter';
 import { useT } from '../../i18n/useT';
 import { statusesQuery } from '../../lib/statusesQuery';
-import { UF_NAMES } from '../../lib/ufNames';
+import { UF_NAMES } from '../../lib/vocabulary/ufNames';
 import { usePaymentLabels } from '../../lib/vocabulary/usePaymentLabels';
 import classes from './InsightsPage.module.css';
 import { listFiltersOf } from './insightsLinks';

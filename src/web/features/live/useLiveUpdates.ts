@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { GovernorStatus } from '../../../contract/api/governorStatus';
 import { useT } from '../../i18n/useT';
-import { sessionQuery } from '../auth/api/sessionQuery';
+import { sessionQuery } from '../../lib/session/sessionQuery';
 import { applyLiveEvent, GOVERNOR_KEY } from './cache/applyLiveEvent';
 import { createInvalidationBatch } from './cache/invalidationBatch';
 import type { LiveConnection } from './liveConnection';

@@ -7,7 +7,7 @@ import type { PaymentUpdateFields } from '../../../contract/api/writes';
 import { PAYMENT_TYPES, type PaymentType } from '../../../contract/upstream/enums';
 import type { Payment } from '../../../contract/upstream/payment';
 import { useT } from '../../i18n/useT';
-import { paymentTypeLabels } from '../request-detail/labels';
+import { paymentTypeLabels } from '../../lib/vocabulary/enumLabels';
 import { invalidateAfterPaymentWrite } from './api/invalidateAfterPaymentWrite';
 import { SubmissionKeys } from './api/submissionKeys';
 import { updatePayment, type PaymentUpdateResult } from './api/updatePayment';

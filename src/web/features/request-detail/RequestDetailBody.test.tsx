@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { RequestDetailBody } from './RequestDetailBody';
-import { detailOf, sampleHistory, v1Record, v2Record } from './test/detailFixtures';
+import { detailOf, sampleHistory, v1Record, v2Record } from '../../lib/testing/detailFixtures';
 import { fieldValue } from './test/fieldValue';
 
 const sectionTitles = [

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import type { RequestDetail } from '../../../contract/api/requests';
 import type { RequestType } from '../../../contract/upstream/enums';
 import type { PaymentActionsSlot } from './PaymentActionsSlot';
+import type { ResponsibleActionSlot } from './ResponsibleActionSlot';
 import { SectionNav } from './SectionNav';
 import { emptySections, SECTION_IDS, type SectionId } from './sectionIds';
 import { CompanySection } from './sections/CompanySection';
@@ -24,6 +25,7 @@ export interface RequestDetailBodyProps {
   code: string;
   detail: RequestDetail;
   paymentActions?: PaymentActionsSlot;
+  responsibleAction?: ResponsibleActionSlot;
   /** Admins also see the technical detail of unreadable fields and of each history entry. */
   showTechnicalDetail?: boolean;
 }
@@ -38,6 +40,7 @@ export function RequestDetailBody({
   code,
   detail,
   paymentActions,
+  responsibleAction,
   showTechnicalDetail = false,
 }: RequestDetailBodyProps) {
   const prefix = useId();
@@ -55,6 +58,10 @@ export function RequestDetailBody({
         summary={summary}
         record={record}
         syncedAt={detail.syncedAt}
+        responsibleAction={responsibleAction?.(record.responsible, {
+          type: summary.type,
+          code: summary.code,
+        })}
       />
       <ProductsSection
         headingId={headingIds.products}

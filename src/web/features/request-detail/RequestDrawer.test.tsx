@@ -17,7 +17,7 @@ import {
   liveMarkup,
   sampleHistory,
   v2Record,
-} from './test/detailFixtures';
+} from '../../lib/testing/detailFixtures';
 
 const server = setupServer();
 beforeAll(async () => {

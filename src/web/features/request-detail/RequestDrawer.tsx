@@ -4,11 +4,12 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { RequestType } from '../../../contract/upstream/enums';
 import { useT } from '../../i18n/useT';
-import { requestDetailQuery } from './api/getRequestDetail';
+import { requestDetailQuery } from '../../lib/api/getRequestDetail';
 import { DetailError } from './DetailError';
 import { DetailSkeleton } from './DetailSkeleton';
 import { requestTypeLabels } from './requestTypeLabels';
 import type { PaymentActionsSlot } from './PaymentActionsSlot';
+import type { ResponsibleActionSlot } from './ResponsibleActionSlot';
 
 // The sections (and the notes' HTML parser) load with the first opened drawer, not with the
 // page that lists requests: that page's eager bundle has a budget.
@@ -22,6 +23,8 @@ export interface RequestDrawerProps {
   onClose: () => void;
   /** Fills the payment section with what may be done to the payment (the payment issue's forms). */
   paymentActions?: PaymentActionsSlot;
+  /** Beside the responsible: the change-responsible action (shown only to those who may use it). */
+  responsibleAction?: ResponsibleActionSlot;
   /** Admins also see technical details (raw paths and differences), behind disclosures. */
   showTechnicalDetail?: boolean;
 }
@@ -41,6 +44,7 @@ export function RequestDrawer({
   code,
   onClose,
   paymentActions,
+  responsibleAction,
   showTechnicalDetail = false,
 }: RequestDrawerProps) {
   const t = useT();
@@ -83,6 +87,7 @@ export function RequestDrawer({
               type={shown.type}
               code={shown.code}
               paymentActions={paymentActions}
+              responsibleAction={responsibleAction}
               showTechnicalDetail={showTechnicalDetail}
             />
           ) : null}
@@ -112,8 +117,13 @@ function DrawerContent({
   type,
   code,
   paymentActions,
+  responsibleAction,
   showTechnicalDetail,
-}: Shown & { paymentActions?: PaymentActionsSlot; showTechnicalDetail: boolean }) {
+}: Shown & {
+  paymentActions?: PaymentActionsSlot;
+  responsibleAction?: ResponsibleActionSlot;
+  showTechnicalDetail: boolean;
+}) {
   const query = useQuery(requestDetailQuery(type, code));
   if (query.isPending) return <DetailSkeleton />;
   if (query.isError) {
@@ -134,6 +144,7 @@ function DrawerContent({
         code={code}
         detail={query.data}
         paymentActions={paymentActions}
+        responsibleAction={responsibleAction}
         showTechnicalDetail={showTechnicalDetail}
       />
     </Suspense>

@@ -20,7 +20,7 @@ import { ApiError } from '../../lib/fetchJson';
 import { requestPageQuery } from './api/requestPageQuery';
 import { RequestCards } from './cards/RequestCards';
 import { ActiveFilterChips } from './filters/ActiveFilterChips';
-import { TextFilterInput } from './filters/TextFilterInput';
+import { TextFilterInput } from '../../components/TextFilterInput';
 import { useColumnLabel } from './labels/useColumnLabel';
 import { columnsFor } from './preferences/requestsPreferences';
 import { useRequestsPreferences } from './preferences/useRequestsPreferences';

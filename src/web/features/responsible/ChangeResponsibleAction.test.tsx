@@ -10,7 +10,7 @@ import type { SessionResponse } from '../../../contract/api/session';
 import { page, problem, summary } from '../../lib/testing/apiFixtures';
 import { expectNoAxeViolations } from '../../test/expectNoAxeViolations';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import { requestDetailQuery } from '../request-detail/api/getRequestDetail';
+import { requestDetailQuery } from '../../lib/api/getRequestDetail';
 import { ChangeResponsibleAction } from './ChangeResponsibleAction';
 import {
   bruno,

@@ -4,8 +4,8 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { RequestType } from '../../../contract/upstream/enums';
 import type { Person } from '../../../contract/upstream/person';
 import { useT } from '../../i18n/useT';
-import { sessionQuery } from '../auth/api/sessionQuery';
-import { principalOf } from '../auth/principalOf';
+import { sessionQuery } from '../../lib/session/sessionQuery';
+import { principalOf } from '../../lib/session/principalOf';
 import { mayChangeResponsible } from './mayChangeResponsible';
 import { currentResponsibleOf } from './personLabel';
 

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { requestDetail } from '../../../contract/api/requests';
 import type { RequestType } from '../../../contract/upstream/enums';
 import { fetchJson } from '../../lib/fetchJson';
-import { requestDetailUrl } from '../request-detail/api/getRequestDetail';
+import { requestDetailUrl } from '../../lib/api/getRequestDetail';
 import { detailKey, pagesKey } from './responsibleCache';
 
 /**

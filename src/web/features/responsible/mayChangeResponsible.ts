@@ -1,4 +1,4 @@
-import type { Principal } from '../auth/principalOf';
+import type { Principal } from '../../lib/session/principalOf';
 
 /**
  * Whether this person may hand requests to another responsible: sales, and admin (who passes every

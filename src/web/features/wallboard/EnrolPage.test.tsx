@@ -7,7 +7,7 @@ import { renderApp } from '../../app/testing/renderApp';
 import { workspaceApi } from '../../app/testing/workspaceApi';
 import { problem } from '../../lib/testing/apiFixtures';
 import { expectNoAxeViolations } from '../../test/expectNoAxeViolations';
-import { boardOf, card, column } from '../board/testing/boardFixtures';
+import { boardOf, card, column } from '../../lib/testing/boardFixtures';
 import { codeFromHash } from './EnrolPage';
 
 const CODE = 'k3Jd9sPq2LmZx8VbN4tR7wYc';

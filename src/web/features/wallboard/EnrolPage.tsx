@@ -8,7 +8,7 @@ import { SECURITY_PROBLEM_CODES } from '../../../contract/api/session';
 import { QueryErrorAlert } from '../../components/QueryErrorAlert';
 import { useT } from '../../i18n/useT';
 import { ApiError } from '../../lib/fetchJson';
-import { sessionQueryKey } from '../auth/api/sessionQuery';
+import { sessionQueryKey } from '../../lib/session/sessionQuery';
 import { enrolDevice } from './api/enrolDevice';
 
 /** The one-time code in a link's fragment (`#code=…`); a fragment never reaches a server. */

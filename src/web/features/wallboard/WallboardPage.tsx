@@ -1,21 +1,18 @@
 import { Alert, Button, Text } from '@mantine/core';
 import { useDocumentTitle, useFullscreenDocument } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { RequestType } from '../../../contract/upstream/enums';
 import { Money } from '../../components/Money';
 import { Power } from '../../components/Power';
 import { useT } from '../../i18n/useT';
 import { ApiError } from '../../lib/fetchJson';
-import { LiveIndicator } from '../live/LiveIndicator';
-import { useLiveUpdates } from '../live/useLiveUpdates';
-import { FreshnessIndicator } from '../system-status/FreshnessIndicator';
-import { boardQuery } from '../board/api/boardQuery';
-import boardClasses from '../board/Board.module.css';
-import { BoardCard } from '../board/BoardCard';
-import { BoardColumnView } from '../board/BoardColumnView';
-import { toBoardQuery } from '../board/boardSearch';
-import { orderedColumns } from '../board/orderedColumns';
+import { boardQuery } from '../../lib/api/boardQuery';
+import boardClasses from '../../components/board/Board.module.css';
+import { BoardCard } from '../../components/board/BoardCard';
+import { BoardColumnView } from '../../components/board/BoardColumnView';
+import { toBoardQuery } from '../../lib/board/boardSearch';
+import { orderedColumns } from '../../lib/board/orderedColumns';
 import { useChangedCards } from './changedCards';
 import { useDailyReload } from './useDailyReload';
 import { useForcedDarkScheme } from './useForcedDarkScheme';
@@ -61,6 +58,11 @@ function useCycle(count: number, cycleSeconds: number): number {
 
 export interface WallboardPageProps {
   settings: WallboardSettings;
+  /**
+   * How fresh the data is and whether live updates arrive, shown under the title. The app composes
+   * it (the freshness indicator and the wall's own live stream), so this feature imports neither.
+   */
+  status: ReactNode;
   /** How the page reloads itself once a day (tests replace it). */
   reload?: () => void;
 }
@@ -72,13 +74,14 @@ export interface WallboardPageProps {
  * board stays on screen, the screen is kept awake where the browser allows it, and once a day it
  * reloads itself.
  */
-export function WallboardPage({ settings, reload = () => window.location.reload() }: WallboardPageProps) {
+export function WallboardPage({
+  settings,
+  status,
+  reload = () => window.location.reload(),
+}: WallboardPageProps) {
   const t = useT();
   useForcedDarkScheme();
   useWakeLock();
-  // Outside the shell, the wall keeps its own live stream (cards move in place); nobody sits at
-  // it to be notified.
-  const live = useLiveUpdates({ notify: false });
   const { toggle: toggleFullscreen, fullscreen } = useFullscreenDocument();
   const canFullscreen = typeof document !== 'undefined' && document.fullscreenEnabled === true;
 
@@ -130,8 +133,7 @@ export function WallboardPage({ settings, reload = () => window.location.reload(
           )}
         </div>
         <section className={classes.freshness} aria-label={t('wallboard.freshness')}>
-          <FreshnessIndicator />
-          <LiveIndicator connection={live} />
+          {status}
         </section>
         <div className={classes.side}>
           <WallClock />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boardOf, card, column } from '../board/testing/boardFixtures';
+import { boardOf, card, column } from '../../lib/testing/boardFixtures';
 import { changedCodes, snapshotOf } from './changedCards';
 
 const before = boardOf(

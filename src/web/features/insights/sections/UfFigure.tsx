@@ -5,7 +5,7 @@ import { UfTileMap } from '../../../components/charts/UfTileMap';
 import { useLocale } from '../../../i18n/useLocale';
 import { useT } from '../../../i18n/useT';
 import { formatBrlCompact } from '../../../lib/format/formatBrl';
-import { UF_NAMES } from '../../../lib/ufNames';
+import { UF_NAMES } from '../../../lib/vocabulary/ufNames';
 import { drillHref } from '../insightsLinks';
 import type { InsightsSearch } from '../insightsSearch';
 import type { Insights } from '../../../../contract/api/insights';

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HistoryEntry } from '../../../../contract/api/requests';
 import { renderWithProviders } from '../../../test/renderWithProviders';
-import { sampleHistory } from '../test/detailFixtures';
+import { sampleHistory } from '../../../lib/testing/detailFixtures';
 import { fieldValue } from '../test/fieldValue';
 import { HistorySection } from './HistorySection';
 

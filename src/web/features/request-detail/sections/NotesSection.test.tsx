@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/renderWithProviders';
-import { liveMarkup, v2Record } from '../test/detailFixtures';
+import { liveMarkup, v2Record } from '../../../lib/testing/detailFixtures';
 import { NotesSection } from './NotesSection';
 
 describe('NotesSection', () => {

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/renderWithProviders';
-import { v1Record, v2Record } from '../test/detailFixtures';
+import { v1Record, v2Record } from '../../../lib/testing/detailFixtures';
 import { fieldValue } from '../test/fieldValue';
 import { brl } from '../test/formatted';
 import { PaymentSection } from './PaymentSection';

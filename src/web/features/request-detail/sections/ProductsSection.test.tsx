@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/renderWithProviders';
-import { v1Record, v2Record } from '../test/detailFixtures';
+import { v1Record, v2Record } from '../../../lib/testing/detailFixtures';
 import { brl } from '../test/formatted';
 import { ProductsSection } from './ProductsSection';
 

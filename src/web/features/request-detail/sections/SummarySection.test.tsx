@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/renderWithProviders';
-import { detailOf, v1Record, v2Record } from '../test/detailFixtures';
+import { detailOf, v1Record, v2Record } from '../../../lib/testing/detailFixtures';
 import { fieldValue } from '../test/fieldValue';
 import { brl, kwp } from '../test/formatted';
 import { SummarySection } from './SummarySection';

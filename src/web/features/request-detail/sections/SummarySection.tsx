@@ -1,4 +1,5 @@
 import { Badge } from '@mantine/core';
+import type { ReactNode } from 'react';
 import type { RequestSummary } from '../../../../contract/api/requests';
 import type { RequestRecord } from '../../../../contract/upstream/requestRecord';
 import { DateTimeText } from '../../../components/DateTimeText';
@@ -7,7 +8,6 @@ import { FieldList } from '../../../components/FieldList';
 import { Money } from '../../../components/Money';
 import { Power } from '../../../components/Power';
 import { useT } from '../../../i18n/useT';
-import { ChangeResponsibleAction } from '../../responsible/ChangeResponsibleAction';
 import { CopyableValue } from '../CopyableValue';
 import { DetailSection } from '../DetailSection';
 import { requestTypeLabels } from '../requestTypeLabels';
@@ -20,13 +20,21 @@ export interface SummarySectionProps {
   record: RequestRecord;
   /** When Painel last refreshed the record from the vendor. */
   syncedAt: string | null;
+  /** Beside the responsible: what may be done with it (the drawer's responsible-action slot). */
+  responsibleAction?: ReactNode;
 }
 
 /**
  * Who, what, how much and when. The record is the source; the mirror's summary fills in what only
  * Painel knows (type, status since) and the code when the record lacks it.
  */
-export function SummarySection({ headingId, summary, record, syncedAt }: SummarySectionProps) {
+export function SummarySection({
+  headingId,
+  summary,
+  record,
+  syncedAt,
+  responsibleAction,
+}: SummarySectionProps) {
   const t = useT();
   const yesNo = (value: boolean | undefined) =>
     value === undefined ? undefined : value ? t('requestDetail.yes') : t('requestDetail.no');
@@ -87,8 +95,7 @@ export function SummarySection({ headingId, summary, record, syncedAt }: Summary
         </Field>
         <Field label={t('requestDetail.summary.responsible')}>
           <PersonValue person={record.responsible} />
-          {/* Shown only to those who may change it (sales, admin). */}
-          <ChangeResponsibleAction type={summary.type} code={summary.code} responsible={record.responsible} />
+          {responsibleAction}
         </Field>
         <Field label={t('requestDetail.summary.addedBy')}>
           <PersonValue person={record.addedBy} />

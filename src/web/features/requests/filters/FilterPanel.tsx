@@ -19,8 +19,8 @@ import { withFilter, type RequestsSearch, type SearchUpdate } from '../requestsS
 import { cnpjCharacters, maskCnpjAsTyped } from './cnpjText';
 import { DateRangeFilter } from '../../../components/DateRangeFilter';
 import { kilowattPeakTextToWattPeak, wattPeakToKilowattPeakText } from './kilowattPeakText';
-import { TextFilterInput } from './TextFilterInput';
-import { UF_NAMES } from '../../../lib/ufNames';
+import { TextFilterInput } from '../../../components/TextFilterInput';
+import { UF_NAMES } from '../../../lib/vocabulary/ufNames';
 
 export interface FilterPanelProps {
   id: string;

@@ -5,7 +5,7 @@ import type { Role } from '../../../../contract/api/roles';
 import type { SessionResponse } from '../../../../contract/api/session';
 import type { RequestRecord } from '../../../../contract/upstream/requestRecord';
 import { salesManager } from '../../../lib/testing/apiFixtures';
-import { detailOf } from '../../request-detail/test/detailFixtures';
+import { detailOf } from '../../../lib/testing/detailFixtures';
 
 export const CODE = 'ORD-1001';
 

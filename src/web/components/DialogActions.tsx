@@ -1,5 +1,5 @@
 import { Alert, Button, Group } from '@mantine/core';
-import { useT } from '../../i18n/useT';
+import { useT } from '../i18n/useT';
 
 export interface DialogActionsProps {
   /** Why the last attempt failed; the dialog stays open so the admin can retry or cancel. */

@@ -3,8 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ZodError } from 'zod';
-import { ApiError } from '../../../lib/fetchJson';
-import { detailOf, v2Record } from '../test/detailFixtures';
+import { ApiError } from '../fetchJson';
+import { detailOf, v2Record } from '../testing/detailFixtures';
 import { requestDetailQuery, requestDetailUrl } from './getRequestDetail';
 
 const server = setupServer();

@@ -1,6 +1,6 @@
-import type { Board, BoardColumn } from '../../../../contract/api/board';
-import type { RequestSummary } from '../../../../contract/api/requests';
-import { summary } from '../../../lib/testing/apiFixtures';
+import type { Board, BoardColumn } from '../../../contract/api/board';
+import type { RequestSummary } from '../../../contract/api/requests';
+import { summary } from './apiFixtures';
 
 /** A card of a board: a summary in `status`, moved there at `statusSince`. */
 export function card(code: string, status: string, overrides: Partial<RequestSummary> = {}): RequestSummary {

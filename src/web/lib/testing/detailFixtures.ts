@@ -1,11 +1,7 @@
-import type { HistoryEntry, RequestDetail } from '../../../../contract/api/requests';
-import {
-  paymentStatusSchema,
-  paymentTypeSchema,
-  type RequestType,
-} from '../../../../contract/upstream/enums';
-import { fullV1Record, fullV2Record } from '../../../../contract/upstream/fixtures';
-import { requestRecord, type RequestRecord } from '../../../../contract/upstream/requestRecord';
+import type { HistoryEntry, RequestDetail } from '../../../contract/api/requests';
+import { paymentStatusSchema, paymentTypeSchema, type RequestType } from '../../../contract/upstream/enums';
+import { fullV1Record, fullV2Record } from '../../../contract/upstream/fixtures';
+import { requestRecord, type RequestRecord } from '../../../contract/upstream/requestRecord';
 
 // Records and detail documents for the drawer's tests. The vendor fixtures are plain objects, so
 // they go through the contract's schema to get the record type (and to prove they fit it).

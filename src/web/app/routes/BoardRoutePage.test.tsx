@@ -2,10 +2,10 @@ import { waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { renderApp } from '../../app/testing/renderApp';
-import { workspaceApi } from '../../app/testing/workspaceApi';
+import { renderApp } from '../testing/renderApp';
+import { workspaceApi } from '../testing/workspaceApi';
 import { expectNoAxeViolations } from '../../test/expectNoAxeViolations';
-import { boardOf, card, column } from './testing/boardFixtures';
+import { boardOf, card, column } from '../../lib/testing/boardFixtures';
 
 const api = workspaceApi();
 const boardQueries: Array<{ type: string; query: Record<string, string> }> = [];

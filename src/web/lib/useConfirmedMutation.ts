@@ -4,7 +4,7 @@ import {
   useMutation,
   useQueryClient,
 } from '@tanstack/react-query';
-import { useT } from '../../i18n/useT';
+import { useT } from '../i18n/useT';
 import { mutationErrorText } from './mutationErrorText';
 
 export interface ConfirmedMutation<TData, TVariables> {

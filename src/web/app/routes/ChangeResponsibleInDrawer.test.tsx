@@ -5,7 +5,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../test/expectNoAxeViolations';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import { RequestDrawer } from '../request-detail/RequestDrawer';
+import { ComposedRequestDrawer } from './ComposedRequestDrawer';
 import {
   carla,
   clientWith,
@@ -14,14 +14,17 @@ import {
   detail,
   detailAfterChange,
   sessionWith,
-} from './test/responsibleFixtures';
+} from '../../features/responsible/test/responsibleFixtures';
 
 const server = setupServer();
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
   // Lazy chunks (the drawer's body, the form), loaded up front so that findBy's waits measure the
   // component, not the transform of a busy machine.
-  await Promise.all([import('../request-detail/RequestDetailBody'), import('./ChangeResponsibleForm')]);
+  await Promise.all([
+    import('../../features/request-detail/RequestDetailBody'),
+    import('../../features/responsible/ChangeResponsibleForm'),
+  ]);
 }, 60_000);
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
@@ -50,7 +53,7 @@ describe('changing the responsible from the request drawer', () => {
       }),
     );
     const user = userEvent.setup();
-    renderWithProviders(<RequestDrawer type="order" code={CODE} onClose={() => {}} />, {
+    renderWithProviders(<ComposedRequestDrawer type="order" code={CODE} onClose={() => {}} />, {
       queryClient: clientWith(sessionWith(['sales'])),
     });
     const dialog = await screen.findByRole('dialog', undefined, rendered);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boardOf, column } from './testing/boardFixtures';
+import { boardOf, column } from '../testing/boardFixtures';
 import { orderedColumns } from './orderedColumns';
 
 describe('the columns of a board', () => {

@@ -1,4 +1,4 @@
-import type { Uf } from '../../contract/upstream/enums';
+import type { Uf } from '../../../contract/upstream/enums';
 
 /** The 27 federative units by name: proper nouns, the same in every language. */
 export const UF_NAMES: Readonly<Record<Uf, string>> = {

@@ -1,13 +1,10 @@
 import { useNavigate, useParams, useRouter, useSearch } from '@tanstack/react-router';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { RequestType } from '../../../contract/upstream/enums';
-import { BoardPage } from './BoardPage';
-import type { BoardSearch, BoardSearchUpdate } from './boardSearch';
-
+import { BoardPage } from '../../features/board/BoardPage';
+import type { BoardSearch, BoardSearchUpdate } from '../../lib/board/boardSearch';
 // The drawer and everything it shows load with the first card opened, not with the board.
-const RequestDrawer = lazy(() =>
-  import('../request-detail/RequestDrawer').then((module) => ({ default: module.RequestDrawer })),
-);
+import { LazyRequestDrawer } from './LazyRequestDrawer';
 
 const PATHS = {
   order: { board: '/board/orders', drawer: '/board/orders/$code', list: '/orders' },
@@ -69,11 +66,7 @@ function BoardRoute({ type, search }: BoardRouteProps) {
       cardHref={cardHref}
       listLink={listLink}
       drawer={
-        drawerMounted ? (
-          <Suspense fallback={null}>
-            <RequestDrawer type={type} code={openCode} onClose={() => go(null)} />
-          </Suspense>
-        ) : null
+        drawerMounted ? <LazyRequestDrawer type={type} code={openCode} onClose={() => go(null)} /> : null
       }
     />
   );

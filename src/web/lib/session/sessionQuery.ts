@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { sessionResponse } from '../../../../contract/api/session';
-import { ApiError, fetchJson } from '../../../lib/fetchJson';
+import { sessionResponse } from '../../../contract/api/session';
+import { ApiError, fetchJson } from '../fetchJson';
 
 export const sessionQueryKey = ['session'] as const;
 

@@ -2,15 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import type { RequestType } from '../../../contract/upstream/enums';
 import type { Payment } from '../../../contract/upstream/payment';
-import { sessionQuery } from '../auth/api/sessionQuery';
-import { principalOf } from '../auth/principalOf';
-import type { PaymentActionsSlot } from '../request-detail/PaymentActionsSlot';
-import { canManagePayments } from './canManagePayments';
+import { sessionQuery } from '../../lib/session/sessionQuery';
+import { principalOf } from '../../lib/session/principalOf';
+import type { PaymentActionsSlot } from '../../features/request-detail/PaymentActionsSlot';
+import { canManagePayments } from '../../features/payments/canManagePayments';
 
 // Loaded only for people who may use it, when a drawer shows a payment: the orders page's own
 // bundle carries this gate and nothing of the forms.
 const PaymentActions = lazy(() =>
-  import('./PaymentActions').then((module) => ({ default: module.PaymentActions })),
+  import('../../features/payments/PaymentActions').then((module) => ({ default: module.PaymentActions })),
 );
 
 function PaymentActionsGate(props: {

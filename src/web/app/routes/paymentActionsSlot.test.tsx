@@ -9,11 +9,11 @@ import type { RequestType } from '../../../contract/upstream/enums';
 import { requestRecord } from '../../../contract/upstream/requestRecord';
 import { expectNoAxeViolations } from '../../test/expectNoAxeViolations';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import { RequestDrawer } from '../request-detail/RequestDrawer';
-import { detailOf } from '../request-detail/test/detailFixtures';
+import { RequestDrawer } from '../../features/request-detail/RequestDrawer';
+import { detailOf } from '../../lib/testing/detailFixtures';
 import { paymentActions } from './paymentActionsSlot';
-import { fillJsdomGaps } from './test/jsdomGaps';
-import { outcome, partialPayment, sessionWith } from './test/paymentFixtures';
+import { fillJsdomGaps } from '../../features/payments/test/jsdomGaps';
+import { outcome, partialPayment, sessionWith } from '../../features/payments/test/paymentFixtures';
 
 const server = setupServer();
 beforeAll(async () => {
@@ -22,9 +22,9 @@ beforeAll(async () => {
   // The lazy chunks, transformed once up front: on a busy machine the first transform of each can
   // outlast findBy's wait. Production fetches them like any chunk.
   await Promise.all([
-    import('./PaymentActions'),
-    import('./PaymentForm'),
-    import('../request-detail/RequestDetailBody'),
+    import('../../features/payments/PaymentActions'),
+    import('../../features/payments/PaymentForm'),
+    import('../../features/request-detail/RequestDetailBody'),
   ]);
 }, 120_000);
 afterEach(() => server.resetHandlers());

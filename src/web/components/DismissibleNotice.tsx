@@ -1,5 +1,5 @@
 import { Alert, CloseButton, Group, Text } from '@mantine/core';
-import { useT } from '../../i18n/useT';
+import { useT } from '../i18n/useT';
 
 export interface DismissibleNoticeProps {
   /** What the last change did; null shows nothing. */

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { requestDetail } from '../../../../contract/api/requests';
-import type { RequestType } from '../../../../contract/upstream/enums';
-import { fetchJson } from '../../../lib/fetchJson';
+import { requestDetail } from '../../../contract/api/requests';
+import type { RequestType } from '../../../contract/upstream/enums';
+import { fetchJson } from '../fetchJson';
 
 /** Where one request's detail lives; the code is the vendor's and may hold any character. */
 export function requestDetailUrl(type: RequestType, code: string): string {

@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { board } from '../../../../contract/api/board';
-import type { BoardQuery } from '../../../../contract/api/boardQuery';
-import type { RequestType } from '../../../../contract/upstream/enums';
-import { fetchJson } from '../../../lib/fetchJson';
-import { toQueryString } from '../../../lib/queryString';
+import { board } from '../../../contract/api/board';
+import type { BoardQuery } from '../../../contract/api/boardQuery';
+import type { RequestType } from '../../../contract/upstream/enums';
+import { fetchJson } from '../fetchJson';
+import { toQueryString } from '../queryString';
 
 /** The prefix every board of a type is cached under; a live event about the type invalidates it. */
 export const boardQueryKey = (type: RequestType) => ['board', type] as const;

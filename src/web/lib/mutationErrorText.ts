@@ -1,7 +1,7 @@
 import { ZodError } from 'zod';
-import type { Translator } from '../../i18n/createTranslator';
-import type { Messages } from '../../i18n/messages/pt-BR';
-import { ApiError } from '../../lib/fetchJson';
+import type { Translator } from '../i18n/createTranslator';
+import type { Messages } from '../i18n/messages/pt-BR';
+import { ApiError } from './fetchJson';
 
 /**
  * Why a change was refused, in the reader's language: the caller's own sentence for the problem

@@ -1,10 +1,10 @@
 import { Badge, Text, VisuallyHidden } from '@mantine/core';
 import type { MouseEvent, ReactNode } from 'react';
 import type { RequestSummary } from '../../../contract/api/requests';
-import { Absent } from '../../components/Absent';
-import { Money } from '../../components/Money';
-import { Power } from '../../components/Power';
-import { StalledBadge } from '../../components/StalledBadge';
+import { Absent } from '../Absent';
+import { Money } from '../Money';
+import { Power } from '../Power';
+import { StalledBadge } from '../StalledBadge';
 import { useLocale } from '../../i18n/useLocale';
 import { useT } from '../../i18n/useT';
 import { formatDateTime } from '../../lib/format/formatDate';

@@ -1,6 +1,6 @@
 import { Modal, type ModalProps } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useT } from '../../i18n/useT';
+import { useT } from '../i18n/useT';
 
 export interface AdminDialogProps {
   opened: boolean;
