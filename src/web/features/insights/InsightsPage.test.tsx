@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -29,11 +29,13 @@ const server = setupServer(
       fetchedAt: '2026-11-26T12:00:00.000Z',
       expiresAt: '2026-11-26T13:00:00.000Z',
       stale: false,
+      staleReason: null,
     }),
   ),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
+  server.resetHandlers();
   answer = insightsFixture();
   queries.length = 0;
   download.mockReset();
@@ -153,6 +155,34 @@ describe('the insights page', () => {
     await user.click(screen.getByRole('button', { name: 'Mostrar a tabela de “Por UF de entrega”' }));
     await expectNoAxeViolations(document.body);
   }, 60_000);
+
+  it('lists the funnel in the configured sequence, whatever order the answer had', async () => {
+    server.use(
+      http.get('*/api/statuses/:type', () =>
+        HttpResponse.json({
+          type: 'order',
+          statuses: [
+            { id: 's2', name: 'Entregue', sequence: 1 },
+            { id: 's1', name: 'Novo', sequence: 2 },
+          ],
+          fetchedAt: '2026-11-26T12:00:00.000Z',
+          expiresAt: '2026-11-26T13:00:00.000Z',
+          stale: false,
+          staleReason: null,
+        }),
+      ),
+    );
+    renderPage();
+    await summary();
+    const funnel = screen.getByRole('table', { name: 'Dados de “Funil por status”' });
+    await waitFor(() =>
+      expect(
+        within(funnel)
+          .getAllByRole('rowheader')
+          .map((cell) => cell.textContent),
+      ).toEqual(['Entregue', 'Novo']),
+    );
+  }, 40_000);
 
   it('says so when the period has nothing, instead of empty charts', async () => {
     answer = emptyInsightsFixture();
