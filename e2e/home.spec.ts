@@ -54,7 +54,7 @@ async function control<T>(path: string, init: RequestInit = {}): Promise<T> {
 
 /** Every order the vendor holds, as the sandbox stores it; removed ones are out of every figure. */
 async function vendorOrders(): Promise<SandboxRow[]> {
-  const { items } = await control<{ items: SandboxRow[] }>('/records?type=order');
+  const { items } = await control<{ items: SandboxRow[] }>('/summaries?type=order');
   return items.filter((row) => !row.removed);
 }
 

@@ -79,14 +79,17 @@ export function namedNodes(snapshot: string): NamedNode[] {
   return nodes;
 }
 
+/** A UF's code (TO, SP...): two capitals, an abbreviation in every language, not the word "to". */
+const isUfCode = (word: string) => /^[A-Z]{2}$/.test(word);
+
 /** Names that read as English: one of their words is an English UI word. */
 export function englishNames(nodes: NamedNode[]): string[] {
   return nodes
     .filter((node) =>
       node.name
-        .toLowerCase()
-        .split(/[^a-z-]+/)
-        .some((word) => ENGLISH_WORDS.has(word)),
+        .split(/[^A-Za-z-]+/)
+        .filter((word) => !isUfCode(word))
+        .some((word) => ENGLISH_WORDS.has(word.toLowerCase())),
     )
     .map((node) => `${node.role} "${node.name}" in ${node.region}`);
 }

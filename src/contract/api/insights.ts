@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { calendarDate } from '../upstream/dateFormats';
 import { paymentStatusSchema, paymentTypeSchema, requestTypeSchema, ufSchema } from '../upstream/enums';
+import { insightBucketSchema } from './insightBuckets';
 import { requestFilters } from './requestFilters';
 
-export const INSIGHT_BUCKETS = ['day', 'week', 'month'] as const;
-export const insightBucketSchema = z.enum(INSIGHT_BUCKETS);
-export type InsightBucket = z.infer<typeof insightBucketSchema>;
+export { INSIGHT_BUCKETS, insightBucketSchema, type InsightBucket } from './insightBuckets';
 
 /** The longest period one answer covers (the previous period is as long again). */
 export const MAX_INSIGHT_DAYS = 732;

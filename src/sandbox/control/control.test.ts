@@ -129,6 +129,18 @@ describe('the control API', () => {
     expect(back.status).toBe(409);
   });
 
+  it('gives every request of a type as stored, the removed ones flagged', async () => {
+    const rows = h.sandbox.store.rows.order;
+    const answer = await h.control<{
+      records: { code: string; removed: boolean; record: { code?: string } }[];
+    }>('GET', '/records?type=order');
+    expect(answer.records.map((entry) => entry.code)).toEqual(rows.map((row) => row.code));
+    expect(answer.records.map((entry) => entry.removed)).toEqual(rows.map((row) => row.removed));
+    expect(answer.records.every((entry) => entry.record.code === entry.code)).toBe(true);
+    const refused = await fetch(`${h.controlUrl ?? ''}/records?type=invoice`);
+    expect(refused.status).toBe(400);
+  });
+
   it('triggers actions on records and refuses unknown ones clearly', async () => {
     const code = h.sandbox.store.rows.budget.filter((row) => !row.removed)[0]?.code ?? '';
     const result = await h.control<{ events: string[] }>('POST', '/actions', {
@@ -156,7 +168,7 @@ describe('the control API', () => {
     const { type, items } = await h.control<{
       type: string;
       items: { code: string; removed: boolean; finalValue: number | null; paymentStatus: string | null }[];
-    }>('GET', '/records?type=order');
+    }>('GET', '/summaries?type=order');
     expect(type).toBe('order');
     expect(items).toHaveLength(h.sandbox.store.rows.order.length);
     const first = h.sandbox.store.rows.order[0];
@@ -168,7 +180,7 @@ describe('the control API', () => {
       finalValue: record.finalValue ?? null,
       paymentStatus: record.payment?.status ?? null,
     });
-    const bad = await fetch(`${h.controlUrl ?? ''}/records?type=quote`);
+    const bad = await fetch(`${h.controlUrl ?? ''}/summaries?type=quote`);
     expect(bad.status).toBe(400);
   });
 

@@ -17,6 +17,8 @@ const resetBody = z
   })
   .strict();
 
+const recordsQuery = z.object({ type: z.enum(REQUEST_TYPES) });
+
 const callsQuery = z.object({
   limit: z.coerce.number().int().positive().max(10_000).optional(),
   sinceId: z.coerce.number().int().nonnegative().optional(),
@@ -64,6 +66,21 @@ export function registerStateRoutes(app: FastifyInstance, sandbox: Sandbox) {
   app.post('/reset', async (request) => {
     sandbox.reset(parseBody(resetBody, request.body));
     return describe(sandbox);
+  });
+
+  /**
+   * Every request of a type as stored (removed ones flagged), for journeys that check a figure of
+   * Painel against the vendor's own data. Read without keeping what it builds, as listings do.
+   */
+  app.get('/records', async (request) => {
+    const { type } = parseBody(recordsQuery, request.query);
+    return {
+      records: sandbox.store.rows[type].map((row) => ({
+        code: row.code,
+        removed: row.removed,
+        record: withSendState(row, sandbox.store.peek(row).record),
+      })),
+    };
   });
 
   /** A request as stored: the record with both versions' fields, plus what the record does not show. */

@@ -13,7 +13,7 @@ const summaryQuery = z.object({ type: z.enum(REQUEST_TYPES) });
  * Free like the rest of the control API (never counted as a vendor call).
  */
 export function registerSummaryRoutes(app: FastifyInstance, sandbox: Sandbox) {
-  app.get('/records', async (request) => {
+  app.get('/summaries', async (request) => {
     const { type } = parseBody(summaryQuery, request.query);
     const items = sandbox.store.rows[type].map((row) => {
       const { record } = sandbox.store.peek(row);

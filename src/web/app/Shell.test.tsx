@@ -38,6 +38,7 @@ describe('Shell', () => {
       'Quadro de pedidos',
       'Quadro de orçamentos',
       'Painel de parede',
+      'Indicadores',
       'Atividade',
     ]);
     expect(within(nav).getByRole('region', { name: 'Trabalho' })).toBeInTheDocument();

@@ -1,10 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { navItemsFor } from './navItems';
 
-const everyone = ['/', '/orders', '/budgets', '/board/orders', '/board/budgets', '/wallboard', '/activity'];
+const everyone = [
+  '/',
+  '/orders',
+  '/budgets',
+  '/board/orders',
+  '/board/budgets',
+  '/wallboard',
+  '/insights',
+  '/activity',
+];
 
 describe('the main navigation', () => {
-  it('shows every reader the home, the requests, boards, wall screen and activity, in that order', () => {
+  it('shows every reader the home, the requests, boards, wall screen, insights and activity, in that order', () => {
     for (const roles of [['viewer'], ['sales'], ['finance'], []] as const) {
       expect(navItemsFor(roles).map((item) => item.to)).toEqual(everyone);
     }

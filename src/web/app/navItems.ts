@@ -1,5 +1,6 @@
 import {
   IconActivity,
+  IconChartBar,
   IconDeviceDesktop,
   IconDeviceTv,
   IconFileInvoice,
@@ -32,6 +33,7 @@ export const navItems: readonly NavItem<Role>[] = [
     icon: IconLayoutBoardSplit,
   },
   { to: '/wallboard', label: 'board.nav.wallboard', roles: 'everyone', group: 'work', icon: IconDeviceTv },
+  { to: '/insights', label: 'nav.insights', roles: 'everyone', group: 'work', icon: IconChartBar },
   { to: '/activity', label: 'nav.activity', roles: 'everyone', group: 'work', icon: IconActivity },
   { to: '/admin/users', label: 'adminUsers.nav', roles: ['admin'], group: 'admin', icon: IconUsers },
   {

@@ -15,6 +15,7 @@ import { readActivitySearch } from '../features/activity/activitySearch';
 import { readAuditSearch } from '../features/admin-audit/auditSearch';
 import { readBoardSearch } from '../lib/board/boardSearch';
 import { readHomeSearch } from '../features/home/homePeriod';
+import { readInsightsSearch } from '../features/insights/insightsSearch';
 import { prefetchRequestPage } from '../features/requests/api/prefetchRequestPage';
 import { readRequestsSearch } from '../features/requests/requestsSearch';
 import { readWallboardSearch } from '../features/wallboard/wallboardSearch';
@@ -118,6 +119,18 @@ const activityRoute = createRoute({
   loader: loadRestOfDictionary,
   validateSearch: readActivitySearch,
   component: lazyRouteComponent(() => import('./routes/ActivityRoutePage'), 'ActivityRoutePage'),
+});
+
+/**
+ * Insights of a period (issue 17): every reader role; the charts load with this page only and its
+ * strings are in the dictionary's second part (ADR 026).
+ */
+const insightsRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/insights',
+  loader: loadRestOfDictionary,
+  validateSearch: readInsightsSearch,
+  component: lazyRouteComponent(() => import('./routes/InsightsRoutePage'), 'InsightsRoutePage'),
 });
 
 /** Accounts, roles, passwords and live sessions: admins only. */
@@ -233,6 +246,7 @@ const routeTree = rootRoute.addChildren([
     ordersRoute.addChildren([orderDrawerRoute]),
     budgetsRoute.addChildren([budgetDrawerRoute]),
     activityRoute,
+    insightsRoute,
     ordersBoardRoute.addChildren([ordersBoardDrawerRoute]),
     budgetsBoardRoute.addChildren([budgetsBoardDrawerRoute]),
     adminUsersRoute,

@@ -91,6 +91,9 @@ export function ActiveFilterChips({ search, onSearchChange }: ActiveFilterChipsP
       case 'responsible':
         single(key, t('requests.chip.responsible', { value: search.responsible ?? '' }));
         break;
+      case 'responsibleEmail':
+        single(key, t('requests.chip.responsibleEmail', { value: search.responsibleEmail ?? '' }));
+        break;
       case 'status':
         each('status', (status) => t('requests.chip.status', { value: status }));
         break;

@@ -17,7 +17,7 @@ import { useEnumLabel } from '../../../lib/vocabulary/useVocabulary';
 import { useRemovedLabel } from '../labels/useRemovedLabel';
 import { withFilter, type RequestsSearch, type SearchUpdate } from '../requestsSearch';
 import { cnpjCharacters, maskCnpjAsTyped } from './cnpjText';
-import { DateRangeFilter } from './DateRangeFilter';
+import { DateRangeFilter } from '../../../components/DateRangeFilter';
 import { kilowattPeakTextToWattPeak, wattPeakToKilowattPeakText } from './kilowattPeakText';
 import { TextFilterInput } from '../../../components/TextFilterInput';
 import { UF_NAMES } from '../../../lib/vocabulary/ufNames';

@@ -93,6 +93,7 @@ export const requestsEn: TranslationOf<typeof requestsPtBR> = {
   'requests.chip.city': 'City: {value}',
   'requests.chip.cnpj': 'CNPJ: {value}',
   'requests.chip.responsible': 'Responsible: {value}',
+  'requests.chip.responsibleEmail': 'Responsible: {value}',
   'requests.chip.status': 'Status: {value}',
   'requests.chip.paymentStatus': 'Payment: {value}',
   'requests.chip.paymentType': 'Payment method: {value}',

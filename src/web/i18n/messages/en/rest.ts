@@ -6,7 +6,9 @@ import { adminDevicesEn } from './adminDevices';
 import { adminSystemEn } from './adminSystem';
 import { adminUsersEn } from './adminUsers';
 import { boardEn } from './board';
+import { chartsEn } from './charts';
 import { homeEn } from './home';
+import { insightsEn } from './insights';
 import { paymentsEn } from './payments';
 import { requestDetailEn } from './requestDetail';
 import { responsibleEn } from './responsible';
@@ -21,7 +23,9 @@ export const enRest: TranslationOf<typeof ptBRRest> = {
   ...adminSystemEn,
   ...adminUsersEn,
   ...boardEn,
+  ...chartsEn,
   ...homeEn,
+  ...insightsEn,
   ...paymentsEn,
   ...requestDetailEn,
   ...responsibleEn,

@@ -34,6 +34,7 @@ export const workspaceShellEn: TranslationOf<typeof workspaceShellPtBR> = {
   'nav.budgets': 'Budgets',
   'nav.home': 'Home',
   'nav.activity': 'Activity',
+  'nav.insights': 'Insights',
   'nav.group.work': 'Work',
   'nav.group.admin': 'Administration',
   'adminAudit.nav': 'Audit',

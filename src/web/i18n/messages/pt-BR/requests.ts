@@ -93,6 +93,7 @@ export const requestsPtBR = {
   'requests.chip.city': 'Cidade: {value}',
   'requests.chip.cnpj': 'CNPJ: {value}',
   'requests.chip.responsible': 'Responsável: {value}',
+  'requests.chip.responsibleEmail': 'Responsável: {value}',
   'requests.chip.status': 'Status: {value}',
   'requests.chip.paymentStatus': 'Pagamento: {value}',
   'requests.chip.paymentType': 'Forma de pagamento: {value}',

@@ -5,7 +5,9 @@ import { adminDevicesPtBR } from './adminDevices';
 import { adminSystemPtBR } from './adminSystem';
 import { adminUsersPtBR } from './adminUsers';
 import { boardPtBR } from './board';
+import { chartsPtBR } from './charts';
 import { homePtBR } from './home';
+import { insightsPtBR } from './insights';
 import { paymentsPtBR } from './payments';
 import { requestDetailPtBR } from './requestDetail';
 import { responsiblePtBR } from './responsible';
@@ -23,7 +25,9 @@ export const ptBRRest = {
   ...adminSystemPtBR,
   ...adminUsersPtBR,
   ...boardPtBR,
+  ...chartsPtBR,
   ...homePtBR,
+  ...insightsPtBR,
   ...paymentsPtBR,
   ...requestDetailPtBR,
   ...responsiblePtBR,

@@ -33,6 +33,7 @@ export const workspaceShellPtBR = {
   'nav.budgets': 'Orçamentos',
   'nav.home': 'Início',
   'nav.activity': 'Atividade',
+  'nav.insights': 'Indicadores',
   'nav.group.work': 'Trabalho',
   'nav.group.admin': 'Administração',
   'adminAudit.nav': 'Auditoria',

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../test/renderWithProviders';
+import { renderWithProviders } from '../test/renderWithProviders';
 import { DateRangeFilter } from './DateRangeFilter';
 
 // Presets count from today: a fixed today (only the Date, so user events still run).

@@ -2,12 +2,12 @@ import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import 'dayjs/locale/pt-br';
 import { useState } from 'react';
-import { calendarDate } from '../../../../contract/upstream/dateFormats';
-import type { Locale } from '../../../i18n/locales';
-import type { MessageKey } from '../../../i18n/messages/pt-BR';
-import { useLocale } from '../../../i18n/useLocale';
-import { useT } from '../../../i18n/useT';
-import { dateRangePresets, type DateRangePresetId } from './dateRangePresets';
+import { calendarDate } from '../../contract/upstream/dateFormats';
+import type { Locale } from '../i18n/locales';
+import type { MessageKey } from '../i18n/messages/pt-BR';
+import { useLocale } from '../i18n/useLocale';
+import { useT } from '../i18n/useT';
+import { dateRangePresets, type DateRangePresetId } from '../lib/dateRangePresets';
 
 export interface DateRangeFilterProps {
   label: string;

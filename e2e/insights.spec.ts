@@ -1,0 +1,289 @@
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { adminApi, ensureUser, type JourneyUser } from './support/adminApi';
+import { expectNoAxeViolations } from './support/axe';
+import {
+  addDays,
+  brl,
+  createdIn,
+  isoDay,
+  kwp,
+  pauseSandboxActivity,
+  previousOf,
+  sandboxRequests,
+  totalsOf,
+  type DayRange,
+  type SandboxRequest,
+  type Totals,
+} from './support/sandboxFigures';
+
+/**
+ * The insights page as sales and as finance: every number checked here is computed by the test
+ * from the sandbox's stored records (its control API), not from Painel's API; a drill-down opens a
+ * list whose totals equal the number clicked; the map and every chart have their table; axe finds
+ * nothing; the page is photographed in both schemes on a desktop and a phone.
+ *
+ * The sandbox's background activity is paused first, so the data stays put while it is compared;
+ * Painel's list is only read to wait until its mirror has caught up with the sandbox.
+ */
+const sales: JourneyUser = {
+  email: 'vendas.indicadores@painel.test',
+  password: 'e2e-sales-insights-123',
+  name: 'Vendas Indicadores',
+  roles: ['sales'],
+};
+const finance: JourneyUser = {
+  email: 'financeiro.indicadores@painel.test',
+  password: 'e2e-finance-insights-123',
+  name: 'Financeiro Indicadores',
+  roles: ['finance'],
+};
+
+const today = isoDay(Date.now());
+// A month against the month before: the mirror's backfill (newest first) covers both soonest.
+const period: DayRange = { from: addDays(today, -29), to: today };
+const previous = previousOf(period);
+const insightsUrl = `/insights?from=${period.from}&to=${period.to}&bucket=week&type=order`;
+
+let orders: SandboxRequest[] = [];
+let budgets: SandboxRequest[] = [];
+
+interface ListTotals {
+  count: number;
+  finalValue: number;
+}
+
+async function painelTotals(
+  api: APIRequestContext,
+  type: 'order' | 'budget',
+  range: DayRange,
+): Promise<ListTotals> {
+  const answer = await api.get(
+    `/api/requests/${type}?createdFrom=${range.from}&createdTo=${range.to}&pageSize=1`,
+  );
+  expect(answer.status()).toBe(200);
+  const { totals } = (await answer.json()) as { totals: ListTotals };
+  return { count: totals.count, finalValue: totals.finalValue };
+}
+
+const same = (totals: Totals) => ({ count: totals.count, finalValue: totals.value });
+
+test.beforeAll(async ({ baseURL }) => {
+  test.setTimeout(360_000);
+  const api = await adminApi(baseURL);
+  await ensureUser(api, sales);
+  await ensureUser(api, finance);
+  await pauseSandboxActivity();
+  // The mirror fills from the sandbox in the background, and the last webhooks may still be on
+  // their way: wait until Painel's lists of both periods total what the sandbox holds.
+  await expect(async () => {
+    orders = await sandboxRequests('order');
+    budgets = await sandboxRequests('budget');
+    for (const range of [period, previous]) {
+      expect(await painelTotals(api, 'order', range)).toEqual(same(totalsOf(createdIn(orders, range))));
+      expect(await painelTotals(api, 'budget', range)).toEqual(same(totalsOf(createdIn(budgets, range))));
+    }
+  }).toPass({ timeout: 300_000, intervals: [2_000] });
+  await api.dispose();
+});
+
+async function signIn(page: Page, user: JourneyUser) {
+  await page.goto(insightsUrl);
+  await page.getByLabel('E-mail').fill(user.email);
+  await page.getByLabel('Senha').fill(user.password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Indicadores' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Resumo do período' })).toBeVisible();
+}
+
+async function keepScreenshot(page: Page, testInfo: TestInfo, name: string) {
+  const path = testInfo.outputPath(`${name}.png`);
+  await page.screenshot({ path, animations: 'disabled', fullPage: true });
+  await testInfo.attach(name, { path, contentType: 'image/png' });
+}
+
+async function useTheme(page: Page, scheme: 'light' | 'dark') {
+  const toggle = page.getByRole('button', {
+    name: scheme === 'dark' ? 'Usar tema escuro' : 'Usar tema claro',
+  });
+  if (await toggle.isVisible()) await toggle.click();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+}
+
+function kpi(page: Page, label: string) {
+  return page
+    .getByRole('list', { name: 'Resumo do período' })
+    .getByRole('listitem')
+    .filter({
+      has: page.getByRole('heading', { name: label, exact: true }),
+    });
+}
+
+/** The list's totals line as the list shows it: the count in words, the exact value on hover. */
+async function expectListTotals(page: Page, totals: Totals, noun: 'pedido' | 'orçamento') {
+  const line = page.getByTestId('requests-totals');
+  await expect(line).toContainText(`${totals.count} ${noun}${totals.count === 1 ? '' : 's'}`);
+  await expect(line.locator(`[title="${brl(totals.value)}"]`)).toBeVisible();
+  await expect(line).toContainText(kwp(totals.power));
+}
+
+/** Every figure has its table (a caption names it) and the map's 27 tiles are links. */
+async function expectTablesForEveryFigure(page: Page) {
+  const figures = page.locator('section[data-figure]');
+  const count = await figures.count();
+  expect(count).toBeGreaterThanOrEqual(8);
+  for (let index = 0; index < count; index += 1) {
+    const figure = figures.nth(index);
+    const title = (await figure.getByRole('heading', { level: 3 }).first().textContent()) ?? '';
+    const empty = await figure.getByText('Nada neste período com estes filtros.').count();
+    if (empty === 0) await expect(figure.getByRole('table', { name: `Dados de “${title}”` })).toHaveCount(1);
+  }
+}
+
+test('sales reads the period against the sandbox, drills into a UF and finds the same totals', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, sales);
+
+  const ordersNow = totalsOf(createdIn(orders, period));
+  const ordersBefore = totalsOf(createdIn(orders, previous));
+  const budgetsNow = totalsOf(createdIn(budgets, period));
+
+  await test.step('the headline figures are the sandbox’s', async () => {
+    await expect(kpi(page, 'Valor em pedidos').getByRole('link')).toHaveAccessibleName(
+      `Valor em pedidos: ${brl(ordersNow.value)}`,
+    );
+    await expect(kpi(page, 'Valor em pedidos')).toContainText(`Antes: ${brl(ordersBefore.value)}`);
+    await expect(kpi(page, 'Pedidos criados').getByRole('link')).toHaveAccessibleName(
+      `Pedidos criados: ${new Intl.NumberFormat('pt-BR').format(ordersNow.count)}`,
+    );
+    await expect(kpi(page, 'kWp vendidos').getByRole('link')).toHaveAccessibleName(
+      `kWp vendidos: ${kwp(ordersNow.power)}`,
+    );
+    await expect(kpi(page, 'Orçamentos criados').getByRole('link')).toHaveAccessibleName(
+      `Orçamentos criados: ${new Intl.NumberFormat('pt-BR').format(budgetsNow.count)}`,
+    );
+  });
+
+  const inPeriod = createdIn(orders, period);
+  const byUf = new Map<string, SandboxRequest[]>();
+  for (const order of inPeriod) if (order.uf) byUf.set(order.uf, [...(byUf.get(order.uf) ?? []), order]);
+  const [topUf, topOrders] =
+    [...byUf.entries()].sort((a, b) => totalsOf(b[1]).value - totalsOf(a[1]).value)[0] ?? [];
+  if (!topUf || !topOrders) throw new Error('the sandbox has no order with a UF in the period');
+  const top = totalsOf(topOrders);
+
+  await test.step('every tile of the map says its UF’s value and count', async () => {
+    const map = page.getByRole('list', { name: 'Mapa das 27 UFs, cada uma com seu valor' });
+    await expect(map.getByRole('link')).toHaveCount(27);
+    for (const [uf, list] of byUf) {
+      const totals = totalsOf(list);
+      const count = totals.count === 1 ? '1 pedido' : `${totals.count} pedidos`;
+      await expect(map.locator(`a[data-uf="${uf}"]`)).toHaveAccessibleName(
+        `${uf}: ${brl(totals.value)} · ${count}`,
+      );
+    }
+  });
+
+  await test.step('the funnel counts each status as the sandbox does', async () => {
+    const pipeline = page.getByRole('table', { name: 'Dados de “Funil por status”' });
+    const byStatus = new Map<string, number>();
+    for (const order of inPeriod)
+      if (order.status) byStatus.set(order.status, (byStatus.get(order.status) ?? 0) + 1);
+    for (const [status, count] of byStatus) {
+      const row = pipeline
+        .getByRole('row')
+        .filter({ has: page.getByRole('rowheader', { name: status, exact: true }) });
+      await expect(row.getByRole('cell').first()).toHaveText(new Intl.NumberFormat('pt-BR').format(count));
+    }
+  });
+
+  await test.step('the map and every chart have their table, and axe finds nothing', async () => {
+    await expectTablesForEveryFigure(page);
+    await expectNoAxeViolations(page, 'the insights page (light)');
+  });
+
+  for (const scheme of ['light', 'dark'] as const) {
+    await useTheme(page, scheme);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await keepScreenshot(page, testInfo, `insights-${scheme}-1440x900`);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByRole('list', { name: 'Resumo do período' })).toBeVisible();
+    await keepScreenshot(page, testInfo, `insights-${scheme}-390x844`);
+  }
+  await expectNoAxeViolations(page, 'the insights page (dark, phone)');
+  await useTheme(page, 'light');
+  await page.setViewportSize({ width: 1440, height: 900 });
+
+  await test.step('a UF’s tile opens the orders of that UF, whose totals are the tile’s', async () => {
+    await page.locator(`a[data-uf="${topUf}"]`).click();
+    await expect(page).toHaveURL(new RegExp(`/orders\\?.*uf=${topUf}`));
+    const url = new URL(page.url());
+    expect(url.searchParams.get('createdFrom')).toBe(period.from);
+    expect(url.searchParams.get('createdTo')).toBe(period.to);
+    await expectListTotals(page, top, 'pedido');
+  });
+  expect(errors).toEqual([]);
+});
+
+test('finance reads payments against the sandbox and drills into the received value', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, finance);
+
+  const inPeriod = createdIn(orders, period);
+  const received = totalsOf(inPeriod.filter((order) => order.paymentStatus === 'received'));
+  const outstanding = totalsOf(
+    inPeriod.filter((order) => order.paymentStatus === 'requested' || order.paymentStatus === 'partial'),
+  );
+
+  await test.step('received and outstanding are the sandbox’s', async () => {
+    await expect(kpi(page, 'Recebido').getByRole('link')).toHaveAccessibleName(
+      `Recebido: ${brl(received.value)}`,
+    );
+    await expect(kpi(page, 'A receber').getByRole('link')).toHaveAccessibleName(
+      `A receber: ${brl(outstanding.value)}`,
+    );
+  });
+
+  await test.step('the payment type mix is the sandbox’s', async () => {
+    const table = page.getByRole('table', { name: 'Dados de “Por forma de pagamento”' });
+    const labels: Record<string, string> = {
+      pix: 'Pix',
+      boleto: 'Boleto',
+      debito: 'Cartão de débito',
+      credito: 'Cartão de crédito',
+      financiamento: 'Financiamento',
+      other: 'Outro',
+    };
+    for (const [type, label] of Object.entries(labels)) {
+      const totals = totalsOf(inPeriod.filter((order) => order.paymentType === type));
+      if (totals.count === 0) continue;
+      const row = table
+        .getByRole('row')
+        .filter({ has: page.getByRole('rowheader', { name: label, exact: true }) });
+      await expect(row.getByRole('cell').nth(1)).toHaveText(brl(totals.value));
+    }
+  });
+
+  await expectTablesForEveryFigure(page);
+  await expectNoAxeViolations(page, 'the insights page as finance');
+  await useTheme(page, 'dark');
+  await keepScreenshot(page, testInfo, 'insights-finance-dark-1440x900');
+  await expectNoAxeViolations(page, 'the insights page as finance (dark)');
+  await useTheme(page, 'light');
+
+  await test.step('the received value opens the orders received, whose totals are it', async () => {
+    await kpi(page, 'Recebido').getByRole('link').click();
+    await expect(page).toHaveURL(/\/orders\?.*paymentStatus=received/);
+    await expectListTotals(page, received, 'pedido');
+  });
+  expect(errors).toEqual([]);
+});

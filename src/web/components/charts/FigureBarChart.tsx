@@ -1,0 +1,69 @@
+import '@mantine/charts/styles.css';
+import { BarChart, type BarChartSeries } from '@mantine/charts';
+import { useOpenFigureLink } from './FigureLink';
+
+export interface BarDatum {
+  /** The category's label on the axis. */
+  label: string;
+  /** The list this bar totals to; a click opens it. */
+  href?: string;
+  [series: string]: string | number | undefined;
+}
+
+export interface FigureBarChartProps {
+  data: readonly BarDatum[];
+  series: BarChartSeries[];
+  valueFormatter: (value: number) => string;
+  /** Horizontal bars (a funnel, a ranking) read their labels on the left. */
+  horizontal?: boolean;
+  height?: number;
+  /** Width of the category axis for horizontal bars, in px. */
+  labelWidth?: number;
+}
+
+function hrefOf(item: unknown): string | undefined {
+  if (typeof item !== 'object' || item === null || !('payload' in item)) return undefined;
+  const payload: unknown = item.payload;
+  if (typeof payload !== 'object' || payload === null || !('href' in payload)) return undefined;
+  return typeof payload.href === 'string' ? payload.href : undefined;
+}
+
+/**
+ * A bar chart of a figure whose every bar opens its list on click (the table beside it holds the
+ * same links for the keyboard and screen readers). Mantine's colours follow the colour scheme.
+ */
+export function FigureBarChart({
+  data,
+  series,
+  valueFormatter,
+  horizontal = false,
+  height = 240,
+  labelWidth = 120,
+}: FigureBarChartProps) {
+  const open = useOpenFigureLink();
+  return (
+    <BarChart
+      h={height}
+      data={[...data]}
+      dataKey="label"
+      series={series}
+      orientation={horizontal ? 'vertical' : 'horizontal'}
+      valueFormatter={valueFormatter}
+      withLegend={series.length > 1}
+      legendProps={{ verticalAlign: 'bottom' }}
+      tickLine="none"
+      gridAxis={horizontal ? 'x' : 'y'}
+      yAxisProps={horizontal ? { width: labelWidth } : { width: 72, tickFormatter: valueFormatter }}
+      xAxisProps={horizontal ? { tickFormatter: valueFormatter } : undefined}
+      // The drawing is hidden from assistive technology (its table stands in): no keyboard layer.
+      barChartProps={{ accessibilityLayer: false }}
+      barProps={{
+        cursor: 'pointer',
+        onClick: (item: unknown) => {
+          const href = hrefOf(item);
+          if (href) open(href);
+        },
+      }}
+    />
+  );
+}

@@ -1,0 +1,219 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Insights } from '../../../contract/api/insights';
+import { FigureLinkOpener } from '../../components/charts/FigureLink';
+import type { Locale } from '../../i18n/locales';
+import { expectNoAxeViolations } from '../../test/expectNoAxeViolations';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import type { InsightsSearch } from './insightsSearch';
+import { InsightsPage } from './InsightsPage';
+import { emptyInsightsFixture, insightsFixture } from './testing/insightsFixture';
+
+const download = vi.hoisted(() => vi.fn());
+vi.mock('../../components/charts/downloadText', () => ({ downloadText: download }));
+
+let answer: Insights = insightsFixture();
+const queries: URLSearchParams[] = [];
+const server = setupServer(
+  http.get('*/api/insights', ({ request }) => {
+    queries.push(new URL(request.url).searchParams);
+    return HttpResponse.json(answer);
+  }),
+  http.get('*/api/statuses/:type', () =>
+    HttpResponse.json({
+      type: 'order',
+      statuses: [{ id: 's1', name: 'Novo', sequence: 1 }],
+      fetchedAt: '2026-11-26T12:00:00.000Z',
+      expiresAt: '2026-11-26T13:00:00.000Z',
+      stale: false,
+      staleReason: null,
+    }),
+  ),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  answer = insightsFixture();
+  queries.length = 0;
+  download.mockReset();
+});
+afterAll(() => server.close());
+
+const today = new Date('2026-11-26T15:00:00.000Z');
+
+function renderPage(
+  search: InsightsSearch = { from: '2026-11-01', to: '2026-11-30', bucket: 'month', uf: ['SP', 'RJ'] },
+  locale: Locale = 'pt-BR',
+) {
+  const opened: string[] = [];
+  const view = renderWithProviders(
+    <FigureLinkOpener.Provider value={(href) => opened.push(href)}>
+      <InsightsPage search={search} onSearchChange={() => {}} today={today} />
+    </FigureLinkOpener.Provider>,
+    { locale },
+  );
+  return { ...view, opened };
+}
+
+const summary = () => screen.findByRole('list', { name: 'Resumo do período' }, { timeout: 10_000 });
+
+describe('the insights page', () => {
+  it('asks for the URL’s period and filters, and shows the fixture’s numbers against the previous period', async () => {
+    renderPage();
+    const kpis = within(await summary());
+    expect(Object.fromEntries(queries[0] ?? [])).toEqual({
+      from: '2026-11-01',
+      to: '2026-11-30',
+      bucket: 'month',
+      type: 'order',
+      uf: 'SP,RJ',
+    });
+    expect(kpis.getByRole('link', { name: 'Valor em pedidos: R$\u00a0150.000,50' })).toBeInTheDocument();
+    expect(kpis.getByRole('link', { name: 'Pedidos criados: 12' })).toBeInTheDocument();
+    expect(kpis.getByRole('link', { name: 'kWp vendidos: 54,5\u00a0kWp' })).toBeInTheDocument();
+    expect(kpis.getAllByText('Alta de 25% sobre o período anterior')).toHaveLength(2);
+    expect(kpis.getByText('Antes: R$ 120.000,00')).toBeInTheDocument();
+    expect(kpis.getByText('Queda de 20% sobre o período anterior')).toBeInTheDocument();
+    expect(kpis.getByText('45%')).toBeInTheDocument();
+    expect(screen.getByText('Período: 01/11/2026 – 30/11/2026')).toBeInTheDocument();
+    expect(document.title).toBe('Indicadores · Painel');
+  }, 40_000);
+
+  it('links every figure to the list with exactly its filter, the page’s filters kept', async () => {
+    const { opened, user } = { ...renderPage(), user: userEvent.setup() };
+    const kpis = within(await summary());
+    expect(kpis.getByRole('link', { name: 'Valor em pedidos: R$\u00a0150.000,50' })).toHaveAttribute(
+      'href',
+      '/orders?uf=SP,RJ&createdFrom=2026-11-01&createdTo=2026-11-30',
+    );
+    expect(kpis.getByRole('link', { name: 'Recebido: R$\u00a060.000,00' })).toHaveAttribute(
+      'href',
+      '/orders?uf=SP,RJ&createdFrom=2026-11-01&createdTo=2026-11-30&paymentStatus=received',
+    );
+    const map = screen.getByRole('list', { name: 'Mapa das 27 UFs, cada uma com seu valor' });
+    expect(within(map).getAllByRole('link')).toHaveLength(27);
+    const sp = within(map).getByRole('link', { name: 'SP: R$\u00a0120.000,50 · 9 pedidos' });
+    expect(sp).toHaveAttribute('href', '/orders?uf=SP&createdFrom=2026-11-01&createdTo=2026-11-30');
+    expect(within(map).getByRole('link', { name: 'AC: R$\u00a00,00 · nenhum pedido' })).toBeInTheDocument();
+
+    const funnel = screen.getByRole('table', { name: 'Dados de “Funil por status”' });
+    const novo = within(funnel).getByRole('row', { name: /^Novo/ });
+    expect(within(novo).getByRole('link', { name: 'Novo — Parados: 2' })).toHaveAttribute(
+      'href',
+      '/orders?uf=SP,RJ&createdFrom=2026-11-01&createdTo=2026-11-30&status=Novo&stalled=1',
+    );
+    expect(within(novo).getByText('2,5 dias')).toBeInTheDocument();
+
+    const people = screen.getByRole('table', { name: 'Dados de “Por responsável”' });
+    expect(within(people).getByRole('link', { name: 'Ana Souza' })).toHaveAttribute(
+      'href',
+      '/orders?uf=SP,RJ&createdFrom=2026-11-01&createdTo=2026-11-30&responsibleEmail=ana%40example.com',
+    );
+    expect(within(people).getByRole('row', { name: /Sem responsável/ })).toHaveTextContent('R$ 50.000,50');
+
+    await user.click(sp);
+    expect(opened).toEqual(['/orders?uf=SP&createdFrom=2026-11-01&createdTo=2026-11-30']);
+  }, 40_000);
+
+  it('gives the map and every chart a table, and a CSV in the reader’s language', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await summary();
+    for (const title of [
+      'Pedidos criados',
+      'Orçamentos criados',
+      'Conversão de orçamento em pedido',
+      'Funil por status',
+      'Por UF de entrega',
+      'Por responsável',
+      'Por status do pagamento',
+      'Por forma de pagamento',
+      'A receber, por tempo desde a criação',
+    ]) {
+      expect(screen.getByRole('table', { name: `Dados de “${title}”` })).toBeInTheDocument();
+    }
+    await user.click(screen.getByRole('button', { name: 'Baixar CSV de “Pedidos criados”' }));
+    expect(download).toHaveBeenCalledWith(
+      'pedidos-criados-2026-11-01-2026-11-30.csv',
+      '\uFEFFIntervalo;Quantidade;Valor (R$);Potência (kWp);Quantidade antes;Valor antes (R$)\r\nnov. de 2026;12;150000,5;54,5;10;120000\r\n',
+      'text/csv;charset=utf-8',
+    );
+    await user.click(screen.getByRole('button', { name: 'Mostrar a tabela de “Pedidos criados”' }));
+    expect(screen.getByRole('button', { name: 'Ocultar a tabela de “Pedidos criados”' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  }, 40_000);
+
+  it('passes axe with a table in sight and the others out of sight', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await summary();
+    await user.click(screen.getByRole('button', { name: 'Mostrar a tabela de “Por UF de entrega”' }));
+    await expectNoAxeViolations(document.body);
+  }, 60_000);
+
+  it('lists the funnel in the configured sequence, whatever order the answer had', async () => {
+    server.use(
+      http.get('*/api/statuses/:type', () =>
+        HttpResponse.json({
+          type: 'order',
+          statuses: [
+            { id: 's2', name: 'Entregue', sequence: 1 },
+            { id: 's1', name: 'Novo', sequence: 2 },
+          ],
+          fetchedAt: '2026-11-26T12:00:00.000Z',
+          expiresAt: '2026-11-26T13:00:00.000Z',
+          stale: false,
+          staleReason: null,
+        }),
+      ),
+    );
+    renderPage();
+    await summary();
+    const funnel = screen.getByRole('table', { name: 'Dados de “Funil por status”' });
+    await waitFor(() =>
+      expect(
+        within(funnel)
+          .getAllByRole('rowheader')
+          .map((cell) => cell.textContent),
+      ).toEqual(['Entregue', 'Novo']),
+    );
+  }, 40_000);
+
+  it('says so when the period has nothing, instead of empty charts', async () => {
+    answer = emptyInsightsFixture();
+    renderPage();
+    await summary();
+    expect(screen.getAllByText('Nada neste período com estes filtros.').length).toBeGreaterThanOrEqual(6);
+    expect(screen.queryByRole('table', { name: 'Dados de “Pedidos criados”' })).not.toBeInTheDocument();
+  }, 40_000);
+
+  it('speaks English, money still in reais, CSV with commas and a decimal point', async () => {
+    const user = userEvent.setup();
+    renderPage({}, 'en');
+    const kpis = within(
+      await screen.findByRole('list', { name: 'Summary of the period' }, { timeout: 10_000 }),
+    );
+    // A plain link: the last 90 days up to today, by week.
+    expect(Object.fromEntries(queries[0] ?? [])).toEqual({
+      from: '2026-08-29',
+      to: '2026-11-26',
+      bucket: 'week',
+      type: 'order',
+    });
+    expect(kpis.getByRole('link', { name: 'Value in orders: R$150,000.50' })).toBeInTheDocument();
+    expect(kpis.getAllByText('Up 25% on the previous period')).toHaveLength(2);
+    expect(screen.getByRole('list', { name: 'Map of the 27 UFs, each with its value' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Download CSV of “By delivery state”' }));
+    const csv = String(download.mock.calls[0]?.[1]);
+    expect(csv.split('\r\n').slice(0, 3)).toEqual([
+      '\uFEFFUF,Count,Value (R$),Power (kWp)',
+      'SP · São Paulo,9,120000.5,40',
+      'RJ · Rio de Janeiro,3,30000,14.5',
+    ]);
+  }, 40_000);
+});

@@ -1,0 +1,121 @@
+import { Button, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconPrinter } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { PageHeader } from '../../components/PageHeader';
+import { QueryErrorAlert } from '../../components/QueryErrorAlert';
+import { useLocale } from '../../i18n/useLocale';
+import { useT } from '../../i18n/useT';
+import { insightsQuery } from './api/insightsQuery';
+import { formatDay } from './figures';
+import { InsightsFilters } from './InsightsFilters';
+import classes from './InsightsPage.module.css';
+import { toInsightsQuery } from './insightsLinks';
+import type { InsightsSearch } from './insightsSearch';
+import { KpiGrid } from './KpiGrid';
+import { ConversionFigure } from './sections/ConversionFigure';
+import { CreatedFigure } from './sections/CreatedFigure';
+import { LeaderboardFigure } from './sections/LeaderboardFigure';
+import { PaymentFigures } from './sections/PaymentFigures';
+import { PipelineFigure } from './sections/PipelineFigure';
+import { UfFigure } from './sections/UfFigure';
+
+export interface InsightsPageProps {
+  search: InsightsSearch;
+  onSearchChange: (next: InsightsSearch) => void;
+  /** The day a plain link's default period ends on. */
+  today: Date;
+}
+
+function PageSkeleton() {
+  return (
+    <Stack gap="md" aria-hidden>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+        {Array.from({ length: 8 }, (_, index) => (
+          <Skeleton key={index} height={112} radius="md" />
+        ))}
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+        <Skeleton height={300} radius="md" />
+        <Skeleton height={300} radius="md" />
+      </SimpleGrid>
+      <Skeleton height={360} radius="md" />
+    </Stack>
+  );
+}
+
+/**
+ * The insights of a period: headline figures against the previous period, what was created per
+ * bucket, conversion, the funnel, people, UFs and payments. Every number links to the list with
+ * exactly its filter (ADR 036), every chart has its table and CSV, and the page prints on A4.
+ */
+export function InsightsPage({ search, onSearchChange, today }: InsightsPageProps) {
+  const t = useT();
+  const { locale } = useLocale();
+  useDocumentTitle(`${t('insights.title')} · ${t('app.name')}`);
+  const query = toInsightsQuery(search, today);
+  const answer = useQuery(insightsQuery(query));
+  const data = answer.data;
+
+  return (
+    <Stack gap="md" className={classes.page} aria-busy={answer.isFetching || undefined}>
+      <PageHeader
+        title={t('insights.title')}
+        intro={t('insights.intro')}
+        action={
+          <Button
+            variant="default"
+            leftSection={<IconPrinter size={16} aria-hidden />}
+            onClick={() => window.print()}
+            className={classes.noPrint}
+          >
+            {t('insights.print')}
+          </Button>
+        }
+      />
+      <InsightsFilters search={search} query={query} onSearchChange={onSearchChange} />
+      {data && (
+        <Text size="sm" className={classes.periodLine}>
+          {t('insights.period.current', {
+            from: formatDay(data.period.from, locale),
+            to: formatDay(data.period.to, locale),
+          })}{' '}
+          <Text span c="dimmed" size="sm">
+            {t('insights.period.previous', {
+              from: formatDay(data.previousPeriod.from, locale),
+              to: formatDay(data.previousPeriod.to, locale),
+            })}
+          </Text>
+        </Text>
+      )}
+      {answer.isError && !data && <QueryErrorAlert title={t('insights.error')} error={answer.error} />}
+      {!data && !answer.isError && <PageSkeleton />}
+      {data && (
+        <>
+          <KpiGrid data={data} search={search} />
+          <div className={classes.pair}>
+            <CreatedFigure data={data} search={search} type="order" />
+            <CreatedFigure data={data} search={search} type="budget" />
+          </div>
+          <ConversionFigure data={data} search={search} />
+          <Title order={2} size="h3" className={classes.sectionTitle}>
+            {t(data.type === 'order' ? 'insights.type.order' : 'insights.type.budget')}
+          </Title>
+          <PipelineFigure data={data} search={search} />
+          <div className={classes.mapPair}>
+            <UfFigure data={data} search={search} />
+            <LeaderboardFigure data={data} search={search} />
+          </div>
+          <Group className={classes.sectionTitle}>
+            <Title order={2} size="h3">
+              {t('insights.payments.title')}
+            </Title>
+          </Group>
+          <div className={classes.pair}>
+            <PaymentFigures data={data} search={search} />
+          </div>
+        </>
+      )}
+    </Stack>
+  );
+}

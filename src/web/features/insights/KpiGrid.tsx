@@ -1,0 +1,87 @@
+import { SimpleGrid } from '@mantine/core';
+import type { Insights } from '../../../contract/api/insights';
+import { useT } from '../../i18n/useT';
+import { drillHref } from './insightsLinks';
+import type { InsightsSearch } from './insightsSearch';
+import { Kpi } from './Kpi';
+
+/** The period's headline figures, each against the previous period and each a link to its list. */
+export function KpiGrid({ data, search }: { data: Insights; search: InsightsSearch }) {
+  const t = useT();
+  const orders = data.created.order;
+  const budgets = data.created.budget;
+  const conversion = data.conversion;
+  const ordersNow = drillHref(search, 'order', orders.current.range);
+  const ordersBefore = orders.previous.range;
+  const budgetsNow = drillHref(search, 'budget', budgets.current.range);
+  return (
+    <SimpleGrid
+      component="ul"
+      cols={{ base: 1, xs: 2, md: 3, lg: 5 }}
+      spacing="sm"
+      aria-label={t('insights.kpi.label')}
+      style={{ listStyle: 'none', margin: 0, padding: 0 }}
+      data-previous-period={`${ordersBefore.from}/${ordersBefore.to}`}
+    >
+      <Kpi
+        label={t('insights.kpi.ordersValue')}
+        kind="money"
+        current={orders.current.totals.value}
+        previous={orders.previous.totals.value}
+        href={ordersNow}
+      />
+      <Kpi
+        label={t('insights.kpi.ordersCount')}
+        kind="count"
+        current={orders.current.totals.count}
+        previous={orders.previous.totals.count}
+        href={ordersNow}
+      />
+      <Kpi
+        label={t('insights.kpi.power')}
+        kind="power"
+        current={orders.current.totals.power}
+        previous={orders.previous.totals.power}
+        href={ordersNow}
+      />
+      <Kpi
+        label={t('insights.kpi.budgetsValue')}
+        kind="money"
+        current={budgets.current.totals.value}
+        previous={budgets.previous.totals.value}
+        href={budgetsNow}
+      />
+      <Kpi
+        label={t('insights.kpi.budgetsCount')}
+        kind="count"
+        current={budgets.current.totals.count}
+        previous={budgets.previous.totals.count}
+        href={budgetsNow}
+      />
+      <Kpi
+        label={t('insights.kpi.conversionRate')}
+        kind="rate"
+        current={conversion.current.rate}
+        previous={conversion.previous.rate}
+      />
+      <Kpi
+        label={t('insights.kpi.conversionTime')}
+        kind="days"
+        current={conversion.current.medianDays}
+        previous={conversion.previous.medianDays}
+      />
+      <Kpi
+        label={t('insights.kpi.received')}
+        kind="money"
+        current={data.payments.received.value}
+        href={drillHref(search, data.type, data.period, { paymentStatus: ['received'] })}
+      />
+      <Kpi
+        label={t('insights.kpi.outstanding')}
+        kind="money"
+        current={data.payments.outstanding.value}
+        href={drillHref(search, data.type, data.period, { paymentStatus: ['requested', 'partial'] })}
+      />
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,103 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Insights, PipelineRow } from '../../../../contract/api/insights';
+import { ChartWithTable } from '../../../components/charts/ChartWithTable';
+import { FigureBarChart } from '../../../components/charts/FigureBarChart';
+import { useLocale } from '../../../i18n/useLocale';
+import { useT } from '../../../i18n/useT';
+import { formatBrlCompact } from '../../../lib/format/formatBrl';
+import { statusesQuery } from '../../../lib/statusesQuery';
+import { drillHref } from '../insightsLinks';
+import type { InsightsSearch } from '../insightsSearch';
+
+/**
+ * The rows in the configured sequence as the filter's status list has it: the answer orders by the
+ * statuses Painel had cached when it was computed, which on a first visit may be none yet.
+ */
+function inSequence(rows: readonly PipelineRow[], names: readonly string[] | undefined): PipelineRow[] {
+  if (!names) return [...rows];
+  const position = new Map(names.map((name, index) => [name, index]));
+  const rank = (row: PipelineRow) => position.get(row.status) ?? Number.MAX_SAFE_INTEGER;
+  return [...rows].sort(
+    (a, b) =>
+      rank(a) - rank(b) || (rank(a) === Number.MAX_SAFE_INTEGER ? a.status.localeCompare(b.status) : 0),
+  );
+}
+
+/** The funnel: each status in the configured sequence, its totals, time in it and how many stalled. */
+export function PipelineFigure({ data, search }: { data: Insights; search: InsightsSearch }) {
+  const t = useT();
+  const { locale } = useLocale();
+  const statuses = useQuery(statusesQuery(data.type));
+  const rows = inSequence(
+    data.pipeline.rows,
+    statuses.data?.statuses.map((status) => status.name),
+  ).map((row) => {
+    const href = drillHref(search, data.type, data.period, { status: [row.status] });
+    return {
+      id: row.status,
+      cells: {
+        status: row.status,
+        count: row.count,
+        value: row.value,
+        power: row.power,
+        median: row.timeInStatus.medianDays,
+        p90: row.timeInStatus.p90Days,
+        stalled: row.stalled,
+      },
+      links: {
+        status: href,
+        count: href,
+        value: href,
+        stalled: drillHref(search, data.type, data.period, { status: [row.status], stalled: true }),
+      },
+    };
+  });
+  const without = data.pipeline.withoutStatus;
+  return (
+    <ChartWithTable
+      title={t('insights.pipeline.title')}
+      description={t('insights.pipeline.description')}
+      fileName={`funil-${data.type}-${data.period.from}-${data.period.to}`}
+      empty={rows.every((row) => row.cells.count === 0) && without.count === 0}
+      tableShown
+      chart={
+        <FigureBarChart
+          horizontal
+          height={Math.max(160, rows.length * 36)}
+          labelWidth={140}
+          data={rows.map((row) => ({ label: row.id, href: row.links.status, value: row.cells.value }))}
+          series={[{ name: 'value', label: t('insights.col.value'), color: 'blue.6' }]}
+          valueFormatter={(value) => formatBrlCompact(value, locale)}
+        />
+      }
+      columns={[
+        { key: 'status', label: t('insights.col.status'), kind: 'text' },
+        { key: 'count', label: t('insights.col.count'), kind: 'count' },
+        { key: 'value', label: t('insights.col.value'), kind: 'money' },
+        { key: 'power', label: t('insights.col.power'), kind: 'power' },
+        { key: 'median', label: t('insights.col.medianDays'), kind: 'days' },
+        { key: 'p90', label: t('insights.col.p90Days'), kind: 'days' },
+        { key: 'stalled', label: t('insights.col.stalled'), kind: 'count' },
+      ]}
+      rows={rows}
+      footer={
+        without.count > 0
+          ? [
+              {
+                id: 'without',
+                cells: {
+                  status: t('insights.pipeline.withoutStatus'),
+                  count: without.count,
+                  value: without.value,
+                  power: without.power,
+                  median: null,
+                  p90: null,
+                  stalled: null,
+                },
+              },
+            ]
+          : []
+      }
+    />
+  );
+}

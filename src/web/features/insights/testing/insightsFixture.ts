@@ -1,0 +1,146 @@
+import { insights, type Insights } from '../../../../contract/api/insights';
+import { UFS } from '../../../../contract/upstream/enums';
+
+const zero = { count: 0, value: 0, power: 0 };
+
+/**
+ * One answer of GET /api/insights for November 2026 against October, by month, with round
+ * figures a test can read back: 12 orders worth R$ 150.000,50 and 54.500 Wp, SP and RJ only.
+ */
+export function insightsFixture(overrides: Partial<Insights> = {}): Insights {
+  const period = { from: '2026-11-01', to: '2026-11-30' };
+  const previousPeriod = { from: '2026-10-02', to: '2026-10-31' };
+  const series = (range: typeof period, totals: typeof zero) => ({
+    range,
+    totals,
+    buckets: [{ ...range, ...totals }],
+  });
+  const orders = { count: 12, value: 150_000.5, power: 54_500 };
+  const ordersBefore = { count: 10, value: 120_000, power: 40_000 };
+  const budgets = { count: 20, value: 300_000, power: 90_000 };
+  const budgetsBefore = { count: 25, value: 310_000, power: 95_000 };
+  const conversion = (range: typeof period, rate: number | null) => ({
+    range,
+    budgets: 20,
+    converted: 9,
+    ordersWithoutBudget: 3,
+    rate,
+    medianDays: 4.5,
+    p90Days: 12,
+  });
+  return insights.parse({
+    type: 'order',
+    bucket: 'month',
+    period,
+    previousPeriod,
+    asOf: '2026-11-26T12:00:00.000Z',
+    created: {
+      order: { current: series(period, orders), previous: series(previousPeriod, ordersBefore) },
+      budget: { current: series(period, budgets), previous: series(previousPeriod, budgetsBefore) },
+    },
+    conversion: { current: conversion(period, 0.45), previous: conversion(previousPeriod, 0.36) },
+    pipeline: {
+      rows: [
+        {
+          status: 'Novo',
+          known: true,
+          count: 7,
+          value: 70_000,
+          power: 30_000,
+          stalled: 2,
+          timeInStatus: { stays: 5, medianDays: 2.5, p90Days: 6 },
+        },
+        {
+          status: 'Entregue',
+          known: true,
+          count: 5,
+          value: 80_000.5,
+          power: 24_500,
+          stalled: 0,
+          timeInStatus: { stays: 0, medianDays: null, p90Days: null },
+        },
+      ],
+      withoutStatus: zero,
+    },
+    byResponsible: {
+      rows: [
+        {
+          email: 'ana@example.com',
+          name: 'Ana Souza',
+          count: 8,
+          value: 100_000,
+          power: 40_000,
+          stalled: 1,
+          converted: 6,
+          budgets: 10,
+          conversionRate: 0.6,
+        },
+      ],
+      withoutResponsible: { count: 4, value: 50_000.5, power: 14_500 },
+    },
+    byUf: {
+      rows: UFS.map((uf) => {
+        if (uf === 'SP') return { uf, count: 9, value: 120_000.5, power: 40_000 };
+        if (uf === 'RJ') return { uf, count: 3, value: 30_000, power: 14_500 };
+        return { uf, ...zero };
+      }),
+      withoutUf: zero,
+    },
+    payments: {
+      byStatus: [
+        { paymentStatus: 'received', count: 4, value: 60_000, power: 20_000 },
+        { paymentStatus: 'requested', count: 8, value: 90_000.5, power: 34_500 },
+      ],
+      byType: [{ paymentType: 'pix', count: 12, value: 150_000.5, power: 54_500 }],
+      withoutStatus: zero,
+      withoutType: zero,
+      received: { count: 4, value: 60_000, power: 20_000 },
+      outstanding: { count: 8, value: 90_000.5, power: 34_500 },
+      outstandingByAge: [
+        {
+          age: '0-7',
+          count: 8,
+          value: 90_000.5,
+          power: 34_500,
+          range: { from: '2026-11-19', to: '2026-11-26' },
+        },
+        { age: '8-30', ...zero, range: { from: '2026-11-01', to: '2026-11-18' } },
+        { age: '31-90', ...zero, range: null },
+        { age: '>90', ...zero, range: null },
+      ],
+    },
+    ...overrides,
+  });
+}
+
+/** The same period with nothing in it. */
+export function emptyInsightsFixture(): Insights {
+  const full = insightsFixture();
+  const none = { count: 0, value: 0, power: 0 };
+  const series = (range: { from: string; to: string }) => ({
+    range,
+    totals: none,
+    buckets: [{ ...range, ...none }],
+  });
+  return {
+    ...full,
+    created: {
+      order: { current: series(full.period), previous: series(full.previousPeriod) },
+      budget: { current: series(full.period), previous: series(full.previousPeriod) },
+    },
+    pipeline: {
+      rows: full.pipeline.rows.map((row) => ({ ...row, ...none, stalled: 0 })),
+      withoutStatus: none,
+    },
+    byResponsible: { rows: [], withoutResponsible: none },
+    byUf: { rows: full.byUf.rows.map((row) => ({ ...row, ...none })), withoutUf: none },
+    payments: {
+      ...full.payments,
+      byStatus: [],
+      byType: [],
+      received: none,
+      outstanding: none,
+      outstandingByAge: full.payments.outstandingByAge.map((row) => ({ ...row, ...none })),
+    },
+  };
+}

@@ -1,0 +1,17 @@
+import type { TranslationOf } from '../../dictionary';
+import type { chartsPtBR } from '../pt-BR/charts';
+
+export const chartsEn: TranslationOf<typeof chartsPtBR> = {
+  'charts.absent': '—',
+  'charts.days': { one: '{days} day', other: '{days} days' },
+  'charts.tableCaption': 'Data of “{title}”',
+  'charts.showTable': 'Show the table of “{title}”',
+  'charts.hideTable': 'Hide the table of “{title}”',
+  'charts.showTableShort': 'Table',
+  'charts.hideTableShort': 'Hide table',
+  'charts.downloadCsv': 'Download CSV of “{title}”',
+  'charts.cellLink': '{row} — {column}: {value}',
+  'charts.empty': 'Nothing in this period with these filters.',
+  'charts.map.less': 'Less',
+  'charts.map.more': 'More',
+};
