@@ -78,6 +78,7 @@ describeOnEachEngine('applying observations to the mirror', (db) => {
         source: 'backfill',
         actor: { kind: 'sync', source: 'backfill' },
         changes: [],
+        version: 1,
       },
     ]);
     expect(detail?.syncedAt).toBe('2025-01-10T12:00:00.000Z');
