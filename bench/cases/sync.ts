@@ -107,7 +107,12 @@ export const syncBench: BenchCase = {
         await read('/api/requests/order?page=1&pageSize=50');
         await read(`/api/requests/order/${code}`);
         await read('/api/board/order');
-        userReads += 3;
+        // The home and the insights page read these: the mirror's aggregates, never the vendor.
+        const today = new Date(sandbox.clock.now()).toISOString().slice(0, 10);
+        const monthAgo = new Date(sandbox.clock.now() - 30 * DAY).toISOString().slice(0, 10);
+        await read(`/api/insights?type=order&from=${monthAgo}&to=${today}`);
+        await read(`/api/insights?type=budget&from=${monthAgo}&to=${today}&bucket=week`);
+        userReads += 5;
         await checkFreshness();
         const during = sandbox.calls.entries.slice(before);
         const listings = during.filter((call) => call.path.includes('/requests/')).length;
@@ -174,7 +179,7 @@ export const syncBench: BenchCase = {
           },
         },
         {
-          name: `vendor listings caused by users' reads (${userReads} reads of lists, drawers and boards sent to Painel)`,
+          name: `vendor listings caused by users' reads (${userReads} reads of lists, drawers, boards and insights sent to Painel)`,
           value: listingsDuringReads,
           unit: 'calls',
           target: { below: 1 },
