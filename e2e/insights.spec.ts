@@ -261,7 +261,7 @@ test('finance reads payments against the sandbox and drills into the received va
       debito: 'Cartão de débito',
       credito: 'Cartão de crédito',
       financiamento: 'Financiamento',
-      other: 'Outro',
+      other: 'Outra',
     };
     for (const [type, label] of Object.entries(labels)) {
       const totals = totalsOf(inPeriod.filter((order) => order.paymentType === type));
