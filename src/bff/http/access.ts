@@ -25,7 +25,7 @@ export const access = {
     devices: false,
   } as const satisfies RouteAccess,
   /**
-   * What a wall shows (the board, the statuses, freshness, live events, who is calling): any
+   * What a wall shows (the board, the statuses, freshness, live events, who is calling): every
    * signed-in person and wallboard devices. A device's cards carry nothing personal.
    */
   board: {
