@@ -1,4 +1,5 @@
 import type { Locale } from '../i18n/locales';
+import { downloadText } from './downloadText';
 
 /** One cell of a CSV: text as is, numbers in the reader's decimal mark, absent as empty. */
 export type CsvCell = string | number | null;
@@ -26,13 +27,5 @@ export function toCsv(rows: readonly (readonly CsvCell[])[], locale: Locale): st
  * order mark lets spreadsheet programs read the accents as UTF-8.
  */
 export function downloadCsv(fileName: string, rows: readonly (readonly CsvCell[])[], locale: Locale): void {
-  const blob = new Blob(['\ufeff', toCsv(rows, locale)], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = fileName;
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  URL.revokeObjectURL(url);
+  downloadText(fileName, `\ufeff${toCsv(rows, locale)}`, 'text/csv;charset=utf-8');
 }

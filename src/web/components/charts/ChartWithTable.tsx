@@ -4,7 +4,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { useLocale } from '../../i18n/useLocale';
 import { useT } from '../../i18n/useT';
 import classes from './charts.module.css';
-import { downloadText } from './downloadText';
+import { downloadText } from '../../lib/downloadText';
 import { figureCsv } from './figureCsv';
 import { FigureTable, type FigureColumn, type FigureRow } from './FigureTable';
 

@@ -13,7 +13,7 @@ import { InsightsPage } from './InsightsPage';
 import { emptyInsightsFixture, insightsFixture } from './testing/insightsFixture';
 
 const download = vi.hoisted(() => vi.fn());
-vi.mock('../../components/charts/downloadText', () => ({ downloadText: download }));
+vi.mock('../../lib/downloadText', () => ({ downloadText: download }));
 
 let answer: Insights = insightsFixture();
 const queries: URLSearchParams[] = [];
