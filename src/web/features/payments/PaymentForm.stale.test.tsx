@@ -1,29 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
 import type { VersionedHistoryEntry } from '../../../contract/api/requests';
 import type { StaleWriteProblem } from '../../../contract/api/staleWrite';
 import type { Locale } from '../../i18n/locales';
 import { expectNoAxeViolations } from '../../test/expectNoAxeViolations';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { PaymentForm } from './PaymentForm';
-import { fillJsdomGaps } from './test/jsdomGaps';
-import { useNodeFormData } from './test/nodeFiles';
 import { outcome, requestedPayment } from './test/paymentFixtures';
+import { startPaymentServer } from './test/paymentServer';
 
-const server = setupServer();
-beforeAll(async () => {
-  fillJsdomGaps();
-  server.listen({ onUnhandledRequest: 'error' });
-  await useNodeFormData();
-});
-afterEach(() => server.resetHandlers());
-afterAll(() => {
-  server.close();
-  vi.unstubAllGlobals();
-});
+const { recordUpdates } = startPaymentServer();
 
 const ME = 'u-ana';
 const brunoCancelled: VersionedHistoryEntry = {
@@ -75,25 +63,6 @@ const words = {
     nothingSent: /Nothing was sent to the vendor/,
   },
 } as const;
-
-interface Sent {
-  fields: Record<string, string>;
-  key: string | null;
-}
-
-function recordUpdates(answer: (call: number) => Response) {
-  const sent: Sent[] = [];
-  server.use(
-    http.put('*/api/requests/order/:code/payment', async ({ request }) => {
-      const form = await request.formData();
-      const fields: Record<string, string> = {};
-      for (const [name, value] of form) if (typeof value === 'string') fields[name] = value;
-      sent.push({ fields, key: request.headers.get('idempotency-key') });
-      return answer(sent.length);
-    }),
-  );
-  return sent;
-}
 
 function renderForm(locale: Locale, history: readonly VersionedHistoryEntry[] = []) {
   const user = userEvent.setup({ delay: null });

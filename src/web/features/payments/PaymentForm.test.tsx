@@ -1,63 +1,19 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { UPLOAD_LIMITS } from '../../../contract/api/uploads';
 import type { Payment } from '../../../contract/upstream/payment';
 import { expectNoAxeViolations } from '../../test/expectNoAxeViolations';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { PaymentForm } from './PaymentForm';
 import { nodeFile, useNodeFormData } from './test/nodeFiles';
-import { fillJsdomGaps } from './test/jsdomGaps';
 import { outcome, partialPayment, problemBody, requestedPayment } from './test/paymentFixtures';
+import { startPaymentServer } from './test/paymentServer';
 
-const server = setupServer();
-beforeAll(async () => {
-  fillJsdomGaps();
-  server.listen({ onUnhandledRequest: 'error' });
-  await useNodeFormData();
-});
-afterEach(() => server.resetHandlers());
-afterAll(() => {
-  server.close();
-  vi.unstubAllGlobals();
-});
+const { server, recordUpdates } = startPaymentServer();
 
 const paymentPath = '*/api/requests/order/:code/payment';
-
-interface Received {
-  fields: Record<string, string>;
-  files: string[];
-  csrf: string | null;
-  key: string | null;
-}
-
-/** Records every payment update the server gets, answering each with `answer(n)` (n from 1). */
-function recordUpdates(
-  answer: (call: number) => Response | Promise<Response> = () => HttpResponse.json(outcome()),
-) {
-  const received: Received[] = [];
-  server.use(
-    http.put(paymentPath, async ({ request }) => {
-      const form = await request.formData();
-      const fields: Record<string, string> = {};
-      const files: string[] = [];
-      for (const [name, value] of form) {
-        if (typeof value === 'string') fields[name] = value;
-        else files.push(`${name}:${value.name}:${value.size}`);
-      }
-      received.push({
-        fields,
-        files,
-        csrf: request.headers.get('x-csrf'),
-        key: request.headers.get('idempotency-key'),
-      });
-      return answer(received.length);
-    }),
-  );
-  return received;
-}
 
 function renderForm(payment: Payment | undefined = partialPayment, options: { applyAccept?: boolean } = {}) {
   // No pause between keystrokes: the machines running this are busy enough.
