@@ -11,15 +11,16 @@ import { msToDays, whereOf } from './insightFilters';
 const stayRow = z.object({
   status: z.string(),
   stays: z.coerce.number().int(),
-  medianMs: z.coerce.number().nullable(),
-  p90Ms: z.coerce.number().nullable(),
+  // percentile_cont over an array of fractions: [median, p90], null when there is no stay.
+  percentiles: z.array(z.coerce.number()).nullable(),
 });
 
 /**
- * Time in each status (ADR 036, ADR 037): the median and p90 of the completed stays of the
- * requests matching the filter and created in the period, per status left. The stays are those
- * request_status_stays keeps from the history as observations apply; the current stay (still
- * running, the "stalled" side) is not among them.
+ * Time in each status (ADR 036, ADR 037, ADR 043): the median and p90 of the completed stays of
+ * the requests matching the filter and created in the period, per status left. Each mirror row
+ * carries its stays (copied from request_status_stays as observations apply), so the listing's
+ * filter selects them with the rows and no other table is read; one sort per status gives both
+ * percentiles. The current stay (still running, the "stalled" side) is not among them.
  */
 export async function timeInStatus(
   db: Database,
@@ -31,10 +32,9 @@ export async function timeInStatus(
   const rows = await queryRows(
     db,
     sql`select s.status, count(*) as stays,
-               percentile_cont(0.5) within group (order by s.ms) as "medianMs",
-               percentile_cont(0.9) within group (order by s.ms) as "p90Ms"
+               percentile_cont(array[0.5, 0.9]) within group (order by s.ms) as percentiles
         from mirror_requests m
-        join request_status_stays s on s.type = m.type and s.code = m.code
+        cross join lateral unnest(m.stay_statuses, m.stay_ms) as s(status, ms)
         where ${whereOf(type, filters, range, context)}
         group by s.status`,
     stayRow,
@@ -42,7 +42,11 @@ export async function timeInStatus(
   return new Map(
     rows.map((row) => [
       row.status,
-      { stays: row.stays, medianDays: msToDays(row.medianMs), p90Days: msToDays(row.p90Ms) },
+      {
+        stays: row.stays,
+        medianDays: msToDays(row.percentiles?.[0] ?? null),
+        p90Days: msToDays(row.percentiles?.[1] ?? null),
+      },
     ]),
   );
 }
