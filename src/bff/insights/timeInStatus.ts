@@ -31,12 +31,20 @@ export async function timeInStatus(
 ): Promise<Map<string, TimeInStatus>> {
   const rows = await queryRows(
     db,
-    sql`select s.status, count(*) as stays,
-               percentile_cont(array[0.5, 0.9]) within group (order by s.ms) as percentiles
-        from mirror_requests m
-        cross join lateral unnest(m.stay_statuses, m.stay_ms) as s(status, ms)
-        where ${whereOf(type, filters, range, context)}
-        group by s.status`,
+    // Unnesting in the select list (one ProjectSet) costs less per row than a lateral function
+    // scan, and grouping into arrays hashes instead of sorting every stay by status first: only
+    // each status's own stays are sorted, once for both percentiles.
+    sql`select g.status, g.stays,
+               (select percentile_cont(array[0.5, 0.9]) within group (order by ms) from unnest(g.ms) ms)
+                 as percentiles
+        from (
+          select s.status, count(*) as stays, array_agg(s.ms) as ms
+          from (
+            select unnest(m.stay_statuses) as status, unnest(m.stay_ms) as ms
+            from mirror_requests m where ${whereOf(type, filters, range, context)}
+          ) s
+          group by s.status
+        ) g`,
     stayRow,
   );
   return new Map(
