@@ -60,7 +60,15 @@ export async function conversion(
     conversionRow,
   );
   return {
-    current: figures(period, budgets.current, rows.find((row) => row.current)),
-    previous: figures(previous, budgets.previous, rows.find((row) => !row.current)),
+    current: figures(
+      period,
+      budgets.current,
+      rows.find((row) => row.current),
+    ),
+    previous: figures(
+      previous,
+      budgets.previous,
+      rows.find((row) => !row.current),
+    ),
   };
 }

@@ -4,7 +4,12 @@ import {
   OUTSTANDING_AGES,
   type PaymentFigures,
 } from '../../contract/api/insights';
-import { PAYMENT_STATUSES, PAYMENT_TYPES, type PaymentStatus, type PaymentType } from '../../contract/upstream/enums';
+import {
+  PAYMENT_STATUSES,
+  PAYMENT_TYPES,
+  type PaymentStatus,
+  type PaymentType,
+} from '../../contract/upstream/enums';
 import { addTotals, NO_TOTALS, totalsOf } from './insightFilters';
 import { addDays, intersect, msToDay } from './period';
 import type { GroupRow } from './periodGroups';
@@ -27,7 +32,11 @@ function ageRanges(today: string, period: DayRange): Record<Age, DayRange | null
   };
 }
 
-function sumWhere<T>(rows: readonly T[], keep: (row: T) => boolean, totals: (row: T) => InsightTotals): InsightTotals {
+function sumWhere<T>(
+  rows: readonly T[],
+  keep: (row: T) => boolean,
+  totals: (row: T) => InsightTotals,
+): InsightTotals {
   return rows.filter(keep).map(totals).reduce(addTotals, NO_TOTALS);
 }
 

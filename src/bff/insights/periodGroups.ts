@@ -71,5 +71,10 @@ export async function periodGroups(
     groupRow,
   );
   const of = (set: GroupRow['set']) => rows.filter((row) => row.set === set);
-  return { byStatus: of('status'), byUf: of('uf'), byResponsible: of('responsible'), payments: of('payment') };
+  return {
+    byStatus: of('status'),
+    byUf: of('uf'),
+    byResponsible: of('responsible'),
+    payments: of('payment'),
+  };
 }

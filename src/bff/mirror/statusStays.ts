@@ -72,6 +72,8 @@ export async function refreshStatusStays(tx: Database, type: RequestType, code: 
 export async function rebuildStatusStays(db: Database): Promise<void> {
   await db.execute(sql`delete from request_status_stays`);
   await db.execute(insertStays(sql`true`));
-  await db.execute(sql`update mirror_requests set stay_statuses = '{}', stay_ms = '{}' where cardinality(stay_ms) > 0`);
+  await db.execute(
+    sql`update mirror_requests set stay_statuses = '{}', stay_ms = '{}' where cardinality(stay_ms) > 0`,
+  );
   await db.execute(COPY_ALL_STAYS_TO_ROWS);
 }
