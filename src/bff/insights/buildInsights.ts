@@ -7,6 +7,7 @@ import { createdSeries } from './createdSeries';
 import { byUf } from './byUf';
 import { listFilters } from './insightFilters';
 import { payments } from './payments';
+import { periodGroups } from './periodGroups';
 import { previousPeriod } from './period';
 import { pipeline } from './pipeline';
 import { timeInStatus } from './timeInStatus';
@@ -26,21 +27,28 @@ export async function buildInsights(
   const filters = listFilters(query);
   const period = { from: query.from, to: query.to };
   const previous = previousPeriod(period);
-  // One wave: on PostgreSQL each query takes its own pooled connection, and the three that need
-  // another's answer start as soon as it arrives. PGlite has one connection and runs them in turn.
+  // One wave (ADR 037, ADR 043): on PostgreSQL each statement takes its own pooled connection, and
+  // the two that need another's answer start as soon as it arrives. PGlite has one connection and
+  // runs them in turn, so the sections that read the period's rows share one statement.
   const budgets = createdSeries(db, 'budget', filters, period, previous, bucket, context);
-  const stays = timeInStatus(db, type, filters, period, context);
-  const [budgetSeries, orderSeries, responsible, ufs, money, currentConversion, previousConversion, funnel] =
-    await Promise.all([
-      budgets,
-      createdSeries(db, 'order', filters, period, previous, bucket, context),
-      byResponsible(db, type, filters, period, context),
-      byUf(db, type, filters, period, context),
-      payments(db, type, filters, period, context),
-      budgets.then((series) => conversion(db, filters, period, series.current.totals.count, context)),
-      budgets.then((series) => conversion(db, filters, previous, series.previous.totals.count, context)),
-      stays.then((byStatus) => pipeline(db, type, filters, period, context, statusOrder, byStatus)),
-    ]);
+  const groups = periodGroups(db, type, filters, period, context);
+  const [budgetSeries, orderSeries, grouped, stays, conversions, responsible] = await Promise.all([
+    budgets,
+    createdSeries(db, 'order', filters, period, previous, bucket, context),
+    groups,
+    timeInStatus(db, type, filters, period, context),
+    budgets.then((series) =>
+      conversion(
+        db,
+        filters,
+        period,
+        previous,
+        { current: series.current.totals.count, previous: series.previous.totals.count },
+        context,
+      ),
+    ),
+    groups.then((rows) => byResponsible(db, rows.byResponsible, filters, period, context)),
+  ]);
   return {
     type,
     bucket,
@@ -48,10 +56,10 @@ export async function buildInsights(
     previousPeriod: previous,
     asOf: new Date(context.nowMs).toISOString(),
     created: { budget: budgetSeries, order: orderSeries },
-    conversion: { current: currentConversion, previous: previousConversion },
-    pipeline: funnel,
+    conversion: conversions,
+    pipeline: pipeline(grouped.byStatus, statusOrder, stays),
     byResponsible: responsible,
-    byUf: ufs,
-    payments: money,
+    byUf: byUf(grouped.byUf),
+    payments: payments(grouped.payments, period, context.nowMs),
   };
 }

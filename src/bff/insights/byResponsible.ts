@@ -2,19 +2,13 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DayRange, InsightTotals, ResponsibleRow } from '../../contract/api/insights';
 import type { RequestFilters } from '../../contract/api/requestFilters';
-import type { RequestType } from '../../contract/upstream/enums';
 import type { Database } from '../db/database';
 import { queryRows } from '../db/queryRows';
-import { type ListContext, stalledSql } from '../mirror/listContext';
+import type { ListContext } from '../mirror/listContext';
 import { BOTH_CREATED } from './conversion';
-import { NO_TOTALS, totalsColumns, totalsOf, whereOf } from './insightFilters';
+import { NO_TOTALS, totalsOf, whereOf } from './insightFilters';
+import type { GroupRow } from './periodGroups';
 
-const responsibleTotals = z.object({
-  email: z.string().nullable(),
-  name: z.string().nullable(),
-  stalled: z.coerce.number().int(),
-  ...totalsColumns,
-});
 const conversionCounts = z.object({
   email: z.string(),
   budgets: z.coerce.number().int(),
@@ -26,35 +20,25 @@ const conversionCounts = z.object({
  * responsibleEmail filter), value, count, power and stalled of the type's requests, and the
  * responsible's own conversion (orders carrying budgetCreated / budgets, both created in the
  * period). Highest value first, then e-mail. Requests without a responsible are counted apart.
+ * `totals`: the period's groups by responsible (periodGroups).
  */
 export async function byResponsible(
   db: Database,
-  type: RequestType,
+  totals: readonly GroupRow[],
   filters: RequestFilters,
   range: DayRange,
   context: ListContext,
 ): Promise<{ rows: ResponsibleRow[]; withoutResponsible: InsightTotals }> {
-  const [totals, conversions] = await Promise.all([
-    queryRows(
-      db,
-      sql`select lower(m.responsible_email) as email, max(m.responsible_name) as name, count(*) as count,
-                 sum(m.final_value) as value, sum(m.total_power) as power,
-                 count(*) filter (where ${stalledSql(context)}) as stalled
-          from mirror_requests m where ${whereOf(type, filters, range, context)}
-          group by lower(m.responsible_email)`,
-      responsibleTotals,
-    ),
-    queryRows(
-      db,
-      sql`select lower(m.responsible_email) as email, count(*) filter (where m.type = 'budget') as budgets,
-                 count(*) filter (where m.type = 'order' and ${BOTH_CREATED}) as converted
-          from mirror_requests m
-          where m.responsible_email is not null
-            and ((${whereOf('budget', filters, range, context)}) or (${whereOf('order', filters, range, context)}))
-          group by lower(m.responsible_email)`,
-      conversionCounts,
-    ),
-  ]);
+  const conversions = await queryRows(
+    db,
+    sql`select lower(m.responsible_email) as email, count(*) filter (where m.type = 'budget') as budgets,
+               count(*) filter (where m.type = 'order' and ${BOTH_CREATED}) as converted
+        from mirror_requests m
+        where m.responsible_email is not null
+          and ((${whereOf('budget', filters, range, context)}) or (${whereOf('order', filters, range, context)}))
+        group by lower(m.responsible_email)`,
+    conversionCounts,
+  );
   const conversionOf = new Map(conversions.map((row) => [row.email, row]));
   const rows = totals
     .flatMap((row) => (row.email === null ? [] : [{ ...row, email: row.email }]))

@@ -1,36 +1,23 @@
-import { sql } from 'drizzle-orm';
-import { z } from 'zod';
 import {
   type DayRange,
   type InsightTotals,
   OUTSTANDING_AGES,
   type PaymentFigures,
 } from '../../contract/api/insights';
-import type { RequestFilters } from '../../contract/api/requestFilters';
 import {
   PAYMENT_STATUSES,
   PAYMENT_TYPES,
   type PaymentStatus,
   type PaymentType,
-  type RequestType,
 } from '../../contract/upstream/enums';
-import type { Database } from '../db/database';
-import { queryRows } from '../db/queryRows';
-import type { ListContext } from '../mirror/listContext';
-import { addTotals, NO_TOTALS, totalsColumns, totalsOf, whereOf } from './insightFilters';
+import { addTotals, NO_TOTALS, totalsOf } from './insightFilters';
 import { addDays, intersect, msToDay } from './period';
+import type { GroupRow } from './periodGroups';
 
 /** Payment statuses whose money is still to be received. */
 export const OUTSTANDING_STATUSES = ['requested', 'partial'] as const satisfies readonly PaymentStatus[];
 
 type Age = (typeof OUTSTANDING_AGES)[number];
-
-const paymentRow = z.object({
-  status: z.string().nullable(),
-  paymentType: z.string().nullable(),
-  age: z.enum(OUTSTANDING_AGES),
-  ...totalsColumns,
-});
 
 /**
  * The created days of each age on `today` (UTC): the youngest bucket also takes anything created
@@ -45,7 +32,11 @@ function ageRanges(today: string, period: DayRange): Record<Age, DayRange | null
   };
 }
 
-function sumWhere<T>(rows: T[], keep: (row: T) => boolean, totals: (row: T) => InsightTotals): InsightTotals {
+function sumWhere<T>(
+  rows: readonly T[],
+  keep: (row: T) => boolean,
+  totals: (row: T) => InsightTotals,
+): InsightTotals {
   return rows.filter(keep).map(totals).reduce(addTotals, NO_TOTALS);
 }
 
@@ -53,46 +44,28 @@ function sumWhere<T>(rows: T[], keep: (row: T) => boolean, totals: (row: T) => I
  * Payment status and type mix, received (status received) against outstanding (requested or
  * partial) value, and the outstanding by whole UTC days since the request was created, at the
  * context's time. Every row is a list: paymentStatus=<s>, paymentType=<t>, or
- * paymentStatus=requested,partial with the age's created days.
+ * paymentStatus=requested,partial with the age's created days. `rows`: the period's groups by
+ * payment status, type and age (periodGroups), whose ages are counted at `nowMs`.
  */
-export async function payments(
-  db: Database,
-  type: RequestType,
-  filters: RequestFilters,
-  range: DayRange,
-  context: ListContext,
-): Promise<PaymentFigures> {
-  const today = msToDay(context.nowMs);
-  const day = sql`(m.created_at at time zone 'UTC')::date`;
-  const rows = await queryRows(
-    db,
-    sql`select m.payment_status as status, m.payment_type as "paymentType",
-               case when ${day} >= ${addDays(today, -7)}::date then '0-7'
-                    when ${day} >= ${addDays(today, -30)}::date then '8-30'
-                    when ${day} >= ${addDays(today, -90)}::date then '31-90'
-                    else '>90' end as age,
-               count(*) as count, sum(m.final_value) as value, sum(m.total_power) as power
-        from mirror_requests m where ${whereOf(type, filters, range, context)}
-        group by 1, 2, 3`,
-    paymentRow,
-  );
-  const outstanding = (row: (typeof rows)[number]) =>
-    (OUTSTANDING_STATUSES as readonly (string | null)[]).includes(row.status);
+export function payments(rows: readonly GroupRow[], range: DayRange, nowMs: number): PaymentFigures {
+  const today = msToDay(nowMs);
+  const outstanding = (row: GroupRow) =>
+    (OUTSTANDING_STATUSES as readonly (string | null)[]).includes(row.paymentStatus);
   const statuses = new Set<string | null>(PAYMENT_STATUSES);
   const types = new Set<string | null>(PAYMENT_TYPES);
   const ranges = ageRanges(today, range);
   return {
     byStatus: PAYMENT_STATUSES.map((paymentStatus) => ({
       paymentStatus,
-      ...sumWhere(rows, (row) => row.status === paymentStatus, totalsOf),
+      ...sumWhere(rows, (row) => row.paymentStatus === paymentStatus, totalsOf),
     })),
     byType: PAYMENT_TYPES.map((paymentType: PaymentType) => ({
       paymentType,
       ...sumWhere(rows, (row) => row.paymentType === paymentType, totalsOf),
     })),
-    withoutStatus: sumWhere(rows, (row) => !statuses.has(row.status), totalsOf),
+    withoutStatus: sumWhere(rows, (row) => !statuses.has(row.paymentStatus), totalsOf),
     withoutType: sumWhere(rows, (row) => !types.has(row.paymentType), totalsOf),
-    received: sumWhere(rows, (row) => row.status === 'received', totalsOf),
+    received: sumWhere(rows, (row) => row.paymentStatus === 'received', totalsOf),
     outstanding: sumWhere(rows, outstanding, totalsOf),
     outstandingByAge: OUTSTANDING_AGES.map((age) => ({
       age,

@@ -28,6 +28,18 @@ const stays = (db: Database) =>
     stayRow,
   );
 
+/** The stays each mirror row carries (ADR 043), one [code, status, ms] per element. */
+const rowStays = async (db: Database) =>
+  (
+    await queryRows(
+      db,
+      sql`select m.code, s.status, s.ms
+          from mirror_requests m cross join lateral unnest(m.stay_statuses, m.stay_ms) with ordinality as s(status, ms, n)
+          order by m.code, s.n`,
+      z.object({ code: z.string(), status: z.string(), ms: z.coerce.number() }),
+    )
+  ).map(({ code, status, ms }) => [code, status, ms]);
+
 /** One version of ORD-1 in `status` (absent when null), seen through a webhook dated `at`. */
 const observe = (db: Database, at: string, status: string | null, code = 'ORD-1') =>
   applyObservation(db, {
@@ -44,6 +56,7 @@ const observe = (db: Database, at: string, status: string | null, code = 'ORD-1'
   });
 
 const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
 
 describeOnEachEngine('status stays kept as observations apply', (db) => {
   it('closes one stay per status change, five changes giving five stays', async () => {
@@ -174,5 +187,35 @@ describeOnEachEngine('status stays kept as observations apply', (db) => {
     await db().execute(sql`delete from request_status_stays`);
     await db().execute(sql.raw(backfill));
     expect(await stays(db())).toEqual(kept);
+  });
+
+  it("copies each request's stays onto its mirror row in the order they ended (migration 0012's statement)", async () => {
+    for (const [code, statuses] of [
+      ['ORD-1', ['Novo', 'Negociação', 'Fechado', 'Novo']],
+      ['ORD-2', ['Novo', 'Fechado']],
+      ['ORD-3', ['Novo']],
+    ] as const) {
+      for (const [index, status] of statuses.entries()) {
+        await observe(db(), new Date(Date.UTC(2025, 2, 1 + index * index)).toISOString(), status, code);
+      }
+    }
+    const expected = (await stays(db())).map(({ code, status, ms }) => [code, status, ms]);
+    expect(expected).toEqual([
+      ['ORD-1', 'Novo', DAY],
+      ['ORD-1', 'Negociação', 3 * DAY],
+      ['ORD-1', 'Fechado', 5 * DAY],
+      ['ORD-2', 'Novo', DAY],
+    ]);
+    expect(await rowStays(db())).toEqual(expected);
+    await rebuildStatusStays(db());
+    expect(await rowStays(db())).toEqual(expected);
+    const migration = await readFile(join(findMigrationsFolder(), '0012_stays_on_mirror_rows.sql'), 'utf8');
+    const backfill = migration
+      .split('--> statement-breakpoint')
+      .find((statement) => statement.includes('UPDATE "mirror_requests"'));
+    if (backfill === undefined) throw new Error('migration 0012 has no backfill statement');
+    await db().execute(sql`update mirror_requests set stay_statuses = '{}', stay_ms = '{}'`);
+    await db().execute(sql.raw(backfill));
+    expect(await rowStays(db())).toEqual(expected);
   });
 });

@@ -24,6 +24,30 @@ function insertStays(where: SQL): SQL {
     where e.left_one and e.status is not null and e.entered_at is not null`;
 }
 
+/**
+ * Copies one request's stays onto its mirror row, in the order they ended (ADR 043): time in status
+ * reads them from the row the listing's filter selects, without a join.
+ */
+function copyStaysToRow(type: RequestType, code: string): SQL {
+  const stays = sql`from request_status_stays st where st.type = m.type and st.code = m.code`;
+  return sql`update mirror_requests m
+    set stay_statuses = coalesce((select array_agg(st.status order by st.left_at, st.history_id) ${stays}), '{}'),
+        stay_ms = coalesce((select array_agg(st.ms order by st.left_at, st.history_id) ${stays}), '{}')
+    where m.type = ${type} and m.code = ${code}`;
+}
+
+/**
+ * Every request's stays onto its mirror row, the same arrays copyStaysToRow gives; migration 0012
+ * backfills with this statement (rows without stays keep their empty default).
+ */
+const COPY_ALL_STAYS_TO_ROWS = sql`update mirror_requests m set stay_statuses = s.statuses, stay_ms = s.ms
+  from (
+    select st.type, st.code, array_agg(st.status order by st.left_at, st.history_id) as statuses,
+           array_agg(st.ms order by st.left_at, st.history_id) as ms
+    from request_status_stays st group by st.type, st.code
+  ) s
+  where m.type = s.type and m.code = s.code`;
+
 /** True when a history version's changes move dealStatus, which is what opens and closes stays. */
 export function changesStatus(changes: readonly StoredFieldChange[]): boolean {
   return changes.some((change) => change.field === 'dealStatus');
@@ -38,10 +62,18 @@ export function changesStatus(changes: readonly StoredFieldChange[]): boolean {
 export async function refreshStatusStays(tx: Database, type: RequestType, code: string): Promise<void> {
   await tx.execute(sql`delete from request_status_stays where type = ${type} and code = ${code}`);
   await tx.execute(insertStays(sql`h.type = ${type} and h.code = ${code}`));
+  await tx.execute(copyStaysToRow(type, code));
 }
 
-/** Rebuilds every stay from the history, as migration 0011 does (bench seeds, tests of the backfill). */
+/**
+ * Rebuilds every stay from the history and copies them onto the mirror rows, as migrations 0011 and
+ * 0012 do (bench seeds, tests of the backfill).
+ */
 export async function rebuildStatusStays(db: Database): Promise<void> {
   await db.execute(sql`delete from request_status_stays`);
   await db.execute(insertStays(sql`true`));
+  await db.execute(
+    sql`update mirror_requests set stay_statuses = '{}', stay_ms = '{}' where cardinality(stay_ms) > 0`,
+  );
+  await db.execute(COPY_ALL_STAYS_TO_ROWS);
 }

@@ -79,6 +79,19 @@ export const mirrorRequests = pgTable(
      * figures never read the record (ADR 036).
      */
     conversionMs: doublePrecision('conversion_ms'),
+    /**
+     * The request's completed status stays (ADR 043), a copy of its request_status_stays rows in
+     * the order they ended: the status left and its length in ms, one element each. Time in status
+     * unnests them from the rows the listing's filter selects, so it reads no other table.
+     */
+    stayStatuses: text('stay_statuses')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    stayMs: doublePrecision('stay_ms')
+      .array()
+      .notNull()
+      .default(sql`'{}'::double precision[]`),
     /** The newest `lastUpdate` of the vendor applied here (webhooks carry it; the vendor's clock). */
     vendorLastUpdate: instant('vendor_last_update'),
     /** The last change Painel knows of (ADR 017 says which clock). */
