@@ -3,7 +3,7 @@ import { type Insights, type InsightsQueryInput, insightsQuery } from '../../con
 import { requestListQuery, type RequestFiltersInput } from '../../contract/api/requestFilters';
 import type { StalledSettings } from '../../contract/api/stalledSettings';
 import type { RequestType } from '../../contract/upstream/enums';
-import { DEFAULT_STALLED_SETTINGS, type ListContext } from '../mirror/listContext';
+import { DEFAULT_STALLED_SETTINGS, type ListContext, NO_FINAL_STATUSES } from '../mirror/listContext';
 import { listPage } from '../mirror/listPage';
 import { describeOnEachEngine } from '../mirror/testing/mirrorTestDatabase';
 import { buildInsights } from './buildInsights';
@@ -15,6 +15,7 @@ const context = (stalled: StalledSettings = DEFAULT_STALLED_SETTINGS): ListConte
   viewerEmail: 'bruno@example.com',
   nowMs: FIXTURE_NOW,
   stalled,
+  finalStatuses: NO_FINAL_STATUSES,
 });
 
 describeOnEachEngine(

@@ -39,7 +39,7 @@ export async function byResponsible(
       db,
       sql`select lower(m.responsible_email) as email, max(m.responsible_name) as name, count(*) as count,
                  sum(m.final_value) as value, sum(m.total_power) as power,
-                 count(*) filter (where ${stalledSql(context)}) as stalled
+                 count(*) filter (where ${stalledSql(context, type)}) as stalled
           from mirror_requests m where ${whereOf(type, filters, range, context)}
           group by lower(m.responsible_email)`,
       responsibleTotals,

@@ -34,7 +34,7 @@ export async function pipeline(
   const rows = await queryRows(
     db,
     sql`select m.deal_status as status, count(*) as count, sum(m.final_value) as value,
-               sum(m.total_power) as power, count(*) filter (where ${stalledSql(context)}) as stalled
+               sum(m.total_power) as power, count(*) filter (where ${stalledSql(context, type)}) as stalled
         from mirror_requests m where ${whereOf(type, filters, range, context)}
         group by m.deal_status`,
     statusRow,
