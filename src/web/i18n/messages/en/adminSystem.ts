@@ -116,7 +116,7 @@ export const adminSystemEn: TranslationOf<typeof adminSystemPtBR> = {
 
   'adminSystem.stalled.title': 'Stalled requests',
   'adminSystem.stalled.intro':
-    'An order or budget counts as stalled when it stays in the same status for more days than the limit. The lists and boards highlight it, and the "Stalled" queue gathers it.',
+    'An order or budget counts as stalled when it stays in the same status for more days than the limit. The lists and boards highlight it, and the "Stalled" queue gathers it. A final status (delivered, cancelled…) never counts.',
   'adminSystem.stalled.error': 'The stalled-request limits could not be loaded',
   'adminSystem.stalled.default': 'Default limit (days)',
   'adminSystem.stalled.defaultHint':

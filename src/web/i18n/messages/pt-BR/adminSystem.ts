@@ -117,7 +117,7 @@ export const adminSystemPtBR = {
 
   'adminSystem.stalled.title': 'Pedidos parados',
   'adminSystem.stalled.intro':
-    'Um pedido ou orçamento conta como parado quando fica no mesmo status por mais dias que o limite. As listas e os quadros o destacam, e a fila "Parados" o reúne.',
+    'Um pedido ou orçamento conta como parado quando fica no mesmo status por mais dias que o limite. As listas e os quadros o destacam, e a fila "Parados" o reúne. Um status final (entregue, cancelado…) nunca conta.',
   'adminSystem.stalled.error': 'Não foi possível carregar os limites de pedidos parados',
   'adminSystem.stalled.default': 'Limite padrão (dias)',
   'adminSystem.stalled.defaultHint': 'Vale para todo status sem limite próprio; o padrão do Painel é {days}.',
