@@ -17,7 +17,11 @@ import { payments } from '../../src/bff/insights/payments';
 import { previousPeriod } from '../../src/bff/insights/period';
 import { pipeline } from '../../src/bff/insights/pipeline';
 import { timeInStatus } from '../../src/bff/insights/timeInStatus';
-import { DEFAULT_STALLED_SETTINGS, type ListContext, NO_FINAL_STATUSES } from '../../src/bff/mirror/listContext';
+import {
+  DEFAULT_STALLED_SETTINGS,
+  type ListContext,
+  NO_FINAL_STATUSES,
+} from '../../src/bff/mirror/listContext';
 import { rebuildStatusStays } from '../../src/bff/mirror/statusStays';
 import {
   GENERATED_STATUSES,
