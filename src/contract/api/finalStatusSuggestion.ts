@@ -1,10 +1,10 @@
 /**
  * Names that say a request stopped moving, folded (lower case, no accents), in pt-BR and English:
- * delivered, concluded, finished, cancelled, lost, refused, rejected, converted, closed, archived.
+ * delivered, concluded, finished, cancelled, lost, refused, rejected, converted, archived.
  * Gender and plural endings included ("Concluída", "Entregues").
  */
 const FINAL_WORD =
-  /^(?:(?:pedido|orcamento|venda|order|budget)\s+)?(?:entregues?|(?:conclui|finaliza|cancela|perdi|recusa|rejeita|reprova|converti|encerra|arquiva)d[oa]s?|delivered|completed|cancell?ed|lost|rejected|declined|converted|closed|archived)(?![\p{L}\p{N}])/u;
+  /^(?:(?:pedido|orcamento|venda|order|budget)\s+)?(?:entregues?|(?:conclui|finaliza|cancela|perdi|recusa|rejeita|reprova|converti|encerra|arquiva)d[oa]s?|delivered|completed|cancell?ed|lost|rejected|declined|converted|archived)(?![\p{L}\p{N}])/u;
 
 /** "Entregue parcialmente" still has a part to go. */
 const PARTIAL = /parcial|partial/;
