@@ -15,7 +15,11 @@ import { listFilters, whereOf } from '../../src/bff/insights/insightFilters';
 import { previousPeriod } from '../../src/bff/insights/period';
 import { periodGroups } from '../../src/bff/insights/periodGroups';
 import { timeInStatus } from '../../src/bff/insights/timeInStatus';
-import { DEFAULT_STALLED_SETTINGS, type ListContext } from '../../src/bff/mirror/listContext';
+import {
+  DEFAULT_STALLED_SETTINGS,
+  type ListContext,
+  NO_FINAL_STATUSES,
+} from '../../src/bff/mirror/listContext';
 import { rebuildStatusStays } from '../../src/bff/mirror/statusStays';
 import {
   GENERATED_STATUSES,
@@ -122,6 +126,7 @@ async function runOn(label: string, opened: OpenedDatabase, requests: GeneratedR
     viewerEmail: null,
     nowMs: UNTIL.getTime(),
     stalled: DEFAULT_STALLED_SETTINGS,
+    finalStatuses: NO_FINAL_STATUSES,
   };
   const order = [...GENERATED_STATUSES];
   const parts = (index: number) => {

@@ -3,7 +3,7 @@ import { type Insights, type InsightsQueryInput, insightsQuery } from '../../con
 import { requestListQuery, type RequestFiltersInput } from '../../contract/api/requestFilters';
 import type { StalledSettings } from '../../contract/api/stalledSettings';
 import type { RequestType } from '../../contract/upstream/enums';
-import { DEFAULT_STALLED_SETTINGS, type ListContext } from '../mirror/listContext';
+import { DEFAULT_STALLED_SETTINGS, type ListContext, NO_FINAL_STATUSES } from '../mirror/listContext';
 import { listPage } from '../mirror/listPage';
 import { describeOnEachEngine } from '../mirror/testing/mirrorTestDatabase';
 import { buildInsights } from './buildInsights';
@@ -11,10 +11,14 @@ import { FIXTURE_NOW, FIXTURE_STATUSES, seedInsightsFixture } from './testing/in
 
 const MARCH = { from: '2025-03-01', to: '2025-03-31' };
 
-const context = (stalled: StalledSettings = DEFAULT_STALLED_SETTINGS): ListContext => ({
+const context = (
+  stalled: StalledSettings = DEFAULT_STALLED_SETTINGS,
+  finalStatuses: ListContext['finalStatuses'] = NO_FINAL_STATUSES,
+): ListContext => ({
   viewerEmail: 'bruno@example.com',
   nowMs: FIXTURE_NOW,
   stalled,
+  finalStatuses,
 });
 
 describeOnEachEngine(
@@ -143,6 +147,24 @@ describeOnEachEngine(
       expect(byResponsible.rows.find((row) => row.email === 'bruno@example.com')?.stalled).toBe(1);
     });
 
+    it('never counts a request in a final status as stalled, per status or per responsible', async () => {
+      const thresholds = { defaultDays: 7, byStatus: { Negociação: 2, Perdido: 30 } };
+      const { pipeline, byResponsible } = await read(
+        {},
+        context(thresholds, { order: ['Negociação'], budget: ['Novo'] }),
+      );
+      expect(pipeline.rows.map((row) => [row.status, row.stalled])).toEqual([
+        ['Novo', 1],
+        ['Negociação', 0],
+        ['Fechado', 0],
+        ['Perdido', 0],
+      ]);
+      const before = await read({}, context(thresholds));
+      const stalledOf = (rows: typeof byResponsible.rows) => rows.reduce((sum, row) => sum + row.stalled, 0);
+      expect(stalledOf(before.byResponsible.rows)).toBe(2);
+      expect(stalledOf(byResponsible.rows)).toBe(1);
+    });
+
     it('ranks responsibles by value, e-mails in any case as one, with their own conversion', async () => {
       const { byResponsible } = await read();
       expect(byResponsible.rows).toEqual([
@@ -233,8 +255,11 @@ describeOnEachEngine(
       expect(mine.byResponsible.rows.map((row) => row.email)).toEqual(['bruno@example.com']);
     });
 
-    it('gives every figure the totals of the list its drill-down opens', async () => {
-      const ctx = context({ defaultDays: 7, byStatus: { Negociação: 2 } });
+    it.each([
+      ['no final status', NO_FINAL_STATUSES],
+      ['Negociação final', { order: ['Negociação'], budget: [] }],
+    ])('gives every figure the totals of the list its drill-down opens (%s)', async (_, finalStatuses) => {
+      const ctx = context({ defaultDays: 7, byStatus: { Negociação: 2 } }, finalStatuses);
       const filters = { paymentType: ['pix', 'boleto', 'financiamento'] } as const;
       const insights: Insights = await read({ ...filters, bucket: 'week' }, ctx);
       const period = { createdFrom: MARCH.from, createdTo: MARCH.to, ...filters };
@@ -260,6 +285,12 @@ describeOnEachEngine(
       }
       for (const row of insights.byResponsible.rows) {
         checks.push([`responsible ${row.email}`, 'order', { ...period, responsibleEmail: row.email }, row]);
+        checks.push([
+          `stalled of ${row.email}`,
+          'order',
+          { ...period, responsibleEmail: row.email, stalled: '1' },
+          { count: row.stalled, value: -1 },
+        ]);
       }
       for (const row of insights.byUf.rows)
         checks.push([`uf ${row.uf}`, 'order', { ...period, uf: [row.uf] }, row]);

@@ -64,7 +64,7 @@ export async function periodGroups(
                       when ${day} >= ${addDays(today, -30)}::date then '8-30'
                       when ${day} >= ${addDays(today, -90)}::date then '31-90'
                       else '>90' end as age,
-                 m.final_value as value, m.total_power as power, ${stalledSql(context)} as stalled
+                 m.final_value as value, m.total_power as power, ${stalledSql(context, type)} as stalled
           from mirror_requests m where ${whereOf(type, filters, range, context)}
         ) g
         group by grouping sets ((g.status), (g.uf), (g.email), (g.payment_status, g.payment_type, g.age))`,

@@ -12,10 +12,10 @@ function viewerEmail(request: FastifyRequest): string | null {
 
 /**
  * GET /api/insights: for people (every reader role), not wallboards. From the mirror only: no
- * vendor call, whatever is asked.
+ * vendor call, whatever is asked, but for the statuses' first read when none was ever stored.
  */
 export async function registerInsightsRoutes(scope: FastifyInstance, options: { services: Services }) {
-  const { mirror, db } = options.services;
+  const { mirror, db, statuses } = options.services;
   const app = scope.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/api/insights',
@@ -33,7 +33,12 @@ export async function registerInsightsRoutes(scope: FastifyInstance, options: { 
     },
     async (request) => {
       const context = await mirror.context({ email: viewerEmail(request) });
-      return buildInsights(db, request.query, context, await storedStatusOrder(db, request.query.type));
+      return buildInsights(
+        db,
+        request.query,
+        context,
+        await storedStatusOrder(db, statuses, request.query.type),
+      );
     },
   );
 }

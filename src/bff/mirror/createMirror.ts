@@ -15,6 +15,7 @@ import type { SortableColumn } from '../../contract/api/requestFilters';
 import type { Clock } from '../clock';
 import { systemClock } from '../clock';
 import { readStalledSettings } from '../settings/stalledSettingsStore';
+import { resolveFinalStatuses } from './resolveFinalStatuses';
 import { buildBoard, orderedStatuses } from './buildBoard';
 import { exportCsv } from './exportCsv';
 import type { ExportOptions } from './exportRows';
@@ -78,11 +79,15 @@ export interface MirrorOptions {
 export function createMirror(options: MirrorOptions): Mirror {
   const { db } = options;
   const clock = options.clock ?? systemClock;
-  const context = async (viewer?: Viewer): Promise<ListContext> => ({
-    viewerEmail: viewer?.email ?? null,
-    nowMs: clock.now(),
-    stalled: await readStalledSettings(db),
-  });
+  const context = async (viewer?: Viewer): Promise<ListContext> => {
+    const stalled = await readStalledSettings(db);
+    return {
+      viewerEmail: viewer?.email ?? null,
+      nowMs: clock.now(),
+      stalled,
+      finalStatuses: await resolveFinalStatuses(db, stalled),
+    };
+  };
   // The configured statuses' order is read only for a sort by status.
   const statusOrder = async (type: RequestType, sort: SortableColumn | undefined) =>
     sort === 'dealStatus'

@@ -111,6 +111,6 @@ export function filterSql(type: RequestType, filters: RequestFilters, context: L
   if (filters.paymentStatus?.length) conditions.push(sql`m.payment_status in ${filters.paymentStatus}`);
   if (filters.paymentType?.length) conditions.push(sql`m.payment_type in ${filters.paymentType}`);
   if (filters.mine) conditions.push(mineSql(context));
-  if (filters.stalled) conditions.push(stalledSql(context));
+  if (filters.stalled) conditions.push(stalledSql(context, type));
   return sql.join(conditions, sql` and `);
 }

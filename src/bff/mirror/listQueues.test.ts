@@ -6,7 +6,7 @@ import type { RequestSummary } from '../../contract/api/requests';
 import type { StalledSettings } from '../../contract/api/stalledSettings';
 import type { Database } from '../db/database';
 import { buildBoard } from './buildBoard';
-import { DEFAULT_STALLED_SETTINGS, type ListContext } from './listContext';
+import { DEFAULT_STALLED_SETTINGS, type ListContext, NO_FINAL_STATUSES } from './listContext';
 import { listPage } from './listPage';
 import { describeOnEachEngine } from './testing/mirrorTestDatabase';
 import { seedQueryFixtures } from './testing/queryFixtures';
@@ -38,6 +38,7 @@ const context = (overrides: Partial<ListContext> = {}): ListContext => ({
   viewerEmail: null,
   nowMs: NOW,
   stalled: DEFAULT_STALLED_SETTINGS,
+  finalStatuses: NO_FINAL_STATUSES,
   ...overrides,
 });
 
@@ -96,6 +97,45 @@ describeOnEachEngine(
       expect(flags).toEqual(['ORD-002', 'ORD-005', 'ORD-006']);
       // Combined with another filter and with "mine".
       expect(codes(await list({ stalled: '1', uf: 'MG' }, context({ stalled })))).toEqual(['ORD-002']);
+    });
+
+    it('never counts a request in a final status as stalled: filter, flags, totals and board', async () => {
+      // "Novo" is final here, even with a threshold of its own: ORD-001 (10 days) is no longer stalled.
+      const final = context({
+        stalled: { defaultDays: 7, byStatus: { Novo: 2 } },
+        finalStatuses: { order: ['Novo'], budget: [] },
+      });
+      const stalledPage = await list({ stalled: '1' }, final);
+      expect(codes(stalledPage)).toEqual(['ORD-005', 'ORD-006']);
+      const all = await list({}, final);
+      expect(all.items.filter((item) => item.stalled).map((item) => item.code)).toEqual([
+        'ORD-005',
+        'ORD-006',
+      ]);
+      const novo = await list({ status: 'Novo' }, final);
+      expect(novo.items.map((item) => [item.code, item.stalled])).toEqual([
+        ['ORD-001', false],
+        ['ORD-003', false],
+      ]);
+      expect(codes(await list({ status: 'Novo', stalled: '1' }, final))).toEqual([]);
+      expect(stalledPage.totals.count).toBe(2);
+      // A budget's final statuses do not touch orders: a status of the same name stays stalled.
+      const budgetFinal = context({ finalStatuses: { order: [], budget: ['Novo'] } });
+      expect(codes(await list({ stalled: '1' }, budgetFinal))).toEqual(['ORD-001', 'ORD-005', 'ORD-006']);
+      const board = await buildBoard(
+        db(),
+        async () => [{ name: 'Novo', sequence: 1 }],
+        'order',
+        boardQuery.parse({}),
+        final,
+      );
+      const cards = board.columns.flatMap((column) => column.cards);
+      expect(
+        cards
+          .filter((card) => card.stalled)
+          .map((card) => card.code)
+          .sort(),
+      ).toEqual(['ORD-005', 'ORD-006']);
     });
 
     it('sorts by time in status: ascending is the longest in its status first', async () => {

@@ -55,6 +55,30 @@ describe('the stalled thresholds', () => {
     expect(read.json()).toEqual({ defaultDays: 30, byStatus: { Novo: 5 } });
   });
 
+  it('keeps final statuses out of the stalled queue, and still reads settings stored before them', async () => {
+    // Novo has its own threshold, and ORD-001 and ORD-003 are past it (previous test).
+    const saved = await put(admin, {
+      defaultDays: 30,
+      byStatus: { Novo: 5 },
+      finalStatuses: { order: ['Novo'] },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(await stalledCodes()).toEqual([]);
+    const read = await t.app.inject({ method: 'GET', url: '/api/settings/stalled', headers: sales.headers });
+    expect(read.json()).toEqual({
+      defaultDays: 30,
+      byStatus: { Novo: 5 },
+      finalStatuses: { order: ['Novo'] },
+    });
+    // A row as stored before final statuses existed: read as "never chosen", the suggestion by name.
+    await t.services.db.execute(
+      sql`update app_settings set value = '{"defaultDays":30,"byStatus":{"Novo":5}}'::jsonb where key = 'stalled'`,
+    );
+    const old = await t.app.inject({ method: 'GET', url: '/api/settings/stalled', headers: sales.headers });
+    expect(stalledSettings.parse(old.json())).toEqual({ defaultDays: 30, byStatus: { Novo: 5 } });
+    expect(await stalledCodes()).toEqual(['ORD-001', 'ORD-003']);
+  });
+
   it('is changed by admins only, with a problem for bad input', async () => {
     const refused = await put(sales, { defaultDays: 3, byStatus: {} });
     expect(refused.statusCode).toBe(403);
@@ -64,6 +88,9 @@ describe('the stalled thresholds', () => {
       { defaultDays: 1.5, byStatus: {} },
       { defaultDays: 7, byStatus: { Novo: 0 } },
       { defaultDays: 7 },
+      { defaultDays: 7, byStatus: {}, finalStatuses: { order: [''] } },
+      { defaultDays: 7, byStatus: {}, finalStatuses: { shipment: ['Entregue'] } },
+      { defaultDays: 7, byStatus: {}, finalStatuses: { order: 'Entregue' } },
     ]) {
       const response = await put(admin, body);
       expect(response.statusCode).toBe(400);

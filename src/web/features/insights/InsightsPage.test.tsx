@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -156,32 +156,18 @@ describe('the insights page', () => {
     await expectNoAxeViolations(document.body);
   }, 60_000);
 
-  it('lists the funnel in the configured sequence, whatever order the answer had', async () => {
-    server.use(
-      http.get('*/api/statuses/:type', () =>
-        HttpResponse.json({
-          type: 'order',
-          statuses: [
-            { id: 's2', name: 'Entregue', sequence: 1 },
-            { id: 's1', name: 'Novo', sequence: 2 },
-          ],
-          fetchedAt: '2026-11-26T12:00:00.000Z',
-          expiresAt: '2026-11-26T13:00:00.000Z',
-          stale: false,
-          staleReason: null,
-        }),
-      ),
-    );
+  it("lists the funnel in the answer's order, which the backend keeps in the configured sequence", async () => {
+    // The statuses endpoint lists Novo first; the answer's order wins.
+    const fixture = insightsFixture();
+    answer = { ...fixture, pipeline: { ...fixture.pipeline, rows: [...fixture.pipeline.rows].reverse() } };
     renderPage();
     await summary();
     const funnel = screen.getByRole('table', { name: 'Dados de “Funil por status”' });
-    await waitFor(() =>
-      expect(
-        within(funnel)
-          .getAllByRole('rowheader')
-          .map((cell) => cell.textContent),
-      ).toEqual(['Entregue', 'Novo']),
-    );
+    expect(
+      within(funnel)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Entregue', 'Novo']);
   }, 40_000);
 
   it('says so when the period has nothing, instead of empty charts', async () => {

@@ -1,37 +1,20 @@
-import { useQuery } from '@tanstack/react-query';
-import type { Insights, PipelineRow } from '../../../../contract/api/insights';
+import type { Insights } from '../../../../contract/api/insights';
 import { ChartWithTable } from '../../../components/charts/ChartWithTable';
 import { FigureBarChart } from '../../../components/charts/FigureBarChart';
 import { useLocale } from '../../../i18n/useLocale';
 import { useT } from '../../../i18n/useT';
 import { formatBrlCompact } from '../../../lib/format/formatBrl';
-import { statusesQuery } from '../../../lib/statusesQuery';
 import { drillHref } from '../insightsLinks';
 import type { InsightsSearch } from '../insightsSearch';
 
 /**
- * The rows in the configured sequence as the filter's status list has it: the answer orders by the
- * statuses Painel had cached when it was computed, which on a first visit may be none yet.
+ * The funnel: each status in the configured sequence, its totals, time in it and how many stalled,
+ * in the answer's order (the backend orders by the configured sequence, ADR 044).
  */
-function inSequence(rows: readonly PipelineRow[], names: readonly string[] | undefined): PipelineRow[] {
-  if (!names) return [...rows];
-  const position = new Map(names.map((name, index) => [name, index]));
-  const rank = (row: PipelineRow) => position.get(row.status) ?? Number.MAX_SAFE_INTEGER;
-  return [...rows].sort(
-    (a, b) =>
-      rank(a) - rank(b) || (rank(a) === Number.MAX_SAFE_INTEGER ? a.status.localeCompare(b.status) : 0),
-  );
-}
-
-/** The funnel: each status in the configured sequence, its totals, time in it and how many stalled. */
 export function PipelineFigure({ data, search }: { data: Insights; search: InsightsSearch }) {
   const t = useT();
   const { locale } = useLocale();
-  const statuses = useQuery(statusesQuery(data.type));
-  const rows = inSequence(
-    data.pipeline.rows,
-    statuses.data?.statuses.map((status) => status.name),
-  ).map((row) => {
+  const rows = data.pipeline.rows.map((row) => {
     const href = drillHref(search, data.type, data.period, { status: [row.status] });
     return {
       id: row.status,

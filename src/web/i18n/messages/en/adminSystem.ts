@@ -116,7 +116,7 @@ export const adminSystemEn: TranslationOf<typeof adminSystemPtBR> = {
 
   'adminSystem.stalled.title': 'Stalled requests',
   'adminSystem.stalled.intro':
-    'An order or budget counts as stalled when it stays in the same status for more days than the limit. The lists and boards highlight it, and the "Stalled" queue gathers it.',
+    'An order or budget counts as stalled when it stays in the same status for more days than the limit. The lists and boards highlight it, and the "Stalled" queue gathers it. A final status (delivered, cancelled…) never counts.',
   'adminSystem.stalled.error': 'The stalled-request limits could not be loaded',
   'adminSystem.stalled.default': 'Default limit (days)',
   'adminSystem.stalled.defaultHint':
@@ -124,6 +124,14 @@ export const adminSystemEn: TranslationOf<typeof adminSystemPtBR> = {
   'adminSystem.stalled.inherit': 'Default ({days})',
   'adminSystem.stalled.save': 'Save limits',
   'adminSystem.stalled.saved': 'Limits saved.',
+  'adminSystem.stalled.finalPlaceholder': 'Final: never stalled',
+  'adminSystem.stalled.final.order': 'Final order statuses: never stalled',
+  'adminSystem.stalled.final.budget': 'Final budget statuses: never stalled',
+  'adminSystem.stalled.final.suggested':
+    'No choice saved yet: the statuses whose name says the end (delivered, cancelled, lost…) are checked.',
+  'adminSystem.stalled.final.chosen': "An admin's choice: the suggestions do not apply.",
+  'adminSystem.stalled.final.suggestedBadge': 'suggested',
+  'adminSystem.stalled.final.useSuggested': 'Back to the suggestions',
   'adminSystem.statuses.title': 'Configured statuses',
   'adminSystem.statuses.order': 'Orders',
   'adminSystem.statuses.budget': 'Budgets',

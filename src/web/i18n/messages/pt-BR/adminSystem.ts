@@ -117,13 +117,21 @@ export const adminSystemPtBR = {
 
   'adminSystem.stalled.title': 'Pedidos parados',
   'adminSystem.stalled.intro':
-    'Um pedido ou orçamento conta como parado quando fica no mesmo status por mais dias que o limite. As listas e os quadros o destacam, e a fila "Parados" o reúne.',
+    'Um pedido ou orçamento conta como parado quando fica no mesmo status por mais dias que o limite. As listas e os quadros o destacam, e a fila "Parados" o reúne. Um status final (entregue, cancelado…) nunca conta.',
   'adminSystem.stalled.error': 'Não foi possível carregar os limites de pedidos parados',
   'adminSystem.stalled.default': 'Limite padrão (dias)',
   'adminSystem.stalled.defaultHint': 'Vale para todo status sem limite próprio; o padrão do Painel é {days}.',
   'adminSystem.stalled.inherit': 'Padrão ({days})',
   'adminSystem.stalled.save': 'Salvar limites',
   'adminSystem.stalled.saved': 'Limites salvos.',
+  'adminSystem.stalled.finalPlaceholder': 'Final: nunca parado',
+  'adminSystem.stalled.final.order': 'Status finais de pedidos: não ficam parados',
+  'adminSystem.stalled.final.budget': 'Status finais de orçamentos: não ficam parados',
+  'adminSystem.stalled.final.suggested':
+    'Ainda sem escolha salva: marcados os status cujo nome indica o fim (entregue, cancelado, perdido…).',
+  'adminSystem.stalled.final.chosen': 'Escolha de um administrador: os sugeridos não se aplicam.',
+  'adminSystem.stalled.final.suggestedBadge': 'sugerido',
+  'adminSystem.stalled.final.useSuggested': 'Voltar às sugestões',
   'adminSystem.statuses.title': 'Status configurados',
   'adminSystem.statuses.order': 'Pedidos',
   'adminSystem.statuses.budget': 'Orçamentos',
