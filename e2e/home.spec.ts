@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { adminApi, ensureUser, type JourneyUser } from './support/adminApi';
 import { expectNoAxeViolations } from './support/axe';
 import { startPrivatePainel, type PrivatePainel } from './support/privatePainel';
+import { navigationSettled } from './support/screenshots';
 
 /**
  * The home as sales and as finance see it after signing in: its figures equal what the vendor's
@@ -109,6 +110,7 @@ async function checkAndKeep(page: Page, name: string) {
     await expectNoAxeViolations(page, `${name}'s home (${scheme})`);
     for (const size of SIZES) {
       await page.setViewportSize(size);
+      await navigationSettled(page);
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
       // Nothing wider than the window: the page never scrolls sideways.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
@@ -238,7 +240,7 @@ test('sales land on their home, whose figures are the vendor data and open the l
       if (row.dealStatus) statuses.set(row.dealStatus, (statuses.get(row.dealStatus) ?? 0) + 1);
     for (const [status, expected] of statuses) {
       await expect(
-        pipeline.getByRole('link', { name: `${status}: ${count(expected)}`, exact: true }).first(),
+        pipeline.getByRole('link', { name: `${status} — Quantidade: ${count(expected)}`, exact: true }),
       ).toBeVisible();
     }
   });

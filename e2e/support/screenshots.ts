@@ -20,3 +20,18 @@ export async function useTheme(page: Page, scheme: 'light' | 'dark'): Promise<vo
   if (await toggle.isVisible()) await toggle.click();
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
 }
+
+/** Below this width the shell's navigation is a drawer, out of sight until opened (Shell.module.css). */
+const DRAWER_BELOW_PX = 768;
+
+/**
+ * After a resize without a reload the shell's navigation slides to where the new width puts it:
+ * wait until it is there (wholly out of sight on a phone, in sight on a desktop), so a screenshot
+ * never catches it halfway.
+ */
+export async function navigationSettled(page: Page): Promise<void> {
+  const width = page.viewportSize()?.width ?? 0;
+  const navigation = page.locator('nav[aria-label="Navegação principal"]');
+  if (width < DRAWER_BELOW_PX) await expect(navigation).not.toBeInViewport();
+  else await expect(navigation).toBeInViewport({ ratio: 1 });
+}

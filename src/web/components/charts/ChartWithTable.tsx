@@ -22,6 +22,10 @@ export interface ChartWithTableProps {
   loading?: boolean;
   /** Nothing to draw in this period and filter. */
   empty?: boolean;
+  /** What "nothing" means for this figure; by default, nothing in the period with these filters. */
+  emptyMessage?: string;
+  /** The title's heading level: 3 on a page of figures, 4 inside a page's section. */
+  headingOrder?: 3 | 4;
   /** The table starts in sight (the chart is a summary of it). */
   tableShown?: boolean;
   /** The drawing is itself readable and operable (a map of links), so it is not hidden from readers. */
@@ -43,6 +47,8 @@ export function ChartWithTable({
   fileName,
   loading = false,
   empty = false,
+  emptyMessage,
+  headingOrder = 3,
   tableShown = chart === undefined,
   chartAccessible = false,
 }: ChartWithTableProps) {
@@ -68,7 +74,7 @@ export function ChartWithTable({
   } else if (empty) {
     body = (
       <Text size="sm" c="dimmed" py="lg" ta="center">
-        {t('charts.empty')}
+        {emptyMessage ?? t('charts.empty')}
       </Text>
     );
   } else {
@@ -98,7 +104,7 @@ export function ChartWithTable({
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
           <Stack gap={2} style={{ minWidth: 0, flex: '1 1 16rem' }}>
-            <Title order={3} size="h4" id={titleId}>
+            <Title order={headingOrder} size="h4" id={titleId}>
               {title}
             </Title>
             {description && (

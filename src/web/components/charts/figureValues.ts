@@ -56,3 +56,12 @@ export function csvFigure(kind: FigureKind, value: FigureValue, locale: Locale):
   const number = kind === 'power' ? wattPeakToKilowattPeak(value) : value;
   return formatNumber(number, locale, { useGrouping: false, maximumFractionDigits: 6 });
 }
+
+/**
+ * The change from the previous period as a fraction (+0.25 = 25% more): 0 when both are 0, null
+ * when only the previous is 0 (no base to compare with).
+ */
+export function relativeChange(current: number, previous: number): number | null {
+  if (previous === 0) return current === 0 ? 0 : null;
+  return (current - previous) / previous;
+}

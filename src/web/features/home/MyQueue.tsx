@@ -6,12 +6,12 @@ import { DateTimeText } from '../../components/DateTimeText';
 import { QueryErrorAlert } from '../../components/QueryErrorAlert';
 import { StalledBadge } from '../../components/StalledBadge';
 import { StatusBadge } from '../../components/StatusBadge';
+import { FigureLink } from '../../components/charts/FigureLink';
+import { useFigureFormat } from '../../components/charts/useFigureFormat';
 import { useT } from '../../i18n/useT';
 import { homeListQuery } from './api/homeQueries';
-import { DrillAnchor } from './DrillAnchor';
 import { HomeSection } from './HomeSection';
 import type { HomeLinks } from './homeLinks';
-import { useHomeFormat } from './useHomeFormat';
 
 /** Rows the queue shows; the rest is one click away in the list. */
 export const QUEUE_ROWS = 8;
@@ -31,7 +31,7 @@ export function queueRows(
  */
 export function MyQueue({ links }: { links: HomeLinks }) {
   const t = useT();
-  const format = useHomeFormat();
+  const format = useFigureFormat();
   const oldestFirst = { sort: 'statusSince', dir: 'asc', pageSize: QUEUE_ROWS } as const;
   const stalled = useQuery(homeListQuery('order', { mine: true, stalled: true, ...oldestFirst }));
   const all = useQuery(homeListQuery('order', { mine: true, ...oldestFirst }));
@@ -44,15 +44,15 @@ export function MyQueue({ links }: { links: HomeLinks }) {
       action={
         stalled.data && all.data ? (
           <Group gap="md">
-            <DrillAnchor
-              link={links.list({ type: 'order', filters: { mine: true, stalled: true } })}
+            <FigureLink
+              href={links.list({ type: 'order', filters: { mine: true, stalled: true } })}
               size="sm"
             >
               {t('home.queue.stalled', { count: stalled.data.totals.count })}
-            </DrillAnchor>
-            <DrillAnchor link={links.list({ type: 'order', filters: { mine: true } })} size="sm">
+            </FigureLink>
+            <FigureLink href={links.list({ type: 'order', filters: { mine: true } })} size="sm">
               {t('home.queue.all', { count: all.data.totals.count })}
-            </DrillAnchor>
+            </FigureLink>
           </Group>
         ) : null
       }
@@ -84,17 +84,17 @@ export function MyQueue({ links }: { links: HomeLinks }) {
                 <Table.Tr key={row.code}>
                   <Table.Td>
                     <Stack gap={0}>
-                      <DrillAnchor link={links.request('order', row.code)} size="sm" fw={600}>
+                      <FigureLink href={links.request('order', row.code)} size="sm" fw={600}>
                         {row.code}
-                      </DrillAnchor>
+                      </FigureLink>
                       <Text size="xs" c="dimmed" lineClamp={1}>
                         {row.companyFantasyName ?? row.companyName ?? row.name ?? ''}
                       </Text>
                     </Stack>
                   </Table.Td>
                   <Table.Td>
-                    <Group gap={4} wrap="nowrap">
-                      {row.dealStatus ? <StatusBadge label={row.dealStatus} /> : <Absent />}
+                    <Group gap={4} wrap="wrap">
+                      {row.dealStatus ? <StatusBadge label={row.dealStatus} whole /> : <Absent />}
                       {row.stalled && <StalledBadge since={row.statusSince} compact />}
                     </Group>
                   </Table.Td>
@@ -102,7 +102,7 @@ export function MyQueue({ links }: { links: HomeLinks }) {
                     <DateTimeText value={row.statusSince} dateOnly />
                   </Table.Td>
                   <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                    {row.finalValue === null ? <Absent /> : format.brl(row.finalValue)}
+                    {row.finalValue === null ? <Absent /> : format('money', row.finalValue)}
                   </Table.Td>
                 </Table.Tr>
               ))}

@@ -1,17 +1,17 @@
-import { EmptyState, Grid, Skeleton, Stack, Table, VisuallyHidden } from '@mantine/core';
+import { EmptyState, Grid } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { DayRange } from '../../../contract/api/insights';
 import type { RequestFilters } from '../../../contract/api/requestFilters';
+import { ChartWithTable } from '../../components/charts/ChartWithTable';
+import { Kpi, KpiSkeleton } from '../../components/charts/Kpi';
+import { LazyFigureBarChart } from '../../components/charts/LazyFigureBarChart';
 import { QueryErrorAlert } from '../../components/QueryErrorAlert';
+import { useLocale } from '../../i18n/useLocale';
 import { useT } from '../../i18n/useT';
+import { formatBrlCompact } from '../../lib/format/formatBrl';
 import { homeInsightsQuery } from './api/homeQueries';
-import { ChartCard } from './ChartCard';
-import { DrillAnchor } from './DrillAnchor';
 import { HomeSection } from './HomeSection';
 import type { HomeLinks } from './homeLinks';
-import { KpiCard, KpiCardSkeleton } from './KpiCard';
-import { LazyHomeBarChart } from './LazyHomeBarChart';
-import { useHomeFormat } from './useHomeFormat';
 
 /** The payment statuses whose money is still to come (the insights' outstanding, ADR 036). */
 const OUTSTANDING = ['requested', 'partial'] as const;
@@ -22,98 +22,81 @@ const OUTSTANDING = ['requested', 'partial'] as const;
  */
 export function Outstanding({ window, links }: { window: DayRange; links: HomeLinks }) {
   const t = useT();
-  const format = useHomeFormat();
+  const { locale } = useLocale();
   const query = useQuery(homeInsightsQuery({ from: window.from, to: window.to, type: 'order' }));
   const outstanding = (range: DayRange): RequestFilters => ({
     paymentStatus: [...OUTSTANDING],
     createdFrom: range.from,
     createdTo: range.to,
   });
-  const ages = (query.data?.payments.outstandingByAge ?? []).flatMap((row) =>
-    row.range ? [{ ...row, range: row.range }] : [],
-  );
+  const open = (range: DayRange) => links.list({ type: 'order', filters: outstanding(range) });
+  const rows = (query.data?.payments.outstandingByAge ?? []).flatMap((row) => {
+    if (!row.range) return [];
+    const href = open(row.range);
+    return [
+      {
+        id: row.age,
+        cells: { age: t(`home.age.${row.age}`), count: row.count, value: row.value },
+        links: { age: href, count: href, value: href },
+      },
+    ];
+  });
+  const total = query.data?.payments.outstanding;
 
+  if (query.isError) {
+    return (
+      <HomeSection title={t('home.section.outstanding')} note={t('home.section.outstanding.note')}>
+        <QueryErrorAlert title={t('home.error')} error={query.error} onRetry={() => void query.refetch()} />
+      </HomeSection>
+    );
+  }
   return (
     <HomeSection title={t('home.section.outstanding')} note={t('home.section.outstanding.note')}>
-      {query.isError ? (
-        <QueryErrorAlert title={t('home.error')} error={query.error} onRetry={() => void query.refetch()} />
-      ) : !query.data ? (
-        <Grid gap="md">
-          <Grid.Col span={{ base: 12, md: 4 }}>
-            <KpiCardSkeleton />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 8 }}>
-            <Stack gap="xs" aria-busy="true">
-              {Array.from({ length: 4 }, (_, index) => (
-                <Skeleton key={index} height={28} radius="sm" />
-              ))}
-            </Stack>
-          </Grid.Col>
-        </Grid>
-      ) : query.data.payments.outstanding.count === 0 ? (
+      {total?.count === 0 ? (
         <EmptyState title={t('home.outstanding.empty')} />
       ) : (
         <Grid gap="md">
           <Grid.Col span={{ base: 12, md: 4 }}>
-            <KpiCard
-              label={t('home.kpi.outstanding')}
-              value={format.brlCompact(query.data.payments.outstanding.value)}
-              exact={format.brl(query.data.payments.outstanding.value)}
-              detail={t('home.kpi.outstandingCount', { count: query.data.payments.outstanding.count })}
-              link={links.list({ type: 'order', filters: outstanding(window) })}
-            />
+            {total ? (
+              <Kpi
+                component="div"
+                headingOrder={4}
+                label={t('home.kpi.outstanding')}
+                kind="money"
+                current={total.value}
+                detail={t('home.kpi.outstandingCount', { count: total.count })}
+                href={open(window)}
+              />
+            ) : (
+              <KpiSkeleton component="div" />
+            )}
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 8 }}>
-            <ChartCard
+            <ChartWithTable
+              headingOrder={4}
               title={t('home.outstanding.caption')}
-              csv={{
-                fileName: `outstanding-${window.to}.csv`,
-                rows: [
-                  ['age', 'createdFrom', 'createdTo', 'count', 'finalValue'],
-                  ...ages.map((row) => [row.age, row.range.from, row.range.to, row.count, row.value]),
-                ],
-              }}
-            >
-              <LazyHomeBarChart
-                data={ages.map((row) => ({ label: t(`home.age.${row.age}`), value: row.value }))}
-                seriesLabel={t('home.column.value')}
-                caption={t('home.outstanding.chart')}
-                color="orange.6"
-                formatValue={format.brlCompact}
-                onBarClick={(index) => {
-                  const row = ages[index];
-                  if (row) links.list({ type: 'order', filters: outstanding(row.range) }).onOpen();
-                }}
-              />
-              <Table fz="sm" verticalSpacing={6} highlightOnHover>
-                <VisuallyHidden component="caption">{t('home.outstanding.caption')}</VisuallyHidden>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('home.column.age')}</Table.Th>
-                    <Table.Th ta="right">{t('home.column.count')}</Table.Th>
-                    <Table.Th ta="right">{t('home.column.value')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {ages.map((row) => (
-                    <Table.Tr key={row.age}>
-                      <Table.Td>
-                        <DrillAnchor
-                          link={links.list({ type: 'order', filters: outstanding(row.range) })}
-                          size="sm"
-                        >
-                          {t(`home.age.${row.age}`)}
-                        </DrillAnchor>
-                      </Table.Td>
-                      <Table.Td ta="right">{format.count(row.count)}</Table.Td>
-                      <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                        {format.brl(row.value)}
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </ChartCard>
+              fileName={`a-receber-idade-${window.to}`}
+              loading={!query.data}
+              chart={
+                <LazyFigureBarChart
+                  horizontal
+                  height={Math.max(140, rows.length * 36)}
+                  data={rows.map((row) => ({
+                    label: row.cells.age,
+                    href: row.links.age,
+                    value: row.cells.value,
+                  }))}
+                  series={[{ name: 'value', label: t('home.column.value'), color: 'orange.6' }]}
+                  valueFormatter={(value) => formatBrlCompact(value, locale)}
+                />
+              }
+              columns={[
+                { key: 'age', label: t('home.column.age'), kind: 'text' },
+                { key: 'count', label: t('home.column.count'), kind: 'count' },
+                { key: 'value', label: t('home.column.value'), kind: 'money' },
+              ]}
+              rows={rows}
+            />
           </Grid.Col>
         </Grid>
       )}

@@ -1,14 +1,16 @@
-import { Badge, Card, SimpleGrid, Skeleton, Text } from '@mantine/core';
+import { Box, Card, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { FigureLink } from '../../components/charts/FigureLink';
+import { useFigureFormat } from '../../components/charts/useFigureFormat';
+import { StatusBadge } from '../../components/StatusBadge';
+import { useLocale } from '../../i18n/useLocale';
 import { useT } from '../../i18n/useT';
 import { formatRelativeTime } from '../../lib/format/formatRelativeTime';
 import { useNow } from '../../lib/useNow';
 import { homeFreshnessQuery, homeGovernorQuery, homeInboxQuery } from './api/homeQueries';
-import { DrillAnchor } from './DrillAnchor';
 import { HomeSection } from './HomeSection';
 import type { HomeLinks } from './homeLinks';
-import { useHomeFormat } from './useHomeFormat';
 
 function Tile({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -26,7 +28,8 @@ const loading = <Skeleton height={24} width="60%" mt={6} />;
 /** Painel's own state at a glance for admins: vendor budget, circuit, freshness and inbox. */
 export function PainelHealth({ links }: { links: HomeLinks }) {
   const t = useT();
-  const format = useHomeFormat();
+  const format = useFigureFormat();
+  const { locale } = useLocale();
   const now = useNow(60_000);
   const governor = useQuery(homeGovernorQuery());
   const freshness = useQuery(homeFreshnessQuery());
@@ -37,9 +40,9 @@ export function PainelHealth({ links }: { links: HomeLinks }) {
     <HomeSection
       title={t('home.section.health')}
       action={
-        <DrillAnchor link={links.page('/admin/system')} size="sm">
+        <FigureLink href={links.page('/admin/system')} size="sm">
           {t('home.health.open')}
-        </DrillAnchor>
+        </FigureLink>
       }
     >
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
@@ -48,8 +51,8 @@ export function PainelHealth({ links }: { links: HomeLinks }) {
             <>
               <Text fw={700} size="xl">
                 {t('home.health.callsValue', {
-                  used: format.count(governor.data.calls.used),
-                  limit: format.count(governor.data.calls.limit),
+                  used: format('count', governor.data.calls.used),
+                  limit: format('count', governor.data.calls.limit),
                 })}
               </Text>
               <Text size="xs" c="dimmed">
@@ -62,15 +65,13 @@ export function PainelHealth({ links }: { links: HomeLinks }) {
         </Tile>
         <Tile label={t('home.health.circuit')}>
           {governor.data ? (
-            <Badge
-              mt={6}
-              variant="light"
-              radius="sm"
-              color={governor.data.circuit.state === 'open' ? 'red' : 'teal'}
-              styles={{ root: { textTransform: 'none', fontWeight: 600 } }}
-            >
-              {t(`home.health.circuit.${governor.data.circuit.state}`)}
-            </Badge>
+            <Box mt={6}>
+              <StatusBadge
+                label={t(`home.health.circuit.${governor.data.circuit.state}`)}
+                color={governor.data.circuit.state === 'open' ? 'red' : 'teal'}
+                whole
+              />
+            </Box>
           ) : (
             loading
           )}
@@ -79,7 +80,7 @@ export function PainelHealth({ links }: { links: HomeLinks }) {
           {freshness.data ? (
             <Text fw={700} size="xl">
               {upToDateAt
-                ? formatRelativeTime(new Date(upToDateAt), new Date(now), format.locale)
+                ? formatRelativeTime(new Date(upToDateAt), new Date(now), locale)
                 : t('home.health.freshness.never')}
             </Text>
           ) : (
@@ -90,8 +91,8 @@ export function PainelHealth({ links }: { links: HomeLinks }) {
           {inbox.data ? (
             <Text fw={700} size="xl">
               {t('home.health.inboxValue', {
-                pending: format.count(inbox.data.counts.pending),
-                failed: format.count(inbox.data.counts.failed),
+                pending: format('count', inbox.data.counts.pending),
+                failed: format('count', inbox.data.counts.failed),
               })}
             </Text>
           ) : (

@@ -3,11 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import type { ActivityEntry } from '../../../contract/api/activity';
 import { DateTimeText } from '../../components/DateTimeText';
 import { QueryErrorAlert } from '../../components/QueryErrorAlert';
+import { FigureLink } from '../../components/charts/FigureLink';
 import { useT } from '../../i18n/useT';
 import { describeActor, describeChange } from '../../lib/vocabulary/describeChange';
 import { useVocabulary } from '../../lib/vocabulary/useVocabulary';
 import { paymentChangesQuery } from './api/homeQueries';
-import { DrillAnchor } from './DrillAnchor';
 import { HomeSection } from './HomeSection';
 import type { HomeLinks } from './homeLinks';
 
@@ -32,9 +32,9 @@ export function PaymentChanges({ links }: { links: HomeLinks }) {
     <HomeSection
       title={t('home.section.paymentChanges')}
       action={
-        <DrillAnchor link={activity} size="sm">
+        <FigureLink href={activity} size="sm">
           {t('home.paymentChanges.all')}
-        </DrillAnchor>
+        </FigureLink>
       }
     >
       {query.isError ? (
@@ -66,9 +66,9 @@ export function PaymentChanges({ links }: { links: HomeLinks }) {
                     <DateTimeText value={entry.at} />
                   </Table.Td>
                   <Table.Td>
-                    <DrillAnchor link={links.request(entry.type, entry.code)} size="sm" fw={600}>
+                    <FigureLink href={links.request(entry.type, entry.code)} size="sm" fw={600}>
                       {entry.code}
-                    </DrillAnchor>
+                    </FigureLink>
                   </Table.Td>
                   <Table.Td>{statusChange(entry, vocabulary)}</Table.Td>
                   <Table.Td>

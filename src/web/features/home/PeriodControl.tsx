@@ -1,9 +1,9 @@
 import { Group, NativeSelect, Text } from '@mantine/core';
 import type { DayRange } from '../../../contract/api/insights';
+import { useLocale } from '../../i18n/useLocale';
 import { useT } from '../../i18n/useT';
 import { formatDate } from '../../lib/format/formatDate';
 import { HOME_PERIODS, type HomePeriod, homePeriodSchema } from './homePeriod';
-import { useHomeFormat } from './useHomeFormat';
 
 export interface PeriodControlProps {
   period: HomePeriod;
@@ -14,7 +14,7 @@ export interface PeriodControlProps {
 /** The period every figure of the home covers, with its days spelt out. */
 export function PeriodControl({ period, range, onChange }: PeriodControlProps) {
   const t = useT();
-  const { locale } = useHomeFormat();
+  const { locale } = useLocale();
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
       <NativeSelect

@@ -1,14 +1,12 @@
-import { SimpleGrid } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { DayRange } from '../../../contract/api/insights';
 import type { PaymentStatus } from '../../../contract/upstream/enums';
+import { Kpi, KpiList, KpiSkeleton } from '../../components/charts/Kpi';
 import { QueryErrorAlert } from '../../components/QueryErrorAlert';
 import { useT } from '../../i18n/useT';
 import { homeInsightsQuery } from './api/homeQueries';
 import { HomeSection } from './HomeSection';
 import type { HomeLinks } from './homeLinks';
-import { KpiCard, KpiCardSkeleton } from './KpiCard';
-import { useHomeFormat } from './useHomeFormat';
 
 const SHOWN = [
   { status: 'received', label: 'home.kpi.received' },
@@ -22,7 +20,6 @@ const SHOWN = [
  */
 export function PeriodPayments({ period, links }: { period: DayRange; links: HomeLinks }) {
   const t = useT();
-  const format = useHomeFormat();
   const query = useQuery(homeInsightsQuery({ from: period.from, to: period.to, type: 'order' }));
   const totalsOf = (status: PaymentStatus) =>
     query.data?.payments.byStatus.find((row) => row.paymentStatus === status) ?? {
@@ -36,26 +33,27 @@ export function PeriodPayments({ period, links }: { period: DayRange; links: Hom
       {query.isError ? (
         <QueryErrorAlert title={t('home.error')} error={query.error} onRetry={() => void query.refetch()} />
       ) : (
-        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
+        <KpiList label={t('home.section.payments')} cols={{ base: 1, xs: 3 }}>
           {query.data
             ? SHOWN.map(({ status, label }) => {
                 const totals = totalsOf(status);
                 return (
-                  <KpiCard
+                  <Kpi
                     key={status}
+                    headingOrder={4}
                     label={t(label)}
-                    value={format.brlCompact(totals.value)}
-                    exact={format.brl(totals.value)}
+                    kind="money"
+                    current={totals.value}
                     detail={t('home.kpi.outstandingCount', { count: totals.count })}
-                    link={links.list({
+                    href={links.list({
                       type: 'order',
                       filters: { paymentStatus: [status], createdFrom: period.from, createdTo: period.to },
                     })}
                   />
                 );
               })
-            : SHOWN.map(({ status }) => <KpiCardSkeleton key={status} />)}
-        </SimpleGrid>
+            : SHOWN.map(({ status }) => <KpiSkeleton key={status} />)}
+        </KpiList>
       )}
     </HomeSection>
   );

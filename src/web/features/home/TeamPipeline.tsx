@@ -1,17 +1,16 @@
-import { EmptyState, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { EmptyState } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { DayRange, PipelineRow } from '../../../contract/api/insights';
 import type { RequestFilters } from '../../../contract/api/requestFilters';
+import { ChartWithTable } from '../../components/charts/ChartWithTable';
+import { LazyFigureBarChart } from '../../components/charts/LazyFigureBarChart';
 import { QueryErrorAlert } from '../../components/QueryErrorAlert';
-import { StatusBadge } from '../../components/StatusBadge';
+import { useLocale } from '../../i18n/useLocale';
 import { useT } from '../../i18n/useT';
+import { formatNumber } from '../../lib/format/formatNumber';
 import { homeInsightsQuery } from './api/homeQueries';
-import { ChartCard } from './ChartCard';
-import { DrillAnchor } from './DrillAnchor';
 import { HomeSection } from './HomeSection';
 import type { HomeLinks } from './homeLinks';
-import { LazyHomeBarChart } from './LazyHomeBarChart';
-import { useHomeFormat } from './useHomeFormat';
 
 export interface TeamPipelineProps {
   period: DayRange;
@@ -24,7 +23,7 @@ export interface TeamPipelineProps {
  */
 export function TeamPipeline({ period, links }: TeamPipelineProps) {
   const t = useT();
-  const format = useHomeFormat();
+  const { locale } = useLocale();
   const query = useQuery(homeInsightsQuery({ from: period.from, to: period.to, type: 'order' }));
   const rows = (query.data?.pipeline.rows ?? []).filter((row) => row.known || row.count > 0);
   const total = rows.reduce((sum, row) => sum + row.count, 0);
@@ -36,102 +35,63 @@ export function TeamPipeline({ period, links }: TeamPipelineProps) {
   });
   const open = (row: PipelineRow, stalled = false) =>
     links.list({ type: 'order', filters: filtersOf(row, stalled) });
+  const without = query.data?.pipeline.withoutStatus;
 
   return (
     <HomeSection title={t('home.section.pipeline')} note={t('home.section.pipeline.note')}>
       {query.isError ? (
         <QueryErrorAlert title={t('home.error')} error={query.error} onRetry={() => void query.refetch()} />
-      ) : !query.data ? (
-        <Stack gap="xs" aria-busy="true">
-          {Array.from({ length: 6 }, (_, index) => (
-            <Skeleton key={index} height={24} radius="sm" />
-          ))}
-        </Stack>
-      ) : total === 0 ? (
+      ) : query.data && total === 0 ? (
         <EmptyState title={t('home.pipeline.empty')} />
       ) : (
-        <ChartCard
+        <ChartWithTable
+          headingOrder={4}
           title={t('home.pipeline.caption')}
-          csv={{
-            fileName: `pipeline-${period.from}-${period.to}.csv`,
-            rows: [
-              ['status', 'count', 'finalValue', 'powerWp', 'stalled'],
-              ...rows.map((row) => [row.status, row.count, row.value, row.power, row.stalled]),
-            ],
-          }}
-        >
-          <LazyHomeBarChart
-            data={rows.map((row) => ({ label: row.status, value: row.count }))}
-            seriesLabel={t('home.column.count')}
-            caption={t('home.pipeline.chart')}
-            color="blue.6"
-            formatValue={format.count}
-            onBarClick={(index) => {
-              const row = rows[index];
-              if (row) open(row).onOpen();
-            }}
-          />
-          <Table.ScrollContainer minWidth={420}>
-            <Table striped={false} highlightOnHover fz="sm" verticalSpacing={6}>
-              <VisuallyHidden component="caption">{t('home.pipeline.caption')}</VisuallyHidden>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('home.column.status')}</Table.Th>
-                  <Table.Th ta="right">{t('home.column.count')}</Table.Th>
-                  <Table.Th ta="right">{t('home.column.value')}</Table.Th>
-                  <Table.Th ta="right">{t('home.column.stalled')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((row) => (
-                  <Table.Tr key={row.status}>
-                    <Table.Td>
-                      <DrillAnchor
-                        link={open(row)}
-                        underline="never"
-                        aria-label={`${row.status}: ${format.count(row.count)}`}
-                      >
-                        <StatusBadge label={row.status} />
-                      </DrillAnchor>
-                    </Table.Td>
-                    <Table.Td ta="right">
-                      <DrillAnchor
-                        link={open(row)}
-                        size="sm"
-                        aria-label={`${row.status}: ${format.count(row.count)}`}
-                      >
-                        {format.count(row.count)}
-                      </DrillAnchor>
-                    </Table.Td>
-                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                      {format.brl(row.value)}
-                    </Table.Td>
-                    <Table.Td ta="right">
-                      {row.stalled > 0 ? (
-                        <DrillAnchor
-                          link={open(row, true)}
-                          size="sm"
-                          aria-label={`${row.status}: ${t('home.queue.stalled', { count: row.stalled })}`}
-                        >
-                          {format.count(row.stalled)}
-                        </DrillAnchor>
-                      ) : (
-                        <Text span size="sm" c="dimmed">
-                          {format.count(0)}
-                        </Text>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          {query.data.pipeline.withoutStatus.count > 0 && (
-            <Text size="xs" c="dimmed" mt="xs">
-              {t('home.pipeline.withoutStatus', { count: query.data.pipeline.withoutStatus.count })}
-            </Text>
-          )}
-        </ChartCard>
+          fileName={`funil-${period.from}-${period.to}`}
+          loading={!query.data}
+          // The stalled counts are in the table alone: it starts in sight.
+          tableShown
+          chart={
+            <LazyFigureBarChart
+              horizontal
+              height={Math.max(160, rows.length * 36)}
+              labelWidth={140}
+              data={rows.map((row) => ({ label: row.status, href: open(row), value: row.count }))}
+              series={[{ name: 'value', label: t('home.column.count'), color: 'blue.6' }]}
+              valueFormatter={(value) => formatNumber(value, locale)}
+            />
+          }
+          columns={[
+            { key: 'status', label: t('home.column.status'), kind: 'text' },
+            { key: 'count', label: t('home.column.count'), kind: 'count' },
+            { key: 'value', label: t('home.column.value'), kind: 'money' },
+            { key: 'stalled', label: t('home.column.stalled'), kind: 'count' },
+          ]}
+          rows={rows.map((row) => ({
+            id: row.status,
+            cells: { status: row.status, count: row.count, value: row.value, stalled: row.stalled },
+            links: {
+              status: open(row),
+              count: open(row),
+              ...(row.stalled > 0 ? { stalled: open(row, true) } : {}),
+            },
+          }))}
+          footer={
+            without && without.count > 0
+              ? [
+                  {
+                    id: 'without',
+                    cells: {
+                      status: t('home.pipeline.withoutStatus'),
+                      count: without.count,
+                      value: without.value,
+                      stalled: null,
+                    },
+                  },
+                ]
+              : []
+          }
+        />
       )}
     </HomeSection>
   );

@@ -1,5 +1,5 @@
 import type { RequestType } from '../../../contract/upstream/enums';
-import type { Drill, DrillLink } from './drill';
+import type { Drill } from './drill';
 
 /** Pages the home links to besides the lists. */
 export type HomePagePath = '/activity' | '/admin/system';
@@ -9,6 +9,6 @@ export interface HomeLinks {
   /** The list with exactly the filter a number counts. */
   list: Drill;
   /** One request's drawer over its list. */
-  request: (type: RequestType, code: string) => DrillLink;
-  page: (path: HomePagePath) => DrillLink;
+  request: (type: RequestType, code: string) => string;
+  page: (path: HomePagePath) => string;
 }

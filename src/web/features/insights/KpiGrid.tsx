@@ -1,9 +1,8 @@
-import { SimpleGrid } from '@mantine/core';
 import type { Insights } from '../../../contract/api/insights';
+import { Kpi, KpiList } from '../../components/charts/Kpi';
 import { useT } from '../../i18n/useT';
 import { drillHref } from './insightsLinks';
 import type { InsightsSearch } from './insightsSearch';
-import { Kpi } from './Kpi';
 
 /** The period's headline figures, each against the previous period and each a link to its list. */
 export function KpiGrid({ data, search }: { data: Insights; search: InsightsSearch }) {
@@ -15,12 +14,9 @@ export function KpiGrid({ data, search }: { data: Insights; search: InsightsSear
   const ordersBefore = orders.previous.range;
   const budgetsNow = drillHref(search, 'budget', budgets.current.range);
   return (
-    <SimpleGrid
-      component="ul"
+    <KpiList
       cols={{ base: 1, xs: 2, md: 3, lg: 5 }}
-      spacing="sm"
-      aria-label={t('insights.kpi.label')}
-      style={{ listStyle: 'none', margin: 0, padding: 0 }}
+      label={t('insights.kpi.label')}
       data-previous-period={`${ordersBefore.from}/${ordersBefore.to}`}
     >
       <Kpi
@@ -82,6 +78,6 @@ export function KpiGrid({ data, search }: { data: Insights; search: InsightsSear
         current={data.payments.outstanding.value}
         href={drillHref(search, data.type, data.period, { paymentStatus: ['requested', 'partial'] })}
       />
-    </SimpleGrid>
+    </KpiList>
   );
 }

@@ -2,12 +2,6 @@ import type { DayRange, InsightBucket } from '../../../contract/api/insights';
 import type { Locale } from '../../i18n/locales';
 import { dateTimeFormat } from '../../lib/format/intlFormats';
 
-/** The change from the previous period as a fraction (+0.25 = 25% more); null without a base. */
-export function relativeChange(current: number, previous: number): number | null {
-  if (previous === 0) return current === 0 ? 0 : null;
-  return (current - previous) / previous;
-}
-
 const utcDay = (day: string) => new Date(`${day}T12:00:00Z`);
 
 /** A day of the API (a UTC calendar day) as the reader writes it: 26/11/2026. */

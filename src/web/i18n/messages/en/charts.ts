@@ -12,6 +12,11 @@ export const chartsEn: TranslationOf<typeof chartsPtBR> = {
   'charts.downloadCsv': 'Download CSV of “{title}”',
   'charts.cellLink': '{row} — {column}: {value}',
   'charts.empty': 'Nothing in this period with these filters.',
+  'charts.kpi.previous': 'Before: {value}',
+  'charts.kpi.up': 'Up {change} on the previous period',
+  'charts.kpi.down': 'Down {change} on the previous period',
+  'charts.kpi.same': 'Same as the previous period',
+  'charts.kpi.noBase': 'No base in the previous period',
   'charts.map.less': 'Less',
   'charts.map.more': 'More',
 };

@@ -33,12 +33,6 @@ export const insightsEn: TranslationOf<typeof insightsPtBR> = {
   'insights.kpi.conversionTime': 'Time to order (median)',
   'insights.kpi.received': 'Received',
   'insights.kpi.outstanding': 'Outstanding',
-  'insights.kpi.previous': 'Before: {value}',
-  'insights.kpi.up': 'Up {change} on the previous period',
-  'insights.kpi.down': 'Down {change} on the previous period',
-  'insights.kpi.same': 'Same as the previous period',
-  'insights.kpi.noBase': 'No base in the previous period',
-  'insights.kpi.open': 'Open the list: {label}',
   'insights.created.order': 'Orders created',
   'insights.created.budget': 'Budgets created',
   'insights.created.description':

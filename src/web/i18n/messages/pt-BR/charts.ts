@@ -12,6 +12,11 @@ export const chartsPtBR = {
   'charts.downloadCsv': 'Baixar CSV de “{title}”',
   'charts.cellLink': '{row} — {column}: {value}',
   'charts.empty': 'Nada neste período com estes filtros.',
+  'charts.kpi.previous': 'Antes: {value}',
+  'charts.kpi.up': 'Alta de {change} sobre o período anterior',
+  'charts.kpi.down': 'Queda de {change} sobre o período anterior',
+  'charts.kpi.same': 'Igual ao período anterior',
+  'charts.kpi.noBase': 'Sem base no período anterior',
   'charts.map.less': 'Menos',
   'charts.map.more': 'Mais',
 } satisfies Dictionary;

@@ -36,12 +36,6 @@ export const insightsPtBR = {
   'insights.kpi.conversionTime': 'Tempo até o pedido (mediana)',
   'insights.kpi.received': 'Recebido',
   'insights.kpi.outstanding': 'A receber',
-  'insights.kpi.previous': 'Antes: {value}',
-  'insights.kpi.up': 'Alta de {change} sobre o período anterior',
-  'insights.kpi.down': 'Queda de {change} sobre o período anterior',
-  'insights.kpi.same': 'Igual ao período anterior',
-  'insights.kpi.noBase': 'Sem base no período anterior',
-  'insights.kpi.open': 'Abrir a lista: {label}',
   'insights.created.order': 'Pedidos criados',
   'insights.created.budget': 'Orçamentos criados',
   'insights.created.description':

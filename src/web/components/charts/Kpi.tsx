@@ -1,0 +1,161 @@
+import { Group, SimpleGrid, type SimpleGridProps, Skeleton, Stack, Text } from '@mantine/core';
+import { IconArrowDownRight, IconArrowUpRight, IconEqual } from '@tabler/icons-react';
+import { useId, type ReactNode } from 'react';
+import { useLocale } from '../../i18n/useLocale';
+import { useT } from '../../i18n/useT';
+import { formatBrlCompact } from '../../lib/format/formatBrl';
+import { FigureLink } from './FigureLink';
+import { relativeChange, type FigureKind } from './figureValues';
+import classes from './Kpi.module.css';
+import { useFigureFormat } from './useFigureFormat';
+
+export interface KpiProps {
+  label: string;
+  kind: Exclude<FigureKind, 'text' | 'change'>;
+  current: number | null;
+  /** The previous period's figure; undefined where none is compared (no comparison shown). */
+  previous?: number | null;
+  /** A line under the figure, e.g. how many requests an amount adds up. */
+  detail?: string;
+  /** The list that totals to the figure; absent when no list filter gives it (a rate). */
+  href?: string;
+  /** The label's heading level: 3 on a page of figures, 4 inside a page's section. */
+  headingOrder?: 3 | 4;
+  /** An item of a KpiList, or a card on its own. */
+  component?: 'li' | 'div';
+}
+
+function Trend({
+  kind,
+  current,
+  previous,
+}: Pick<KpiProps, 'kind' | 'current'> & { previous: number | null }) {
+  const t = useT();
+  const format = useFigureFormat();
+  const change = current === null || previous === null ? null : relativeChange(current, previous);
+  const amount = format('rate', change === null ? null : Math.abs(change));
+  let trend: { icon: ReactNode; text: string; className: string | undefined } = {
+    icon: <IconEqual size={14} aria-hidden />,
+    text: t(change === null ? 'charts.kpi.noBase' : 'charts.kpi.same'),
+    className: classes.same,
+  };
+  if (change !== null && change > 0)
+    trend = {
+      icon: <IconArrowUpRight size={14} aria-hidden />,
+      text: t('charts.kpi.up', { change: amount }),
+      className: classes.up,
+    };
+  else if (change !== null && change < 0)
+    trend = {
+      icon: <IconArrowDownRight size={14} aria-hidden />,
+      text: t('charts.kpi.down', { change: amount }),
+      className: classes.down,
+    };
+  return (
+    <>
+      <Group gap={4} wrap="nowrap" className={trend.className}>
+        {trend.icon}
+        <Text size="xs" c="inherit">
+          {trend.text}
+        </Text>
+      </Group>
+      <Text size="xs" c="dimmed">
+        {t('charts.kpi.previous', { value: format(kind, previous) })}
+      </Text>
+    </>
+  );
+}
+
+/**
+ * One headline figure as a card: its label, the value (money compact, its exact amount on hover
+ * and in the link's name), the change against the previous period in words and an arrow (colour
+ * only helps) and the previous figure. With a list that totals to it, the whole card is a link.
+ */
+export function Kpi({
+  label,
+  kind,
+  current,
+  previous,
+  detail,
+  href,
+  headingOrder = 3,
+  component: Item = 'li',
+}: KpiProps) {
+  const { locale } = useLocale();
+  const format = useFigureFormat();
+  const notesId = useId();
+  const exact = format(kind, current);
+  const shown = kind === 'money' && current !== null ? formatBrlCompact(current, locale) : exact;
+  const content = (
+    <>
+      <Text component={`h${headingOrder}`} size="sm" c="dimmed" fw={500} className={classes.label}>
+        {label}
+      </Text>
+      <span className={classes.value} title={shown === exact ? undefined : exact}>
+        {shown}
+      </span>
+      <Stack gap={2} id={notesId}>
+        {detail && (
+          <Text size="xs" c="dimmed">
+            {detail}
+          </Text>
+        )}
+        {previous !== undefined && <Trend kind={kind} current={current} previous={previous} />}
+      </Stack>
+    </>
+  );
+  return (
+    <Item className={classes.item}>
+      {href ? (
+        <FigureLink
+          href={href}
+          label={`${label}: ${exact}`}
+          aria-describedby={notesId}
+          underline="never"
+          className={classes.card}
+        >
+          {content}
+        </FigureLink>
+      ) : (
+        <div className={classes.card}>{content}</div>
+      )}
+    </Item>
+  );
+}
+
+/** A card's place while its figure loads. */
+export function KpiSkeleton({ component: Item = 'li' }: Pick<KpiProps, 'component'>) {
+  return (
+    <Item className={classes.item} aria-hidden>
+      <div className={classes.card}>
+        <Skeleton height={12} width="50%" mb={6} />
+        <Skeleton height={28} width="70%" mb={6} />
+        <Skeleton height={14} width="60%" />
+      </div>
+    </Item>
+  );
+}
+
+/** Headline figures side by side, as a list a screen reader can count. */
+export function KpiList({
+  label,
+  cols,
+  children,
+  ...props
+}: { label: string; cols: SimpleGridProps['cols']; children: ReactNode } & Pick<
+  SimpleGridProps,
+  'spacing'
+> & { 'data-previous-period'?: string }) {
+  return (
+    <SimpleGrid
+      component="ul"
+      cols={cols}
+      spacing="sm"
+      aria-label={label}
+      className={classes.list}
+      {...props}
+    >
+      {children}
+    </SimpleGrid>
+  );
+}
