@@ -5,8 +5,8 @@ import type { RequestFilters } from '../../contract/api/requestFilters';
 import type { RequestType } from '../../contract/upstream/enums';
 import type { Database } from '../db/database';
 import { queryRows } from '../db/queryRows';
+import { BOTH_CREATED } from '../mirror/conversionSql';
 import { type ListContext, stalledSql } from '../mirror/listContext';
-import { BOTH_CREATED } from './conversion';
 import { NO_TOTALS, totalsColumns, totalsOf, whereOf } from './insightFilters';
 
 const responsibleTotals = z.object({

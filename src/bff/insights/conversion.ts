@@ -1,14 +1,12 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ConversionFigures, DayRange } from '../../contract/api/insights';
 import type { RequestFilters } from '../../contract/api/requestFilters';
 import type { Database } from '../db/database';
 import { queryRows } from '../db/queryRows';
+import { BOTH_CREATED } from '../mirror/conversionSql';
 import type { ListContext } from '../mirror/listContext';
 import { msToDays, whereOf } from './insightFilters';
-
-/** The order's own budgetCreated and orderCreated, when the record carries both (ADR 036). */
-export const BOTH_CREATED: SQL = sql`m.conversion_ms is not null`;
 
 const conversionRow = z.object({
   orders: z.coerce.number().int(),
@@ -31,11 +29,10 @@ export async function conversion(
 ): Promise<ConversionFigures> {
   const [row] = await queryRows(
     db,
-    sql`select count(*) as orders, count(*) filter (where c.ms is not null) as converted,
-               percentile_cont(0.5) within group (order by c.ms) as "medianMs",
-               percentile_cont(0.9) within group (order by c.ms) as "p90Ms"
-        from (select m.conversion_ms as ms
-              from mirror_requests m where ${whereOf('order', filters, range, context)}) c`,
+    sql`select count(*) as orders, count(*) filter (where ${BOTH_CREATED}) as converted,
+               percentile_cont(0.5) within group (order by m.conversion_ms) as "medianMs",
+               percentile_cont(0.9) within group (order by m.conversion_ms) as "p90Ms"
+        from mirror_requests m where ${whereOf('order', filters, range, context)}`,
     conversionRow,
   );
   const converted = row?.converted ?? 0;

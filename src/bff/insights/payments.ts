@@ -16,6 +16,7 @@ import {
 } from '../../contract/upstream/enums';
 import type { Database } from '../db/database';
 import { queryRows } from '../db/queryRows';
+import { filterSql } from '../mirror/filterSql';
 import type { ListContext } from '../mirror/listContext';
 import { addTotals, NO_TOTALS, totalsColumns, totalsOf, whereOf } from './insightFilters';
 import { addDays, intersect, msToDay } from './period';
@@ -49,11 +50,18 @@ function sumWhere<T>(rows: T[], keep: (row: T) => boolean, totals: (row: T) => I
   return rows.filter(keep).map(totals).reduce(addTotals, NO_TOTALS);
 }
 
+/** The list filter of "payment received in the period": no created days, the period's reception days. */
+export function receivedInPeriodFilters(filters: RequestFilters, range: DayRange): RequestFilters {
+  const { createdFrom: _from, createdTo: _to, ...rest } = filters;
+  return { ...rest, paymentReceivedFrom: range.from, paymentReceivedTo: range.to };
+}
+
 /**
  * Payment status and type mix, received (status received) against outstanding (requested or
  * partial) value, and the outstanding by whole UTC days since the request was created, at the
  * context's time. Every row is a list: paymentStatus=<s>, paymentType=<t>, or
- * paymentStatus=requested,partial with the age's created days.
+ * paymentStatus=requested,partial with the age's created days; receivedInPeriod is the list
+ * paymentReceivedFrom/To = the period (ADR 046), whenever the request was created.
  */
 export async function payments(
   db: Database,
@@ -64,6 +72,12 @@ export async function payments(
 ): Promise<PaymentFigures> {
   const today = msToDay(context.nowMs);
   const day = sql`(m.created_at at time zone 'UTC')::date`;
+  const receivedRows = queryRows(
+    db,
+    sql`select count(*) as count, sum(m.final_value) as value, sum(m.total_power) as power
+        from mirror_requests m where ${filterSql(type, receivedInPeriodFilters(filters, range), context)}`,
+    z.object(totalsColumns),
+  );
   const rows = await queryRows(
     db,
     sql`select m.payment_status as status, m.payment_type as "paymentType",
@@ -81,6 +95,7 @@ export async function payments(
   const statuses = new Set<string | null>(PAYMENT_STATUSES);
   const types = new Set<string | null>(PAYMENT_TYPES);
   const ranges = ageRanges(today, range);
+  const [receivedInPeriod] = await receivedRows;
   return {
     byStatus: PAYMENT_STATUSES.map((paymentStatus) => ({
       paymentStatus,
@@ -93,6 +108,7 @@ export async function payments(
     withoutStatus: sumWhere(rows, (row) => !statuses.has(row.status), totalsOf),
     withoutType: sumWhere(rows, (row) => !types.has(row.paymentType), totalsOf),
     received: sumWhere(rows, (row) => row.status === 'received', totalsOf),
+    receivedInPeriod: receivedInPeriod ? totalsOf(receivedInPeriod) : NO_TOTALS,
     outstanding: sumWhere(rows, outstanding, totalsOf),
     outstandingByAge: OUTSTANDING_AGES.map((age) => ({
       age,
