@@ -171,6 +171,30 @@ describe('every filter makes a round trip through the URL', () => {
     expect(ufField).toHaveTextContent('RJ · Rio de Janeiro');
   }, 40_000);
 
+  it("an order's origin and when its payment was received, each a removable chip", async () => {
+    const app = await openOrders('/orders?paymentReceivedFrom=2024-03-01&paymentReceivedTo=2024-03-31');
+    const panel = within(await openFilters(app));
+    expect(panel.getByRole('button', { name: 'Pagamento recebido entre' })).toHaveTextContent(
+      '01/03/2024 – 31/03/2024',
+    );
+    await app.user.selectOptions(panel.getByLabelText('Origem do pedido'), 'Veio de um orçamento');
+    const expected = {
+      paymentReceivedFrom: '2024-03-01',
+      paymentReceivedTo: '2024-03-31',
+      conversion: 'converted',
+    };
+    await waitFor(() => expect(searchOf(app)).toEqual(expected));
+    await waitFor(() => expect(lastListQuery()).toEqual({ ...expected, page: '1', pageSize: '25' }));
+    expect(chips(app)).toEqual([
+      'Vieram de um orçamento',
+      'Pagamento recebido a partir de 01/03/2024',
+      'Pagamento recebido até 31/03/2024',
+    ]);
+    await app.user.click(app.screen.getByRole('button', { name: 'Remover o filtro Vieram de um orçamento' }));
+    await waitFor(() => expect(searchOf(app).conversion).toBeUndefined());
+    expect(panel.getByLabelText('Origem do pedido')).toHaveValue('all');
+  }, 40_000);
+
   it('free text, removed chip by chip, then all at once', async () => {
     const app = await openOrders('/orders?uf=SP,RJ&paymentStatus=received&sort=code&dir=asc&page=2');
     await app.user.type(app.screen.getByRole('searchbox', { name: 'Buscar' }), 'solar{Enter}');
