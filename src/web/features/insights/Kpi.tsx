@@ -1,5 +1,6 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import { IconArrowDownRight, IconArrowUpRight, IconEqual } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { FigureLink } from '../../components/charts/FigureLink';
 import type { FigureKind } from '../../components/charts/figureValues';
 import { useFigureFormat } from '../../components/charts/useFigureFormat';
@@ -15,13 +16,15 @@ export interface KpiProps {
   previous?: number | null;
   /** The list of the current figure; absent when no list filter gives it (a rate). */
   href?: string;
+  /** A line under the value: what a ratio is made of, each part a list of its own. */
+  detail?: ReactNode;
 }
 
 /**
  * One headline figure: its value (a link to the list that totals to it), the previous period's
  * and the change in words and arrow, so no colour alone carries the meaning.
  */
-export function Kpi({ label, kind, current, previous, href }: KpiProps) {
+export function Kpi({ label, kind, current, previous, href, detail }: KpiProps) {
   const t = useT();
   const format = useFigureFormat();
   const compared = previous !== undefined;
@@ -61,6 +64,11 @@ export function Kpi({ label, kind, current, previous, href }: KpiProps) {
             value
           )}
         </Text>
+        {detail !== undefined && (
+          <Text size="xs" c="dimmed">
+            {detail}
+          </Text>
+        )}
         {compared && (
           <>
             <Group gap={4} wrap="nowrap" className={trend.className}>
