@@ -9,6 +9,9 @@ import { workspaceApi } from './testing/workspaceApi';
 const api = workspaceApi({ list: () => page(summaries(3)) });
 const server = setupServer(...api.handlers);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// The filter panel loads on first use; transforming it (and its date pickers) once before the
+// tests keeps the compiler's speed on a busy machine out of what they time.
+beforeAll(() => import('../features/requests/filters/FilterPanel'), 120_000);
 afterEach(() => {
   api.state.listQueries = [];
   window.localStorage.clear();
