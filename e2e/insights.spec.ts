@@ -273,6 +273,7 @@ async function receivePayment(code: string) {
 
 test('finance reads payments against the sandbox and drills into the received value', async ({
   page,
+  baseURL,
 }, testInfo) => {
   test.setTimeout(180_000);
   const errors: string[] = [];
@@ -319,14 +320,16 @@ test('finance reads payments against the sandbox and drills into the received va
   await useTheme(page, 'light');
 
   await test.step('a payment received today counts in the period, and the figure opens its list', async () => {
-    // An order created before the period: "received in the period" is when the payment arrived.
-    const older = orders.find(
-      (order) =>
-        order.paymentStatus === 'requested' &&
-        !order.removed &&
-        (order.createdAt ?? 0) < Date.parse(period.from),
+    // An order of the previous period (so the mirror has it, with its payment still requested):
+    // "received in the period" is when the payment arrived, not when the order was created.
+    const api = await adminApi(baseURL);
+    const answer = await api.get(
+      `/api/requests/order?paymentStatus=requested&createdFrom=${previous.from}&createdTo=${previous.to}&pageSize=1`,
     );
-    if (!older) throw new Error('the sandbox has no older order with a requested payment');
+    expect(answer.status()).toBe(200);
+    const [older] = ((await answer.json()) as { items: Array<{ code: string }> }).items;
+    await api.dispose();
+    if (!older) throw new Error('the mirror has no order of the previous period with a requested payment');
     await receivePayment(older.code);
     const figure = kpi(page, 'Recebido no período').getByRole('link');
     await expect(async () => {

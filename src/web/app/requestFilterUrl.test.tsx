@@ -180,7 +180,7 @@ describe('every filter makes a round trip through the URL', () => {
     expect(panel.getByRole('button', { name: 'Pagamento recebido entre' })).toHaveTextContent(
       '01/03/2024 – 31/03/2024',
     );
-    await app.user.selectOptions(panel.getByLabelText('Origem do pedido'), 'Veio de um orçamento');
+    await app.user.selectOptions(panel.getByLabelText('Origem do pedido'), 'Vieram de um orçamento');
     const expected = {
       paymentReceivedFrom: '2024-03-01',
       paymentReceivedTo: '2024-03-31',

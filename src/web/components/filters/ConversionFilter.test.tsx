@@ -11,7 +11,7 @@ describe('the order origin filter', () => {
     renderWithProviders(<ConversionFilter value={undefined} onChange={onChange} />);
     const select = screen.getByRole('combobox', { name: 'Origem do pedido' });
     expect(select).toHaveDisplayValue('Todos');
-    await user.selectOptions(select, 'Veio de um orçamento');
+    await user.selectOptions(select, 'Vieram de um orçamento');
     expect(onChange).toHaveBeenLastCalledWith('converted');
   });
 

@@ -77,7 +77,7 @@ export const requestsPtBR = {
   'requests.filter.removed': 'Removidos',
   'requests.filter.conversion': 'Origem do pedido',
   'requests.filter.conversion.all': 'Todos',
-  'requests.filter.conversion.converted': 'Veio de um orçamento',
+  'requests.filter.conversion.converted': 'Vieram de um orçamento',
   'requests.filter.conversion.withoutBudget': 'Sem orçamento',
   'requests.filter.clearField': 'Limpar este filtro',
 
