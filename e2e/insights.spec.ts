@@ -275,7 +275,7 @@ test('finance reads payments against the sandbox and drills into the received va
   page,
   baseURL,
 }, testInfo) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.setViewportSize({ width: 1440, height: 900 });
