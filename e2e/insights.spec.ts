@@ -9,6 +9,7 @@ import {
   kwp,
   pauseSandboxActivity,
   previousOf,
+  sandboxControlUrl,
   sandboxRequests,
   totalsOf,
   type DayRange,
@@ -226,28 +227,66 @@ test('sales reads the period against the sandbox, drills into a UF and finds the
     expect(url.searchParams.get('createdTo')).toBe(period.to);
     await expectListTotals(page, top, 'pedido');
   });
+
+  await test.step('the orders that came from a budget open their list, whose totals are the figure', async () => {
+    const converted = totalsOf(inPeriod.filter((order) => order.fromBudget));
+    const withoutBudget = totalsOf(inPeriod.filter((order) => !order.fromBudget));
+    await page.goto(insightsUrl);
+    const table = page.getByRole('table', { name: 'Dados de “Conversão de orçamento em pedido”' });
+    const current = table
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: 'Período atual' }) });
+    const count = (value: number) => new Intl.NumberFormat('pt-BR').format(value);
+    await expect(
+      current.getByRole('link', {
+        name: `Período atual — Pedidos sem orçamento: ${count(withoutBudget.count)}`,
+      }),
+    ).toBeVisible();
+    const link = kpi(page, 'Conversão em pedido').getByRole('link', { name: convertedText(converted.count) });
+    await link.click();
+    await expect(page).toHaveURL(/\/orders\?.*conversion=converted/);
+    const url = new URL(page.url());
+    expect(url.searchParams.get('createdFrom')).toBe(period.from);
+    expect(url.searchParams.get('createdTo')).toBe(period.to);
+    await expect(page.getByRole('list', { name: 'Filtros ativos' })).toContainText('Vieram de um orçamento');
+    await expectListTotals(page, converted, 'pedido');
+  });
   expect(errors).toEqual([]);
 });
 
+/** How the conversion KPI words its orders that came from a budget. */
+function convertedText(count: number): string {
+  if (count === 0) return 'nenhum pedido veio de orçamento';
+  if (count === 1) return '1 pedido veio de orçamento';
+  return `${new Intl.NumberFormat('pt-BR').format(count)} pedidos vieram de orçamento`;
+}
+
+/** The sandbox marks an order's payment received now, as its finance would; a webhook tells Painel. */
+async function receivePayment(code: string) {
+  const answer = await fetch(`${sandboxControlUrl()}/actions`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ action: 'paymentStatus', code, paymentStatus: 'received' }),
+  });
+  expect(answer.status, await answer.clone().text()).toBe(200);
+}
+
 test('finance reads payments against the sandbox and drills into the received value', async ({
   page,
+  baseURL,
 }, testInfo) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page, finance);
 
   const inPeriod = createdIn(orders, period);
-  const received = totalsOf(inPeriod.filter((order) => order.paymentStatus === 'received'));
   const outstanding = totalsOf(
     inPeriod.filter((order) => order.paymentStatus === 'requested' || order.paymentStatus === 'partial'),
   );
 
-  await test.step('received and outstanding are the sandbox’s', async () => {
-    await expect(kpi(page, 'Recebido').getByRole('link')).toHaveAccessibleName(
-      `Recebido: ${brl(received.value)}`,
-    );
+  await test.step('outstanding is the sandbox’s', async () => {
     await expect(kpi(page, 'A receber').getByRole('link')).toHaveAccessibleName(
       `A receber: ${brl(outstanding.value)}`,
     );
@@ -280,10 +319,34 @@ test('finance reads payments against the sandbox and drills into the received va
   await expectNoAxeViolations(page, 'the insights page as finance (dark)');
   await useTheme(page, 'light');
 
-  await test.step('the received value opens the orders received, whose totals are it', async () => {
-    await kpi(page, 'Recebido').getByRole('link').click();
-    await expect(page).toHaveURL(/\/orders\?.*paymentStatus=received/);
-    await expectListTotals(page, received, 'pedido');
+  await test.step('a payment received today counts in the period, and the figure opens its list', async () => {
+    // An order of the previous period (so the mirror has it, with its payment still requested):
+    // "received in the period" is when the payment arrived, not when the order was created.
+    const api = await adminApi(baseURL);
+    const answer = await api.get(
+      `/api/requests/order?paymentStatus=requested&createdFrom=${previous.from}&createdTo=${previous.to}&pageSize=1`,
+    );
+    expect(answer.status()).toBe(200);
+    const [older] = ((await answer.json()) as { items: Array<{ code: string }> }).items;
+    await api.dispose();
+    if (!older) throw new Error('the mirror has no order of the previous period with a requested payment');
+    await receivePayment(older.code);
+    const figure = kpi(page, 'Recebido no período').getByRole('link');
+    await expect(async () => {
+      await page.reload();
+      await expect(figure).toHaveAccessibleName(/^Recebido no período: R\$/, { timeout: 5_000 });
+      const name = (await figure.getAttribute('aria-label')) ?? '';
+      expect(name).not.toBe('Recebido no período: R$\u00a00,00');
+    }).toPass({ timeout: 60_000, intervals: [2_000] });
+    const name = (await figure.getAttribute('aria-label')) ?? '';
+    const value = name.replace('Recebido no período: ', '');
+    await figure.click();
+    await expect(page).toHaveURL(/\/orders\?.*paymentReceivedFrom=/);
+    const url = new URL(page.url());
+    expect(url.searchParams.get('paymentReceivedFrom')).toBe(period.from);
+    expect(url.searchParams.get('paymentReceivedTo')).toBe(period.to);
+    expect(url.searchParams.get('createdFrom')).toBeNull();
+    await expect(page.getByTestId('requests-totals').locator(`[title="${value}"]`)).toBeVisible();
   });
   expect(errors).toEqual([]);
 });

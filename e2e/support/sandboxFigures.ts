@@ -17,6 +17,8 @@ export interface SandboxRequest {
   status: string | null;
   paymentStatus: string | null;
   paymentType: string | null;
+  /** An order that carries both budgetCreated and orderCreated: it came from a budget. */
+  fromBudget: boolean;
   removed: boolean;
 }
 
@@ -87,6 +89,8 @@ export async function sandboxRequests(type: RequestType): Promise<SandboxRequest
     status: text(record.dealStatus),
     paymentStatus: record.payment?.status ?? null,
     paymentType: record.payment?.type ?? null,
+    fromBudget:
+      type === 'order' && instant(record.orderCreated) !== null && instant(record.budgetCreated) !== null,
     removed: record.removed ?? removed,
   }));
 }

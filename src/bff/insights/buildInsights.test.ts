@@ -90,6 +90,35 @@ describeOnEachEngine(
       });
     });
 
+    it('counts the payments that became received in the period by their latest reception, whenever created', async () => {
+      const march = await read();
+      // ORD-5 (created in February, received again on 03-10) and ORD-9 (payment appeared received
+      // on 03-25); not ORD-1 (received then requested again) nor ORD-3 (received in April).
+      expect(march.payments.receivedInPeriod).toEqual({ count: 2, value: 1300, power: 1900 });
+      expect(
+        (await listTotals('order', { paymentReceivedFrom: MARCH.from, paymentReceivedTo: MARCH.to })).count,
+      ).toBe(2);
+      // February saw ORD-5 received too, but its latest reception is March's: counted once.
+      const february = await read({ from: '2025-02-01', to: '2025-02-28' });
+      expect(february.payments.receivedInPeriod.count).toBe(0);
+      const april = await read({ from: '2025-04-01', to: '2025-04-30' });
+      expect(april.payments.receivedInPeriod).toEqual({ count: 1, value: 2000, power: 0 });
+      // One open end: from 03-20 on, ORD-9 and ORD-3; up to 03-24, ORD-5 alone.
+      expect((await listTotals('order', { paymentReceivedFrom: '2025-03-20' })).count).toBe(2);
+      expect((await listTotals('order', { paymentReceivedTo: '2025-03-24' })).count).toBe(1);
+    });
+
+    it('lists the orders that came from a budget and those that did not, as conversion counts them', async () => {
+      const { conversion } = await read();
+      const march = { createdFrom: MARCH.from, createdTo: MARCH.to };
+      const converted = await listTotals('order', { ...march, conversion: 'converted' });
+      const direct = await listTotals('order', { ...march, conversion: 'withoutBudget' });
+      expect([converted.count, direct.count]).toEqual([3, 2]);
+      expect([conversion.current.converted, conversion.current.ordersWithoutBudget]).toEqual([3, 2]);
+      // A budget carries no orderCreated: none of them is "converted".
+      expect((await listTotals('budget', { ...march, conversion: 'converted' })).count).toBe(0);
+    });
+
     it('lays the pipeline out in the configured sequence, unknown statuses after, with time in status', async () => {
       const { pipeline } = await read();
       expect(pipeline.rows).toEqual([
@@ -316,6 +345,27 @@ describeOnEachEngine(
           row,
         ]);
       }
+      for (const [name, figures] of Object.entries(insights.conversion)) {
+        const created = { ...filters, createdFrom: figures.range.from, createdTo: figures.range.to };
+        checks.push([
+          `converted ${name}`,
+          'order',
+          { ...created, conversion: 'converted' },
+          { count: figures.converted, value: -1 },
+        ]);
+        checks.push([
+          `without budget ${name}`,
+          'order',
+          { ...created, conversion: 'withoutBudget' },
+          { count: figures.ordersWithoutBudget, value: -1 },
+        ]);
+      }
+      checks.push([
+        'payments received in the period',
+        'order',
+        { ...filters, paymentReceivedFrom: MARCH.from, paymentReceivedTo: MARCH.to },
+        insights.payments.receivedInPeriod,
+      ]);
       checks.push([
         'orders of the period',
         'order',

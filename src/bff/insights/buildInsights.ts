@@ -6,7 +6,7 @@ import { conversion } from './conversion';
 import { createdSeries } from './createdSeries';
 import { byUf } from './byUf';
 import { listFilters } from './insightFilters';
-import { payments } from './payments';
+import { payments, receivedInPeriodTotals } from './payments';
 import { periodGroups } from './periodGroups';
 import { previousPeriod } from './period';
 import { pipeline } from './pipeline';
@@ -32,7 +32,7 @@ export async function buildInsights(
   // runs them in turn, so the sections that read the period's rows share one statement.
   const budgets = createdSeries(db, 'budget', filters, period, previous, bucket, context);
   const groups = periodGroups(db, type, filters, period, context);
-  const [budgetSeries, orderSeries, grouped, stays, conversions, responsible] = await Promise.all([
+  const [budgetSeries, orderSeries, grouped, stays, conversions, responsible, received] = await Promise.all([
     budgets,
     createdSeries(db, 'order', filters, period, previous, bucket, context),
     groups,
@@ -48,6 +48,7 @@ export async function buildInsights(
       ),
     ),
     groups.then((rows) => byResponsible(db, rows.byResponsible, filters, period, context)),
+    receivedInPeriodTotals(db, type, filters, period, context),
   ]);
   return {
     type,
@@ -60,6 +61,6 @@ export async function buildInsights(
     pipeline: pipeline(grouped.byStatus, statusOrder, stays),
     byResponsible: responsible,
     byUf: byUf(grouped.byUf),
-    payments: payments(grouped.payments, period, context.nowMs),
+    payments: payments(grouped.payments, period, context.nowMs, received),
   };
 }

@@ -4,8 +4,8 @@ import type { DayRange, InsightTotals, ResponsibleRow } from '../../contract/api
 import type { RequestFilters } from '../../contract/api/requestFilters';
 import type { Database } from '../db/database';
 import { queryRows } from '../db/queryRows';
+import { BOTH_CREATED } from '../mirror/conversionSql';
 import type { ListContext } from '../mirror/listContext';
-import { BOTH_CREATED } from './conversion';
 import { NO_TOTALS, totalsOf, whereOf } from './insightFilters';
 import type { GroupRow } from './periodGroups';
 

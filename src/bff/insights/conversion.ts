@@ -1,15 +1,13 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ConversionFigures, DayRange } from '../../contract/api/insights';
 import type { RequestFilters } from '../../contract/api/requestFilters';
 import type { Database } from '../db/database';
 import { queryRows } from '../db/queryRows';
+import { BOTH_CREATED } from '../mirror/conversionSql';
 import type { ListContext } from '../mirror/listContext';
 import { msToDays, whereOf } from './insightFilters';
 import { dayToMs } from './period';
-
-/** The order's own budgetCreated and orderCreated, when the record carries both (ADR 036). */
-export const BOTH_CREATED: SQL = sql`m.conversion_ms is not null`;
 
 const conversionRow = z.object({
   current: z.boolean(),
@@ -51,9 +49,10 @@ export async function conversion(
   const currentStart = new Date(dayToMs(period.from)).toISOString();
   const rows = await queryRows(
     db,
-    sql`select c.current, count(*) as orders, count(c.ms) as converted,
+    sql`select c.current, count(*) as orders, count(*) filter (where c.converted) as converted,
                percentile_cont(array[0.5, 0.9]) within group (order by c.ms) as percentiles
-        from (select m.created_at >= ${currentStart}::timestamptz as current, m.conversion_ms as ms
+        from (select m.created_at >= ${currentStart}::timestamptz as current, ${BOTH_CREATED} as converted,
+                     m.conversion_ms as ms
               from mirror_requests m
               where ${whereOf('order', filters, { from: previous.from, to: period.to }, context)}) c
         group by c.current`,

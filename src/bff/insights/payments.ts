@@ -1,16 +1,24 @@
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import {
   type DayRange,
   type InsightTotals,
   OUTSTANDING_AGES,
   type PaymentFigures,
 } from '../../contract/api/insights';
+import type { RequestFilters } from '../../contract/api/requestFilters';
 import {
   PAYMENT_STATUSES,
   PAYMENT_TYPES,
   type PaymentStatus,
   type PaymentType,
+  type RequestType,
 } from '../../contract/upstream/enums';
-import { addTotals, NO_TOTALS, totalsOf } from './insightFilters';
+import type { Database } from '../db/database';
+import { queryRows } from '../db/queryRows';
+import { filterSql } from '../mirror/filterSql';
+import type { ListContext } from '../mirror/listContext';
+import { addTotals, NO_TOTALS, totalsColumns, totalsOf } from './insightFilters';
 import { addDays, intersect, msToDay } from './period';
 import type { GroupRow } from './periodGroups';
 
@@ -40,14 +48,46 @@ function sumWhere<T>(
   return rows.filter(keep).map(totals).reduce(addTotals, NO_TOTALS);
 }
 
+/** The list filter of "payment received in the period": no created days, the period's reception days. */
+export function receivedInPeriodFilters(filters: RequestFilters, range: DayRange): RequestFilters {
+  const { createdFrom: _from, createdTo: _to, ...rest } = filters;
+  return { ...rest, paymentReceivedFrom: range.from, paymentReceivedTo: range.to };
+}
+
+/**
+ * Totals of the requests whose payment became received in the period (ADR 046), whenever they
+ * were created: the list paymentReceivedFrom/To = the period, through the listing's own SQL.
+ */
+export async function receivedInPeriodTotals(
+  db: Database,
+  type: RequestType,
+  filters: RequestFilters,
+  range: DayRange,
+  context: ListContext,
+): Promise<InsightTotals> {
+  const [row] = await queryRows(
+    db,
+    sql`select count(*) as count, sum(m.final_value) as value, sum(m.total_power) as power
+        from mirror_requests m where ${filterSql(type, receivedInPeriodFilters(filters, range), context)}`,
+    z.object(totalsColumns),
+  );
+  return row ? totalsOf(row) : NO_TOTALS;
+}
+
 /**
  * Payment status and type mix, received (status received) against outstanding (requested or
  * partial) value, and the outstanding by whole UTC days since the request was created, at the
  * context's time. Every row is a list: paymentStatus=<s>, paymentType=<t>, or
  * paymentStatus=requested,partial with the age's created days. `rows`: the period's groups by
- * payment status, type and age (periodGroups), whose ages are counted at `nowMs`.
+ * payment status, type and age (periodGroups), whose ages are counted at `nowMs`;
+ * `receivedInPeriod`: receivedInPeriodTotals, whenever the requests were created.
  */
-export function payments(rows: readonly GroupRow[], range: DayRange, nowMs: number): PaymentFigures {
+export function payments(
+  rows: readonly GroupRow[],
+  range: DayRange,
+  nowMs: number,
+  receivedInPeriod: InsightTotals,
+): PaymentFigures {
   const today = msToDay(nowMs);
   const outstanding = (row: GroupRow) =>
     (OUTSTANDING_STATUSES as readonly (string | null)[]).includes(row.paymentStatus);
@@ -66,6 +106,7 @@ export function payments(rows: readonly GroupRow[], range: DayRange, nowMs: numb
     withoutStatus: sumWhere(rows, (row) => !statuses.has(row.paymentStatus), totalsOf),
     withoutType: sumWhere(rows, (row) => !types.has(row.paymentType), totalsOf),
     received: sumWhere(rows, (row) => row.paymentStatus === 'received', totalsOf),
+    receivedInPeriod,
     outstanding: sumWhere(rows, outstanding, totalsOf),
     outstandingByAge: OUTSTANDING_AGES.map((age) => ({
       age,

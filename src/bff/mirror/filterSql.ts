@@ -4,6 +4,8 @@ import type { RequestType } from '../../contract/upstream/enums';
 import { SEARCH_FOLD_FROM, SEARCH_FOLD_TO } from './searchFold';
 import { documentDigits } from './recordColumns';
 import { type ListContext, mineSql, stalledSql } from './listContext';
+import { conversionSql } from './conversionSql';
+import { paymentReceivedSql } from './paymentReceivedSql';
 
 const DAY_MS = 86_400_000;
 
@@ -110,6 +112,15 @@ export function filterSql(type: RequestType, filters: RequestFilters, context: L
   if (filters.status?.length) conditions.push(sql`m.deal_status in ${filters.status}`);
   if (filters.paymentStatus?.length) conditions.push(sql`m.payment_status in ${filters.paymentStatus}`);
   if (filters.paymentType?.length) conditions.push(sql`m.payment_type in ${filters.paymentType}`);
+  if (filters.conversion !== undefined) conditions.push(conversionSql(filters.conversion));
+  if (filters.paymentReceivedFrom !== undefined || filters.paymentReceivedTo !== undefined) {
+    conditions.push(
+      paymentReceivedSql({
+        from: filters.paymentReceivedFrom === undefined ? undefined : dayStart(filters.paymentReceivedFrom),
+        before: filters.paymentReceivedTo === undefined ? undefined : nextDayStart(filters.paymentReceivedTo),
+      }),
+    );
+  }
   if (filters.mine) conditions.push(mineSql(context));
   if (filters.stalled) conditions.push(stalledSql(context, type));
   return sql.join(conditions, sql` and `);

@@ -18,13 +18,25 @@ const DAY_MS = 86_400_000;
 const dayNumber = (day: string) => Date.parse(`${day}T00:00:00.000Z`) / DAY_MS;
 
 /**
+ * The list filters an insights view applies: every one but the created days, which the period
+ * replaces, and the two the page's own figures split by (ADR 046): whether an order came from a
+ * budget (conversion shows both sides) and when a payment became received (the period is that).
+ */
+export const insightListFilters = requestFilters.omit({
+  createdFrom: true,
+  createdTo: true,
+  conversion: true,
+  paymentReceivedFrom: true,
+  paymentReceivedTo: true,
+});
+
+/**
  * GET /api/insights: the listing's own filters (requestFilters, so a drill-down URL is the filter
  * plus one more key) without createdFrom/createdTo, which the period replaces: `from`..`to` are
  * whole UTC days, both included. `type` chooses whose pipeline, leaderboard, map and payments are
  * answered (the created series and the conversion always cover budgets and orders).
  */
-export const insightsQuery = requestFilters
-  .omit({ createdFrom: true, createdTo: true })
+export const insightsQuery = insightListFilters
   .extend({
     from: calendarDate,
     to: calendarDate,
@@ -152,7 +164,13 @@ export const paymentFigures = z.object({
   /** Requests without a payment status, or one the contract does not know. */
   withoutStatus: insightTotals,
   withoutType: insightTotals,
+  /** Created in the period with the payment received now (the status mix's "received"). */
   received: insightTotals,
+  /**
+   * Whose payment became received in the period and is received now, whenever the request was
+   * created (ADR 046). Drill-down: paymentReceivedFrom/To = the period, without created days.
+   */
+  receivedInPeriod: insightTotals,
   outstanding: insightTotals,
   outstandingByAge: z.array(outstandingAgeRow),
 });

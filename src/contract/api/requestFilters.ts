@@ -48,6 +48,15 @@ export const REMOVED_MODES = ['exclude', 'include', 'only'] as const;
 export const removedModeSchema = z.enum(REMOVED_MODES);
 export type RemovedMode = z.infer<typeof removedModeSchema>;
 
+/**
+ * Orders by where they came from, as the insights' conversion counts them (ADR 036, ADR 046):
+ * `converted` carry both budgetCreated and orderCreated, `withoutBudget` do not. A budget is
+ * never `converted`.
+ */
+export const CONVERSION_FILTERS = ['converted', 'withoutBudget'] as const;
+export const conversionFilterSchema = z.enum(CONVERSION_FILTERS);
+export type ConversionFilter = z.infer<typeof conversionFilterSchema>;
+
 export const MAX_PAGE_SIZE = 200;
 export const DEFAULT_PAGE_SIZE = 25;
 
@@ -107,6 +116,14 @@ export const requestFilters = z.object({
   status: list(z.string().min(1).max(120)),
   paymentStatus: list(paymentStatusSchema),
   paymentType: list(paymentTypeSchema),
+  /** Orders that came from a budget, or not (ADR 046). */
+  conversion: conversionFilterSchema.optional(),
+  /**
+   * Whose payment became received on these whole UTC days, both included, and is received now
+   * (ADR 046): the latest change of the payment status to received that the history recorded.
+   */
+  paymentReceivedFrom: calendarDate.optional(),
+  paymentReceivedTo: calendarDate.optional(),
   removed: removedModeSchema.optional(),
   /** Work queue "my requests": the responsible's e-mail is the signed-in person's (any case). */
   mine: flag,

@@ -9,6 +9,9 @@ import { workspaceApi } from './testing/workspaceApi';
 const api = workspaceApi({ list: () => page(summaries(3)) });
 const server = setupServer(...api.handlers);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// The filter panel loads on first use; transforming it (and its date pickers) once before the
+// tests keeps the compiler's speed on a busy machine out of what they time.
+beforeAll(() => import('../features/requests/filters/FilterPanel'), 120_000);
 afterEach(() => {
   api.state.listQueries = [];
   window.localStorage.clear();
@@ -169,6 +172,30 @@ describe('every filter makes a round trip through the URL', () => {
       .closest('.mantine-MultiSelect-root');
     expect(ufField).toHaveTextContent('SP · São Paulo');
     expect(ufField).toHaveTextContent('RJ · Rio de Janeiro');
+  }, 40_000);
+
+  it("an order's origin and when its payment was received, each a removable chip", async () => {
+    const app = await openOrders('/orders?paymentReceivedFrom=2024-03-01&paymentReceivedTo=2024-03-31');
+    const panel = within(await openFilters(app));
+    expect(panel.getByRole('button', { name: 'Pagamento recebido entre' })).toHaveTextContent(
+      '01/03/2024 – 31/03/2024',
+    );
+    await app.user.selectOptions(panel.getByLabelText('Origem do pedido'), 'Vieram de um orçamento');
+    const expected = {
+      paymentReceivedFrom: '2024-03-01',
+      paymentReceivedTo: '2024-03-31',
+      conversion: 'converted',
+    };
+    await waitFor(() => expect(searchOf(app)).toEqual(expected));
+    await waitFor(() => expect(lastListQuery()).toEqual({ ...expected, page: '1', pageSize: '25' }));
+    expect(chips(app)).toEqual([
+      'Vieram de um orçamento',
+      'Pagamento recebido a partir de 01/03/2024',
+      'Pagamento recebido até 31/03/2024',
+    ]);
+    await app.user.click(app.screen.getByRole('button', { name: 'Remover o filtro Vieram de um orçamento' }));
+    await waitFor(() => expect(searchOf(app).conversion).toBeUndefined());
+    expect(panel.getByLabelText('Origem do pedido')).toHaveValue('all');
   }, 40_000);
 
   it('free text, removed chip by chip, then all at once', async () => {

@@ -46,6 +46,38 @@ function list() {
   return screen.getAllByRole('list')[0] as HTMLElement;
 }
 
+describe("the vendor's API-send bookkeeping", () => {
+  const sent: Changes = [
+    { field: 'apiSent', from: false, to: true },
+    { field: 'apiSentUpdated', from: null, to: '2026-11-20T10:00:00.000Z' },
+  ];
+
+  it('is left out of the lines a person reads, the other changes kept', () => {
+    renderWithProviders(
+      <HistoryChanges
+        changes={[...sent, { field: 'dealStatus', from: 'Novo', to: 'Faturado' }]}
+        source="webhook"
+      />,
+    );
+    expect(list()).toHaveTextContent(/Status: Novo →\s?mudou para Faturado/);
+    expect(list()).not.toHaveTextContent('Enviado pela API');
+    expect(list()).not.toHaveTextContent('Último envio pela API');
+  });
+
+  it('alone, says in words that nothing a person changed, and stays in the technical detail', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<HistoryChanges changes={sent} source="reconcile" showTechnicalDetail />);
+    expect(
+      screen.getByText(
+        'Nada que uma pessoa mudou: o fornecedor só anotou que o Painel leu este registro pela API.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('list')).toBeNull();
+    await user.click(screen.getByText('Detalhe técnico'));
+    expect(screen.getByText(/"apiSent"/)).toBeInTheDocument();
+  });
+});
+
 describe('HistoryChanges, in Portuguese', () => {
   it('reads a full change as people say it: BRL, kWp, names, products item by item, values translated or as received', () => {
     renderWithProviders(<HistoryChanges changes={full} source="webhook" />);

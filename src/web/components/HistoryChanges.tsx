@@ -5,6 +5,7 @@ import {
   describeChange,
   isEmptyChange,
   isFilledIn,
+  isVendorBookkeeping,
 } from '../lib/vocabulary/describeChange';
 import { useVocabulary } from '../lib/vocabulary/useVocabulary';
 
@@ -66,40 +67,48 @@ function FilledIn({ described }: { described: DescribedChange }) {
 export function HistoryChanges({ changes: all, source, showTechnicalDetail = false }: HistoryChangesProps) {
   const vocabulary = useVocabulary();
   const { t } = vocabulary;
-  // "não informado → não informado" (null became blank) says nothing to a person.
-  const changes = all.filter((change) => !isEmptyChange(change));
+  // "não informado → não informado" (null became blank) says nothing to a person, nor does the
+  // vendor's note that Painel read the record through the API.
+  const changes = all.filter((change) => !isEmptyChange(change) && !isVendorBookkeeping(change));
+  const onlyBookkeeping = changes.length === 0 && all.some(isVendorBookkeeping);
   const filledIn = changes.filter(isFilledIn);
   const grouped = filledIn.length >= FILLED_IN_GROUP;
   const listed = grouped ? changes.filter((change) => !isFilledIn(change)) : changes;
   return (
     <>
-      <ul style={{ margin: 0, paddingInlineStart: '1rem' }}>
-        {grouped ? (
-          <li>
-            <details>
-              <summary>
-                <Text span size="sm">
-                  {source === 'write'
-                    ? t('vocabulary.filledIn.painel', { count: filledIn.length })
-                    : t('vocabulary.filledIn.vendor', { count: filledIn.length })}
-                </Text>
-              </summary>
-              <ul style={{ margin: 0, paddingInlineStart: '1rem' }}>
-                {filledIn.map((change, index) => (
-                  <li key={`${change.field}-${index}`}>
-                    <FilledIn described={describeChange(change, vocabulary)} />
-                  </li>
-                ))}
-              </ul>
-            </details>
-          </li>
-        ) : null}
-        {listed.map((change, index) => (
-          <li key={`${change.field}-${index}`}>
-            <Described described={describeChange(change, vocabulary)} />
-          </li>
-        ))}
-      </ul>
+      {onlyBookkeeping ? (
+        <Text size="sm" c="dimmed">
+          {t('vocabulary.onlyBookkeeping')}
+        </Text>
+      ) : (
+        <ul style={{ margin: 0, paddingInlineStart: '1rem' }}>
+          {grouped ? (
+            <li>
+              <details>
+                <summary>
+                  <Text span size="sm">
+                    {source === 'write'
+                      ? t('vocabulary.filledIn.painel', { count: filledIn.length })
+                      : t('vocabulary.filledIn.vendor', { count: filledIn.length })}
+                  </Text>
+                </summary>
+                <ul style={{ margin: 0, paddingInlineStart: '1rem' }}>
+                  {filledIn.map((change, index) => (
+                    <li key={`${change.field}-${index}`}>
+                      <FilledIn described={describeChange(change, vocabulary)} />
+                    </li>
+                  ))}
+                </ul>
+              </details>
+            </li>
+          ) : null}
+          {listed.map((change, index) => (
+            <li key={`${change.field}-${index}`}>
+              <Described described={describeChange(change, vocabulary)} />
+            </li>
+          ))}
+        </ul>
+      )}
       {showTechnicalDetail ? (
         <details>
           <summary>

@@ -1,4 +1,5 @@
 import type { RequestType } from '../../../contract/upstream/enums';
+import { readRequestRecord } from '../../../contract/upstream/readRequestRecord';
 import type { Database } from '../../db/database';
 import { applyObservation } from '../../mirror/applyObservation';
 import { recordWith } from '../../mirror/testing/requestRecords';
@@ -15,6 +16,8 @@ interface FixtureRequest {
   without?: string[];
   /** Later statuses, each from that instant on (the request was created in fields.dealStatus). */
   moves?: Array<[at: string, status: string]>;
+  /** Later payments, each from that instant on (the request was created with fields.payment). */
+  payments?: Array<[at: string, payment: Record<string, unknown>]>;
   removedAt?: string;
 }
 
@@ -26,14 +29,15 @@ const uf = (state: string) => ({ address: { state, city: 'Cidade' } });
  *
  * | code | created (UTC) | budgetCreated | status now | value | Wp | UF | responsible | payment |
  * |---|---|---|---|---|---|---|---|---|
- * | ORD-1 | 03-03 10:00 | 03-01 10:00 | Perdido (5 moves) | 1000 | 5000 | SP | bruno | requested pix |
+ * | ORD-1 | 03-03 10:00 | 03-01 10:00 | Perdido (5 moves) | 1000 | 5000 | SP | bruno | requested pix (a) |
  * | ORD-2 | 03-10 | 03-05 | Novo | none | 3000 | MG | ana | partial boleto |
- * | ORD-3 | 03-20 12:00 | none | Negociação since 04-01 | 2000 | none | SP | BRUNO (case) | received pix |
+ * | ORD-3 | 03-20 12:00 | none | Negociação since 04-01 | 2000 | none | SP | BRUNO (case) | received pix (b) |
  * | ORD-4 | 03-15 | 03-14 | Fechado, removed | 9999 | 1 | RJ | bruno | requested pix |
- * | ORD-5 | 02-10 (previous) | 02-01 | Fechado | 500 | 1000 | PR | ana | notRequested credito |
+ * | ORD-5 | 02-10 (previous) | 02-01 | Fechado | 500 | 1000 | PR | ana | received credito (c) |
  * | ORD-6 | 03-31 23:59:59.999 | 03-31 | none | 300 | 100 | none | none | none |
  * | ORD-7 | 04-05 (after) | 04-01 | Novo | 777 | 7 | SP | bruno | requested pix |
  * | ORD-8 | 03-30 | none | Fechado | 400 | 2000 | BA | carla | requested financiamento |
+ * | ORD-9 | 01-10 (before both) | none | Fechado | 800 | 900 | SP | carla | received pix (d) |
  * | BUD-1 | 03-01 10:00 | | Aberto | 1100 | 5000 | SP | bruno | |
  * | BUD-2 | 03-05 | | Aberto | none | 1000 | MG | ana | |
  * | BUD-3 | 03-25, removed | | Aberto | 700 | 1 | SP | bruno | |
@@ -45,6 +49,13 @@ const uf = (state: string) => ({ address: { state, city: 'Cidade' } });
  * Fechado (03-13 10:00) → Perdido (03-18 10:00): stays Novo 1 and 3 days, Negociação 2 and 4,
  * Fechado 5. ORD-3: Novo 11.5 days. ORD-4 (removed) and ORD-5 (previous period) have stays too,
  * which the period's figures must not count.
+ *
+ * Payments (ADR 046, "received in the period" is the latest change to received): (a) ORD-1 was
+ * received on 03-05 and back to requested on 03-07, so it is not received now; (b) ORD-3 was
+ * created requested and received on 04-02, after March; (c) ORD-5 was received on 02-20, partial
+ * on 03-05 and received again on 03-10 12:00, so March has it and February does not; (d) ORD-9 had
+ * no payment until one appeared already received on 03-25 (the history records the whole object).
+ * March's payments received in the period are therefore ORD-5 and ORD-9: 2 orders, 1300, 1900 Wp.
  */
 export const INSIGHTS_FIXTURE: FixtureRequest[] = [
   {
@@ -66,6 +77,10 @@ export const INSIGHTS_FIXTURE: FixtureRequest[] = [
       ['2025-03-09T10:00:00.000Z', 'Negociação'],
       ['2025-03-13T10:00:00.000Z', 'Fechado'],
       ['2025-03-18T10:00:00.000Z', 'Perdido'],
+    ],
+    payments: [
+      ['2025-03-05T10:00:00.000Z', { status: 'received', type: 'pix' }],
+      ['2025-03-07T10:00:00.000Z', { status: 'requested', type: 'pix' }],
     ],
   },
   {
@@ -91,10 +106,11 @@ export const INSIGHTS_FIXTURE: FixtureRequest[] = [
       finalValue: 2000,
       freight: uf('SP'),
       responsible: person('Bruno', 'BRUNO@Example.com'),
-      payment: { status: 'received', type: 'pix' },
+      payment: { status: 'requested', type: 'pix' },
     },
     without: ['budgetCreated', 'totalPower'],
     moves: [['2025-04-01T00:00:00.000Z', 'Negociação']],
+    payments: [['2025-04-02T00:00:00.000Z', { status: 'received', type: 'pix' }]],
   },
   {
     type: 'order',
@@ -123,9 +139,14 @@ export const INSIGHTS_FIXTURE: FixtureRequest[] = [
       totalPower: 1000,
       freight: uf('PR'),
       responsible: person('Ana', 'ana@example.com'),
-      payment: { status: 'notRequested', type: 'credito' },
+      payment: { status: 'requested', type: 'credito' },
     },
     moves: [['2025-02-12T00:00:00.000Z', 'Fechado']],
+    payments: [
+      ['2025-02-20T00:00:00.000Z', { status: 'received', type: 'credito' }],
+      ['2025-03-05T00:00:00.000Z', { status: 'partial', type: 'credito' }],
+      ['2025-03-10T12:00:00.000Z', { status: 'received', type: 'credito' }],
+    ],
   },
   {
     type: 'order',
@@ -165,6 +186,20 @@ export const INSIGHTS_FIXTURE: FixtureRequest[] = [
       payment: { status: 'requested', type: 'financiamento' },
     },
     without: ['budgetCreated'],
+  },
+  {
+    type: 'order',
+    code: 'ORD-9',
+    fields: {
+      orderCreated: '2025-01-10T00:00:00.000Z',
+      dealStatus: 'Fechado',
+      finalValue: 800,
+      totalPower: 900,
+      freight: uf('SP'),
+      responsible: person('Carla', 'carla@example.com'),
+    },
+    without: ['budgetCreated', 'payment'],
+    payments: [['2025-03-25T00:00:00.000Z', { status: 'received', type: 'pix' }]],
   },
   ...(
     [
@@ -211,8 +246,16 @@ export async function seedInsightsFixture(db: Database): Promise<void> {
         ...(removed === undefined ? {} : { removed }),
       });
     await observe(created);
-    for (const [at, status] of request.moves ?? []) {
-      record = { ...record, dealStatus: status };
+    const changes = [
+      ...(request.moves ?? []).map(([at, dealStatus]) => ({ at, dealStatus, payment: undefined })),
+      ...(request.payments ?? []).map(([at, payment]) => ({ at, dealStatus: undefined, payment })),
+    ].sort((a, b) => a.at.localeCompare(b.at));
+    for (const { at, dealStatus, payment } of changes) {
+      record = readRequestRecord({
+        ...record,
+        ...(dealStatus === undefined ? {} : { dealStatus }),
+        ...(payment === undefined ? {} : { payment: { ...record.payment, ...payment } }),
+      }).record;
       await observe(at);
     }
     if (request.removedAt) await observe(request.removedAt, true);

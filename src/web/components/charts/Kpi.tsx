@@ -15,8 +15,11 @@ export interface KpiProps {
   current: number | null;
   /** The previous period's figure; undefined where none is compared (no comparison shown). */
   previous?: number | null;
-  /** A line under the figure, e.g. how many requests an amount adds up. */
-  detail?: string;
+  /**
+   * A line under the figure, e.g. how many requests an amount adds up, or what a rate is made of
+   * (then with links of its own, so only on a card without `href`).
+   */
+  detail?: ReactNode;
   /** The list that totals to the figure; absent when no list filter gives it (a rate). */
   href?: string;
   /** The label's heading level: 3 on a page of figures, 4 inside a page's section. */
@@ -95,7 +98,7 @@ export function Kpi({
         {shown}
       </span>
       <Stack gap={2} id={notesId}>
-        {detail && (
+        {detail !== undefined && (
           <Text size="xs" c="dimmed">
             {detail}
           </Text>

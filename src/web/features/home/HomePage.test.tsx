@@ -187,11 +187,12 @@ describe('the home of finance', () => {
     );
 
     const payments = within(screen.getByRole('region', { name: 'Pagamentos do período' }));
-    const received = payments.getByRole('link', { name: /Recebidos/ });
-    expect(received).toHaveTextContent('R$ 700,0 mil');
+    // Payments that became received in the period, whenever their order was created (ADR 046).
+    const received = payments.getByRole('link', { name: /Recebidos no período/ });
+    expect(received).toHaveTextContent('R$ 640,0 mil');
     expect(received).toHaveAttribute(
       'href',
-      '/orders?paymentStatus=received&createdFrom=2024-05-01&createdTo=2024-05-20',
+      '/orders?paymentReceivedFrom=2024-05-01&paymentReceivedTo=2024-05-20',
     );
 
     const changes = within(screen.getByRole('region', { name: 'Últimas mudanças de pagamento' }));

@@ -9,24 +9,33 @@ import { HomeSection } from './HomeSection';
 import type { HomeLinks } from './homeLinks';
 
 const SHOWN = [
-  { status: 'received', label: 'home.kpi.received' },
+  { status: 'received', label: 'home.kpi.receivedInPeriod' },
   { status: 'requested', label: 'home.kpi.requested' },
   { status: 'partial', label: 'home.kpi.partial' },
 ] as const satisfies readonly { status: PaymentStatus; label: string }[];
 
 /**
- * The period's orders by where their payment stands: received, requested, partial, each the
- * list of the period with that payment status.
+ * The period's payments: those that became received in it (the list of those reception days),
+ * and the period's orders whose payment is requested or partial (the list of the period with
+ * that payment status).
  */
 export function PeriodPayments({ period, links }: { period: DayRange; links: HomeLinks }) {
   const t = useT();
   const query = useQuery(homeInsightsQuery({ from: period.from, to: period.to, type: 'order' }));
+  // Received is the payments that became received in the period, whenever the order was created
+  // (ADR 046); the others are the period's orders by where their payment stands now.
   const totalsOf = (status: PaymentStatus) =>
-    query.data?.payments.byStatus.find((row) => row.paymentStatus === status) ?? {
+    (status === 'received'
+      ? query.data?.payments.receivedInPeriod
+      : query.data?.payments.byStatus.find((row) => row.paymentStatus === status)) ?? {
       count: 0,
       value: 0,
       power: 0,
     };
+  const filtersOf = (status: PaymentStatus) =>
+    status === 'received'
+      ? { paymentReceivedFrom: period.from, paymentReceivedTo: period.to }
+      : { paymentStatus: [status], createdFrom: period.from, createdTo: period.to };
 
   return (
     <HomeSection title={t('home.section.payments')} note={t('home.section.payments.note')}>
@@ -45,10 +54,7 @@ export function PeriodPayments({ period, links }: { period: DayRange; links: Hom
                     kind="money"
                     current={totals.value}
                     detail={t('home.kpi.outstandingCount', { count: totals.count })}
-                    href={links.list({
-                      type: 'order',
-                      filters: { paymentStatus: [status], createdFrom: period.from, createdTo: period.to },
-                    })}
+                    href={links.list({ type: 'order', filters: filtersOf(status) })}
                   />
                 );
               })

@@ -1,25 +1,16 @@
-import { Button, Group, MultiSelect, Paper, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { Button, Group, Paper, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
   INSIGHT_BUCKETS,
   insightBucketSchema,
   type InsightsQueryInput,
 } from '../../../contract/api/insights';
-import {
-  PAYMENT_STATUSES,
-  PAYMENT_TYPES,
-  paymentStatusSchema,
-  paymentTypeSchema,
-  REQUEST_TYPES,
-  requestTypeSchema,
-  UFS,
-  ufSchema,
-} from '../../../contract/upstream/enums';
+import { REQUEST_TYPES, requestTypeSchema } from '../../../contract/upstream/enums';
 import { DateRangeFilter } from '../../components/DateRangeFilter';
+import { PaymentStatusFilter } from '../../components/filters/PaymentStatusFilter';
+import { PaymentTypeFilter } from '../../components/filters/PaymentTypeFilter';
+import { StatusFilter } from '../../components/filters/StatusFilter';
+import { UfFilter } from '../../components/filters/UfFilter';
 import { useT } from '../../i18n/useT';
-import { statusesQuery } from '../../lib/statusesQuery';
-import { UF_NAMES } from '../../lib/vocabulary/ufNames';
-import { useEnumLabel } from '../../lib/vocabulary/useVocabulary';
 import classes from './InsightsPage.module.css';
 import { listFiltersOf } from './insightsLinks';
 import type { InsightsSearch } from './insightsSearch';
@@ -33,23 +24,13 @@ export interface InsightsFiltersProps {
 
 const SHOWN_FILTERS = new Set(['uf', 'status', 'paymentStatus', 'paymentType']);
 
-function parsed<T>(values: string[], parse: (value: string) => T | undefined): T[] | undefined {
-  const kept = values.flatMap((value) => {
-    const item = parse(value);
-    return item === undefined ? [] : [item];
-  });
-  return kept.length > 0 ? kept : undefined;
-}
-
 /**
  * The period, the bucket, whose pipeline, and the list filters people reach for most here; every
  * other list filter a link brought (a city, a CNPJ...) stays in the URL and applies, counted here.
  */
 export function InsightsFilters({ search, query, onSearchChange }: InsightsFiltersProps) {
   const t = useT();
-  const enumLabel = useEnumLabel();
   const type = requestTypeSchema.parse(query.type ?? 'order');
-  const statuses = useQuery(statusesQuery(type));
   const set = (patch: Partial<InsightsSearch>) => onSearchChange({ ...search, ...patch });
   const otherFilters = Object.entries(listFiltersOf(search)).filter(
     ([key, value]) => value !== undefined && !SHOWN_FILTERS.has(key),
@@ -102,47 +83,13 @@ export function InsightsFilters({ search, query, onSearchChange }: InsightsFilte
           </Stack>
         </Group>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
-          <MultiSelect
-            label={t('requests.filter.uf')}
-            data={UFS.map((uf) => ({ value: uf, label: `${uf} · ${UF_NAMES[uf]}` }))}
-            value={search.uf ?? []}
-            onChange={(values) => set({ uf: parsed(values, (value) => ufSchema.safeParse(value).data) })}
-            searchable
-            clearable
-            clearButtonProps={{ 'aria-label': t('requests.filter.clearField') }}
+          <UfFilter value={search.uf} onChange={(uf) => set({ uf })} />
+          <StatusFilter type={type} value={search.status} onChange={(status) => set({ status })} />
+          <PaymentStatusFilter
+            value={search.paymentStatus}
+            onChange={(paymentStatus) => set({ paymentStatus })}
           />
-          <MultiSelect
-            label={t('requests.filter.status')}
-            data={(statuses.data?.statuses ?? []).map((status) => status.name)}
-            value={search.status ?? []}
-            onChange={(values) => set({ status: values.length > 0 ? values : undefined })}
-            searchable
-            clearable
-            clearButtonProps={{ 'aria-label': t('requests.filter.clearField') }}
-          />
-          <MultiSelect
-            label={t('requests.filter.paymentStatus')}
-            data={PAYMENT_STATUSES.map((status) => ({
-              value: status,
-              label: enumLabel('paymentStatus', status),
-            }))}
-            value={search.paymentStatus ?? []}
-            onChange={(values) =>
-              set({ paymentStatus: parsed(values, (value) => paymentStatusSchema.safeParse(value).data) })
-            }
-            clearable
-            clearButtonProps={{ 'aria-label': t('requests.filter.clearField') }}
-          />
-          <MultiSelect
-            label={t('requests.filter.paymentType')}
-            data={PAYMENT_TYPES.map((value) => ({ value, label: enumLabel('paymentType', value) }))}
-            value={search.paymentType ?? []}
-            onChange={(values) =>
-              set({ paymentType: parsed(values, (value) => paymentTypeSchema.safeParse(value).data) })
-            }
-            clearable
-            clearButtonProps={{ 'aria-label': t('requests.filter.clearField') }}
-          />
+          <PaymentTypeFilter value={search.paymentType} onChange={(paymentType) => set({ paymentType })} />
         </SimpleGrid>
         {anyFilter && (
           <Group gap="sm">

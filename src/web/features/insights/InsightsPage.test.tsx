@@ -89,9 +89,30 @@ describe('the insights page', () => {
       'href',
       '/orders?uf=SP,RJ&createdFrom=2026-11-01&createdTo=2026-11-30',
     );
-    expect(kpis.getByRole('link', { name: 'Recebido: R$\u00a060.000,00' })).toHaveAttribute(
+    // Received in the period: payments that became received on those days, whenever created.
+    expect(kpis.getByRole('link', { name: 'Recebido no período: R$\u00a045.000,00' })).toHaveAttribute(
       'href',
-      '/orders?uf=SP,RJ&createdFrom=2026-11-01&createdTo=2026-11-30&paymentStatus=received',
+      '/orders?uf=SP,RJ&paymentReceivedFrom=2026-11-01&paymentReceivedTo=2026-11-30',
+    );
+    expect(kpis.getByText('Pagamentos que passaram a recebido no período')).toBeInTheDocument();
+    // The conversion rate is made of two lists: the orders that came from a budget, the budgets.
+    expect(kpis.getByRole('link', { name: '9 pedidos vieram de orçamento' })).toHaveAttribute(
+      'href',
+      '/orders?uf=SP,RJ&createdFrom=2026-11-01&createdTo=2026-11-30&conversion=converted',
+    );
+    expect(kpis.getByRole('link', { name: '20 orçamentos criados' })).toHaveAttribute(
+      'href',
+      '/budgets?uf=SP,RJ&createdFrom=2026-11-01&createdTo=2026-11-30',
+    );
+    const conversion = screen.getByRole('table', { name: 'Dados de “Conversão de orçamento em pedido”' });
+    const current = within(within(conversion).getByRole('row', { name: /^Período atual/ }));
+    expect(current.getByRole('link', { name: /Pedidos vindos de orçamento: 9$/ })).toHaveAttribute(
+      'href',
+      '/orders?uf=SP,RJ&createdFrom=2026-11-01&createdTo=2026-11-30&conversion=converted',
+    );
+    expect(current.getByRole('link', { name: /Pedidos sem orçamento: 3$/ })).toHaveAttribute(
+      'href',
+      '/orders?uf=SP,RJ&createdFrom=2026-11-01&createdTo=2026-11-30&conversion=withoutBudget',
     );
     const map = screen.getByRole('list', { name: 'Mapa das 27 UFs, cada uma com seu valor' });
     expect(within(map).getAllByRole('link')).toHaveLength(27);

@@ -1,7 +1,8 @@
 import type { Insights } from '../../../contract/api/insights';
 import { Kpi, KpiList } from '../../components/charts/Kpi';
 import { useT } from '../../i18n/useT';
-import { drillHref } from './insightsLinks';
+import { FigureLink } from '../../components/charts/FigureLink';
+import { drillHref, receivedInPeriodHref } from './insightsLinks';
 import type { InsightsSearch } from './insightsSearch';
 
 /** The period's headline figures, each against the previous period and each a link to its list. */
@@ -59,6 +60,21 @@ export function KpiGrid({ data, search }: { data: Insights; search: InsightsSear
         kind="rate"
         current={conversion.current.rate}
         previous={conversion.previous.rate}
+        detail={
+          <>
+            <FigureLink
+              href={drillHref(search, 'order', conversion.current.range, { conversion: 'converted' })}
+              underline="always"
+              c="inherit"
+            >
+              {t('insights.kpi.convertedOrders', { count: conversion.current.converted })}
+            </FigureLink>
+            {' · '}
+            <FigureLink href={budgetsNow} underline="always" c="inherit">
+              {t('insights.kpi.ofBudgets', { count: conversion.current.budgets })}
+            </FigureLink>
+          </>
+        }
       />
       <Kpi
         label={t('insights.kpi.conversionTime')}
@@ -67,10 +83,11 @@ export function KpiGrid({ data, search }: { data: Insights; search: InsightsSear
         previous={conversion.previous.medianDays}
       />
       <Kpi
-        label={t('insights.kpi.received')}
+        label={t('insights.kpi.receivedInPeriod')}
         kind="money"
-        current={data.payments.received.value}
-        href={drillHref(search, data.type, data.period, { paymentStatus: ['received'] })}
+        current={data.payments.receivedInPeriod.value}
+        href={receivedInPeriodHref(search, data.type, data.period)}
+        detail={t('insights.kpi.receivedInPeriodDetail')}
       />
       <Kpi
         label={t('insights.kpi.outstanding')}

@@ -43,3 +43,16 @@ export function drillHref(
   });
   return `${LIST_PATH[type]}?${query}`;
 }
+
+/**
+ * The list of the payments that became received in `range` (ADR 046): the page's filters and the
+ * reception days, whenever the requests were created. Its totals are payments.receivedInPeriod.
+ */
+export function receivedInPeriodHref(search: InsightsSearch, type: RequestType, range: DayRange): string {
+  const query = toQueryString({
+    ...listFiltersOf(search),
+    paymentReceivedFrom: range.from,
+    paymentReceivedTo: range.to,
+  });
+  return `${LIST_PATH[type]}?${query}`;
+}

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { insightBucketSchema } from '../../../contract/api/insightBuckets';
-import { requestFilters } from '../../../contract/api/requestFilters';
+import { insightListFilters } from '../../../contract/api/insights';
 import { calendarDate } from '../../../contract/upstream/dateFormats';
 import { requestTypeSchema } from '../../../contract/upstream/enums';
 
@@ -9,7 +9,7 @@ import { requestTypeSchema } from '../../../contract/upstream/enums';
  * formats as /orders and /budgets, so a copied filter means the same rows) without the created
  * dates, which the period replaces, plus the period, the bucket and whose pipeline to show.
  */
-export const insightsSearchSchema = requestFilters.omit({ createdFrom: true, createdTo: true }).extend({
+export const insightsSearchSchema = insightListFilters.extend({
   from: calendarDate.optional(),
   to: calendarDate.optional(),
   bucket: insightBucketSchema.optional(),

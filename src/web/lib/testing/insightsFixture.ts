@@ -67,6 +67,7 @@ export function insightsFixture(overrides: Partial<Insights> = {}): Insights {
       withoutStatus: totals(0, 0, 0),
       withoutType: totals(0, 0, 0),
       received: totals(6, 700_000, 30_000),
+      receivedInPeriod: totals(5, 640_000, 25_000),
       outstanding: totals(6, 550_000, 30_000),
       outstandingByAge: OUTSTANDING_AGES.map((age, index) => ({
         age,

@@ -29,6 +29,18 @@ export function isEmptyChange(change: FieldChange): boolean {
   return nothing(change.from) && nothing(change.to);
 }
 
+/**
+ * The vendor's own bookkeeping of its API sends: it flips apiSent and stamps apiSentUpdated when a
+ * record is delivered through the listing, which Painel's own sync causes. Nothing a person did
+ * or could act on, so the people's history leaves it out (the data and the admins' technical
+ * detail keep it).
+ */
+const BOOKKEEPING_FIELDS = new Set(['apiSent', 'apiSentUpdated']);
+
+export function isVendorBookkeeping(change: FieldChange): boolean {
+  return BOOKKEEPING_FIELDS.has(change.field);
+}
+
 /** A field that had no value and now has one: what a first full read of a request brings. */
 export function isFilledIn(change: FieldChange): boolean {
   return nothing(change.from) && !nothing(change.to);

@@ -5,8 +5,8 @@ import { drillHref } from '../insightsLinks';
 import type { InsightsSearch } from '../insightsSearch';
 
 /**
- * Budget to order, this period and the previous: the budgets (a list), the orders of the period
- * (a list: converted plus without a budget), the rate and the time it took (ADR 036).
+ * Budget to order, this period and the previous: the budgets, the orders that came from a budget
+ * and those without one (each a list, ADR 046), the rate and the time it took (ADR 036).
  */
 export function ConversionFigure({ data, search }: { data: Insights; search: InsightsSearch }) {
   const t = useT();
@@ -21,7 +21,11 @@ export function ConversionFigure({ data, search }: { data: Insights; search: Ins
       median: figures.medianDays,
       p90: figures.p90Days,
     },
-    links: { budgets: drillHref(search, 'budget', figures.range) },
+    links: {
+      budgets: drillHref(search, 'budget', figures.range),
+      converted: drillHref(search, 'order', figures.range, { conversion: 'converted' }),
+      ordersWithoutBudget: drillHref(search, 'order', figures.range, { conversion: 'withoutBudget' }),
+    },
   });
   const { current, previous } = data.conversion;
   return (

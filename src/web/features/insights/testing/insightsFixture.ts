@@ -95,6 +95,7 @@ export function insightsFixture(overrides: Partial<Insights> = {}): Insights {
       withoutStatus: zero,
       withoutType: zero,
       received: { count: 4, value: 60_000, power: 20_000 },
+      receivedInPeriod: { count: 3, value: 45_000, power: 15_000 },
       outstanding: { count: 8, value: 90_000.5, power: 34_500 },
       outstandingByAge: [
         {
@@ -139,6 +140,7 @@ export function emptyInsightsFixture(): Insights {
       byStatus: [],
       byType: [],
       received: none,
+      receivedInPeriod: none,
       outstanding: none,
       outstandingByAge: full.payments.outstandingByAge.map((row) => ({ ...row, ...none })),
     },

@@ -77,7 +77,8 @@ describe('HistorySection', () => {
     expect(middle).toHaveTextContent('fornecedor (webhook)');
     expect(middle).toHaveTextContent(/Status: Em negociação →\s?mudou para Aguardando pagamento/);
     expect(middle).toHaveTextContent(/Valor final: R\$\s25\.000,00 →\s?mudou para R\$\s24\.500,00/);
-    expect(middle).toHaveTextContent(/Enviado pela API: não →\s?mudou para sim/);
+    // The vendor's note that the record went out through the API is not a change a person made.
+    expect(middle).not.toHaveTextContent('Enviado pela API');
 
     expect(oldest).toHaveTextContent('cópia inicial');
     expect(oldest).toHaveTextContent('Nenhuma alteração de campo registrada nesta versão.');

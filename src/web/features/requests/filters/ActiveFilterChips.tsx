@@ -107,6 +107,15 @@ export function ActiveFilterChips({ search, onSearchChange }: ActiveFilterChipsP
           t('requests.chip.paymentType', { value: enumLabel('paymentType', type) }),
         );
         break;
+      case 'conversion':
+        single(key, t(`requests.chip.conversion.${search.conversion ?? 'converted'}`));
+        break;
+      case 'paymentReceivedFrom':
+        single(key, t('requests.chip.paymentReceivedFrom', { date: day(search.paymentReceivedFrom ?? '') }));
+        break;
+      case 'paymentReceivedTo':
+        single(key, t('requests.chip.paymentReceivedTo', { date: day(search.paymentReceivedTo ?? '') }));
+        break;
       case 'mine':
         single(key, t('requests.chip.mine'));
         break;

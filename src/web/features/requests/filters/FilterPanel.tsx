@@ -1,26 +1,19 @@
-import { MultiSelect, NativeSelect, Paper, SimpleGrid } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { NativeSelect, Paper, SimpleGrid } from '@mantine/core';
 import { REMOVED_MODES, removedModeSchema } from '../../../../contract/api/requestFilters';
-import {
-  PAYMENT_STATUSES,
-  PAYMENT_TYPES,
-  UFS,
-  paymentStatusSchema,
-  paymentTypeSchema,
-  ufSchema,
-  type RequestType,
-} from '../../../../contract/upstream/enums';
+import type { RequestType } from '../../../../contract/upstream/enums';
+import { DateRangeFilter } from '../../../components/DateRangeFilter';
+import { ConversionFilter } from '../../../components/filters/ConversionFilter';
+import { PaymentStatusFilter } from '../../../components/filters/PaymentStatusFilter';
+import { PaymentTypeFilter } from '../../../components/filters/PaymentTypeFilter';
+import { StatusFilter } from '../../../components/filters/StatusFilter';
+import { UfFilter } from '../../../components/filters/UfFilter';
+import { TextFilterInput } from '../../../components/TextFilterInput';
 import { useLocale } from '../../../i18n/useLocale';
 import { useT } from '../../../i18n/useT';
-import { statusesQuery } from '../../../lib/statusesQuery';
-import { useEnumLabel } from '../../../lib/vocabulary/useVocabulary';
 import { useRemovedLabel } from '../labels/useRemovedLabel';
 import { withFilter, type RequestsSearch, type SearchUpdate } from '../requestsSearch';
 import { cnpjCharacters, maskCnpjAsTyped } from './cnpjText';
-import { DateRangeFilter } from '../../../components/DateRangeFilter';
 import { kilowattPeakTextToWattPeak, wattPeakToKilowattPeakText } from './kilowattPeakText';
-import { TextFilterInput } from '../../../components/TextFilterInput';
-import { UF_NAMES } from '../../../lib/vocabulary/ufNames';
 
 export interface FilterPanelProps {
   id: string;
@@ -31,27 +24,19 @@ export interface FilterPanelProps {
   framed?: boolean;
 }
 
-type DateKey = 'createdFrom' | 'createdTo' | 'updatedFrom' | 'updatedTo';
+type DateKey =
+  'createdFrom' | 'createdTo' | 'updatedFrom' | 'updatedTo' | 'paymentReceivedFrom' | 'paymentReceivedTo';
 type TextKey = 'code' | 'name' | 'city' | 'responsible';
 
-function parseList<T>(values: string[], parse: (value: string) => T | undefined): T[] {
-  return values.flatMap((value) => {
-    const parsed = parse(value);
-    return parsed === undefined ? [] : [parsed];
-  });
-}
-
 /**
- * Every filter the vendor's listing offers, plus request status, payment status and type: each a
- * labelled control that writes straight to the URL (text after a pause). Dates are one range
+ * Every filter the vendor's listing offers, plus request status, payment status and type, when a
+ * payment was received and (orders) whether it came from a budget: each a labelled control that writes straight to the URL (text after a pause). Dates are one range
  * control each, in the reader's language (the picker loads with this panel, not with the page).
  */
 export function FilterPanel({ id, type, search, onSearchChange, framed = true }: FilterPanelProps) {
   const t = useT();
   const { locale } = useLocale();
-  const enumLabel = useEnumLabel();
   const removedLabel = useRemovedLabel();
-  const statuses = useQuery(statusesQuery(type));
 
   const set = <K extends keyof RequestsSearch & Parameters<typeof withFilter>[1]>(
     key: K,
@@ -105,10 +90,6 @@ export function FilterPanel({ id, type, search, onSearchChange, framed = true }:
       ? t('requests.filter.powerOrder')
       : undefined;
 
-  // Statuses in the URL stay choosable (and removable) even when no longer configured.
-  const configured = statuses.data?.statuses.map((status) => status.name) ?? [];
-  const statusOptions = [...new Set([...configured, ...(search.status ?? [])])];
-
   return (
     <Paper
       id={id}
@@ -124,20 +105,7 @@ export function FilterPanel({ id, type, search, onSearchChange, framed = true }:
         {textInput('name', t('requests.filter.name'))}
         {powerInput('powerMin', t('requests.filter.powerMin'))}
         {powerInput('powerMax', t('requests.filter.powerMax'), powerOrder)}
-        <MultiSelect
-          label={t('requests.filter.uf')}
-          data={UFS.map((uf) => ({ value: uf, label: `${uf} · ${UF_NAMES[uf]}` }))}
-          value={search.uf ?? []}
-          onChange={(values) =>
-            set(
-              'uf',
-              parseList(values, (value) => ufSchema.safeParse(value).data),
-            )
-          }
-          searchable
-          clearable
-          clearButtonProps={{ 'aria-label': t('requests.filter.clearField') }}
-        />
+        <UfFilter value={search.uf} onChange={(value) => set('uf', value)} />
         {textInput('city', t('requests.filter.city'))}
         <TextFilterInput
           label={t('requests.filter.cnpj')}
@@ -151,54 +119,13 @@ export function FilterPanel({ id, type, search, onSearchChange, framed = true }:
           onCommit={(value) => set('cnpj', value)}
         />
         {textInput('responsible', t('requests.filter.responsible'))}
-        <MultiSelect
-          label={t('requests.filter.status')}
-          description={
-            statuses.isError
-              ? t('requests.filter.statusesUnavailable')
-              : statuses.data?.stale
-                ? t('requests.filter.statusesStale')
-                : undefined
-          }
-          data={statusOptions}
-          value={search.status ?? []}
-          onChange={(values) => set('status', values)}
-          searchable
-          clearable
-          clearButtonProps={{ 'aria-label': t('requests.filter.clearField') }}
-        />
-        <MultiSelect
-          label={t('requests.filter.paymentStatus')}
-          data={PAYMENT_STATUSES.map((status) => ({
-            value: status,
-            label: enumLabel('paymentStatus', status),
-          }))}
-          value={search.paymentStatus ?? []}
-          onChange={(values) =>
-            set(
-              'paymentStatus',
-              parseList(values, (value) => paymentStatusSchema.safeParse(value).data),
-            )
-          }
-          clearable
-          clearButtonProps={{ 'aria-label': t('requests.filter.clearField') }}
-        />
-        <MultiSelect
-          label={t('requests.filter.paymentType')}
-          data={PAYMENT_TYPES.map((paymentType) => ({
-            value: paymentType,
-            label: enumLabel('paymentType', paymentType),
-          }))}
-          value={search.paymentType ?? []}
-          onChange={(values) =>
-            set(
-              'paymentType',
-              parseList(values, (value) => paymentTypeSchema.safeParse(value).data),
-            )
-          }
-          clearable
-          clearButtonProps={{ 'aria-label': t('requests.filter.clearField') }}
-        />
+        <StatusFilter type={type} value={search.status} onChange={(value) => set('status', value)} />
+        <PaymentStatusFilter value={search.paymentStatus} onChange={(value) => set('paymentStatus', value)} />
+        <PaymentTypeFilter value={search.paymentType} onChange={(value) => set('paymentType', value)} />
+        {dateRange('paymentReceivedFrom', 'paymentReceivedTo', t('requests.date.paymentReceived'))}
+        {type === 'order' || search.conversion !== undefined ? (
+          <ConversionFilter value={search.conversion} onChange={(value) => set('conversion', value)} />
+        ) : null}
         <NativeSelect
           label={t('requests.filter.removed')}
           value={search.removed ?? 'exclude'}

@@ -27,7 +27,8 @@ export const homeEn: TranslationOf<typeof homePtBR> = {
   'home.section.outstanding.note':
     'Orders whose payment is requested or partial, by age since creation (last two years).',
   'home.section.payments': "The period's payments",
-  'home.section.payments.note': 'Orders created in the period, by where their payment stands today.',
+  'home.section.payments.note':
+    'Received: payments that became received in the period, of orders created at any date. Requested and partial: orders created in the period, by where their payment stands today.',
   'home.section.paymentChanges': 'Latest payment changes',
   'home.section.health': "Painel's health",
   'home.kpi.orders': 'Orders created',
@@ -40,7 +41,7 @@ export const homeEn: TranslationOf<typeof homePtBR> = {
     one: '{count} order',
     other: '{count} orders',
   },
-  'home.kpi.received': 'Received',
+  'home.kpi.receivedInPeriod': 'Received in the period',
   'home.kpi.requested': 'Requested',
   'home.kpi.partial': 'Partial',
   'home.queue.stalled': {

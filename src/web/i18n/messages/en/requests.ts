@@ -75,6 +75,10 @@ export const requestsEn: TranslationOf<typeof requestsPtBR> = {
   'requests.filter.paymentStatus': 'Payment status',
   'requests.filter.paymentType': 'Payment method',
   'requests.filter.removed': 'Removed',
+  'requests.filter.conversion': 'Order origin',
+  'requests.filter.conversion.all': 'All',
+  'requests.filter.conversion.converted': 'Came from a budget',
+  'requests.filter.conversion.withoutBudget': 'Without a budget',
   'requests.filter.clearField': 'Clear this filter',
 
   'requests.chip.list': 'Active filters',
@@ -98,6 +102,10 @@ export const requestsEn: TranslationOf<typeof requestsPtBR> = {
   'requests.chip.paymentStatus': 'Payment: {value}',
   'requests.chip.paymentType': 'Payment method: {value}',
   'requests.chip.removed': '{value}',
+  'requests.chip.conversion.converted': 'Came from a budget',
+  'requests.chip.conversion.withoutBudget': 'Without a budget',
+  'requests.chip.paymentReceivedFrom': 'Payment received from {date}',
+  'requests.chip.paymentReceivedTo': 'Payment received until {date}',
 
   'requests.columns.button': 'Columns',
   'requests.columns.label': 'Visible columns',
@@ -173,6 +181,7 @@ export const requestsEn: TranslationOf<typeof requestsPtBR> = {
   'requests.date.preset.thisYear': 'This year',
   'requests.date.created': 'Created between',
   'requests.date.updated': 'Changed between',
+  'requests.date.paymentReceived': 'Payment received between',
   'requests.date.placeholder': 'mm/dd/yyyy – mm/dd/yyyy',
 
   'requests.pager.range': '{first}–{last} of {total}',

@@ -44,4 +44,6 @@ export const vocabularyEn: TranslationOf<typeof vocabularyPtBR> = {
   },
 
   'vocabulary.technicalDetail': 'Technical detail',
+  'vocabulary.onlyBookkeeping':
+    'Nothing a person changed: the vendor only noted that Painel read this record through the API.',
 };

@@ -25,7 +25,8 @@ export const homePtBR = {
   'home.section.outstanding.note':
     'Pedidos com pagamento solicitado ou parcial, pela idade desde a criação (últimos dois anos).',
   'home.section.payments': 'Pagamentos do período',
-  'home.section.payments.note': 'Pedidos criados no período, pela situação do pagamento hoje.',
+  'home.section.payments.note':
+    'Recebidos: pagamentos que passaram a recebido no período, de pedidos criados em qualquer data. Solicitados e parciais: pedidos criados no período, pela situação de hoje.',
   'home.section.paymentChanges': 'Últimas mudanças de pagamento',
   'home.section.health': 'Saúde do Painel',
   'home.kpi.orders': 'Pedidos criados',
@@ -38,7 +39,7 @@ export const homePtBR = {
     one: '{count} pedido',
     other: '{count} pedidos',
   },
-  'home.kpi.received': 'Recebidos',
+  'home.kpi.receivedInPeriod': 'Recebidos no período',
   'home.kpi.requested': 'Solicitados',
   'home.kpi.partial': 'Parciais',
   'home.queue.stalled': {

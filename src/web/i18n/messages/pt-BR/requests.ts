@@ -75,6 +75,10 @@ export const requestsPtBR = {
   'requests.filter.paymentStatus': 'Status do pagamento',
   'requests.filter.paymentType': 'Forma de pagamento',
   'requests.filter.removed': 'Removidos',
+  'requests.filter.conversion': 'Origem do pedido',
+  'requests.filter.conversion.all': 'Todos',
+  'requests.filter.conversion.converted': 'Vieram de um orçamento',
+  'requests.filter.conversion.withoutBudget': 'Sem orçamento',
   'requests.filter.clearField': 'Limpar este filtro',
 
   'requests.chip.list': 'Filtros ativos',
@@ -98,6 +102,10 @@ export const requestsPtBR = {
   'requests.chip.paymentStatus': 'Pagamento: {value}',
   'requests.chip.paymentType': 'Forma de pagamento: {value}',
   'requests.chip.removed': '{value}',
+  'requests.chip.conversion.converted': 'Vieram de um orçamento',
+  'requests.chip.conversion.withoutBudget': 'Sem orçamento',
+  'requests.chip.paymentReceivedFrom': 'Pagamento recebido a partir de {date}',
+  'requests.chip.paymentReceivedTo': 'Pagamento recebido até {date}',
 
   'requests.columns.button': 'Colunas',
   'requests.columns.label': 'Colunas visíveis',
@@ -173,6 +181,7 @@ export const requestsPtBR = {
   'requests.date.preset.thisYear': 'Este ano',
   'requests.date.created': 'Criado entre',
   'requests.date.updated': 'Alterado entre',
+  'requests.date.paymentReceived': 'Pagamento recebido entre',
   'requests.date.placeholder': 'dd/mm/aaaa – dd/mm/aaaa',
 
   'requests.pager.range': '{first}–{last} de {total}',

@@ -43,4 +43,6 @@ export const vocabularyPtBR = {
   },
 
   'vocabulary.technicalDetail': 'Detalhe técnico',
+  'vocabulary.onlyBookkeeping':
+    'Nada que uma pessoa mudou: o fornecedor só anotou que o Painel leu este registro pela API.',
 } satisfies Dictionary;

@@ -1,0 +1,42 @@
+import { type SQL, sql } from 'drizzle-orm';
+
+/**
+ * A history row of `h` that set the payment status to received: the field itself changed, or the
+ * whole payment object appeared already received (diffRecords records an appearing object as one
+ * change of its parent path).
+ */
+const SETS_RECEIVED: SQL = sql`(h.changes @> '[{"field":"payment.status","to":"received"}]'::jsonb
+  or h.changes @> '[{"field":"payment","to":{"status":"received"}}]'::jsonb)`;
+
+/** Instants as the filters give them: the start of the first day, the start of the day after the last. */
+export interface InstantRange {
+  from?: string;
+  /** Excluded. */
+  before?: string;
+}
+
+/**
+ * "Its payment became received in the range and is received now" over `mirror_requests m`
+ * (ADR 046): the payment status is received, and the latest history row that set it to received
+ * lies in the range (one in the range, none at or after its end). A request first seen already
+ * received has no such row, so no range finds it: Painel does not know when that money arrived.
+ * The one definition the list's paymentReceivedFrom/To and the insights' receivedInPeriod share.
+ */
+export function paymentReceivedSql({ from, before }: InstantRange): SQL {
+  const inRange = [
+    sql`h.type = m.type`,
+    sql`h.code = m.code`,
+    SETS_RECEIVED,
+    ...(from === undefined ? [] : [sql`h.at >= ${from}::timestamptz`]),
+    ...(before === undefined ? [] : [sql`h.at < ${before}::timestamptz`]),
+  ];
+  const conditions = [
+    sql`m.payment_status = 'received'`,
+    sql`exists (select 1 from request_history h where ${sql.join(inRange, sql` and `)})`,
+  ];
+  if (before !== undefined) {
+    conditions.push(sql`not exists (select 1 from request_history h
+      where h.type = m.type and h.code = m.code and ${SETS_RECEIVED} and h.at >= ${before}::timestamptz)`);
+  }
+  return sql`(${sql.join(conditions, sql` and `)})`;
+}
