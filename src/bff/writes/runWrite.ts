@@ -7,7 +7,7 @@ import type { FingerprintInput } from './idempotency/fingerprint';
 import type { IdempotencyStore } from './idempotency/idempotencyStore';
 import { runIdempotent } from './idempotency/runIdempotent';
 import { performWrite, type VendorAnswer, type WriteSpec } from './performWrite';
-import { checkBaseVersion } from './staleness/checkBaseVersion';
+import { checkBaseVersion, readMirrorVersion } from './staleness/checkBaseVersion';
 import { actorOf } from './writeActor';
 
 /** What every write route shares: the services and the one memory of Idempotency-Keys. */
@@ -33,7 +33,7 @@ export interface WriteRun {
 
 /**
  * The one pipeline of every write, in order: the Idempotency-Key claimed (a repeated submit gets
- * its first answer again), the base version checked against the mirror, then the vendor call,
+ * its first answer again), the base version checked against the mirror's, then the vendor call,
  * audited and announced (performWrite).
  */
 export function runWrite(
@@ -43,6 +43,12 @@ export function runWrite(
   run: WriteRun,
 ): Promise<WriteOutcome | FastifyReply> {
   const actor = actorOf(request);
+  const { db } = context.services;
+  // Read while the key is claimed rather than after it: one round trip less before the vendor,
+  // and the check still judges the version of the moment the write arrived (ADR 042). Unused when
+  // the claim answers otherwise (a replay, a key in use), so its failure is then nobody's.
+  const seen = run.base ? readMirrorVersion(db, run.base.target) : null;
+  seen?.catch(() => undefined);
   return runIdempotent({
     store: context.store,
     request,
@@ -50,8 +56,8 @@ export function runWrite(
     claim: claimFor(run.key, actor, run.submitted),
     work: async (doubt) => {
       // A retry after an ambiguous end passed this check before; the vendor read decides now.
-      if (!doubt && run.base) {
-        await checkBaseVersion(context.services.db, run.base.target, run.base.version, actor);
+      if (!doubt && run.base && seen) {
+        await checkBaseVersion(db, run.base.target, run.base.version, actor, await seen);
       }
       return performWrite(
         context.services,

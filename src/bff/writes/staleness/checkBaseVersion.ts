@@ -37,8 +37,12 @@ function describe(
   );
 }
 
-/** The mirror's version of the request now; 0 when the mirror does not hold it. */
-async function currentVersion(db: Database, target: RequestWriteParams): Promise<number> {
+/**
+ * The mirror's version of the request now, 0 when the mirror does not hold it: one plain read,
+ * without a row lock, which would give it a transaction of its own and, on PostgreSQL, a commit that
+ * waits for the disk (ADR 042).
+ */
+export async function readMirrorVersion(db: Database, target: RequestWriteParams): Promise<number> {
   const [row] = await queryRows(
     db,
     sql`select observed_version as version from mirror_requests
@@ -49,22 +53,23 @@ async function currentVersion(db: Database, target: RequestWriteParams): Promise
 }
 
 /**
- * Refuses a write made on an older version of its request than the mirror now holds (ADR 035),
- * before anything reaches the vendor or its budget. Versions moved only by the writer's own earlier
- * writes are not a conflict: the person saw those answered.
+ * Refuses a write made on an older version of its request than the mirror holds (ADR 035), before
+ * anything reaches the vendor or its budget; `seen` is the mirror's version as read for this write
+ * (readMirrorVersion). Versions moved only by the writer's own earlier writes are not a
+ * conflict: the person saw those answered.
  *
- * The usual case, a base that is still current, is one plain read (ADR 042): a row lock would give
- * the check a transaction of its own, and on PostgreSQL a commit that waits for the disk. Only a
- * moved version holds the mirror row (`for share`) while it reads the version again and the history
- * after the base, so that both describe one moment.
+ * The usual case, a base that is still current, reads nothing more. Only a moved version holds the
+ * mirror row (`for share`) while it reads the version again and the history after the base, so that
+ * both describe one moment.
  */
 export async function checkBaseVersion(
   db: Database,
   target: RequestWriteParams,
   base: number,
   writer: WriteActor,
+  seen: number,
 ): Promise<void> {
-  if ((await currentVersion(db, target)) === base) return;
+  if (seen === base) return;
   const found = await db.transaction(async (tx) => {
     const [row] = await queryRows(
       tx,
