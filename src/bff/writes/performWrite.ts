@@ -38,7 +38,8 @@ export interface WriteDoubt {
 const CONFIRMED_NOTE =
   'Already applied at the vendor, confirmed by reading it after an ambiguous outcome; not sent again.';
 
-interface VendorAnswer {
+/** What the vendor said to the write (or to the read that found it already applied). */
+export interface VendorAnswer {
   status: number;
   durationMs: number;
   unreadable: readonly unknown[];

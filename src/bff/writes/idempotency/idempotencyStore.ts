@@ -1,7 +1,9 @@
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { WRITE_PROBLEM_CODES } from '../../../contract/api/problemCodes';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
+import { queryRows } from '../../db/queryRows';
 import { relaxedCommit } from '../../db/relaxedCommit';
 import { idempotencyKeys } from '../../db/schema';
 import { HttpProblem } from '../../http/problem';
@@ -49,8 +51,10 @@ export interface IdempotencyStoreOptions {
 
 const DAY = 24 * 3_600_000;
 
-/** A column named bare, as an update's set list needs it. */
+/** A column named bare, as an insert's column list and an update's set list need it. */
 const column = (of: { name: string }) => sql.identifier(of.name);
+
+const claimedRow = z.object({ key: z.string() });
 
 function inProgress(waitMs: number): HttpProblem {
   const seconds = Math.max(1, Math.ceil(waitMs / 1000));
@@ -118,12 +122,7 @@ export class IdempotencyStore {
       expiresAt: new Date(now + this.retentionMs),
     };
     // The usual case, a new key, is one statement; only a key seen before needs the transaction.
-    const inserted = await this.db
-      .insert(idempotencyKeys)
-      .values(fresh)
-      .onConflictDoNothing()
-      .returning({ key: idempotencyKeys.key });
-    if (inserted.length > 0) return { kind: 'proceed' };
+    if (await this.claimNew(claim, now)) return { kind: 'proceed' };
     return this.db.transaction(async (tx): Promise<IdempotencyStart> => {
       const thisKey = and(eq(idempotencyKeys.principal, claim.principal), eq(idempotencyKeys.key, claim.key));
       const [row] = await tx.select().from(idempotencyKeys).where(thisKey).for('update');
@@ -158,6 +157,33 @@ export class IdempotencyStore {
       await tx.update(idempotencyKeys).set(fresh).where(thisKey);
       return { kind: 'verify', after: ambiguous ? 'ambiguous' : 'abandoned' };
     });
+  }
+
+  /**
+   * Inserts a key never seen (or pruned) as `pending`; false when the key is already there.
+   * Committed without waiting for the disk (relaxedCommit), and yet on disk before the vendor hears
+   * of the write: every vendor call is first reserved in the governor's ledger by a transaction that
+   * waits for the disk, and that flush carries every commit before it, this claim's included
+   * (the write-ahead log is one sequence). A crash before then loses a claim whose submit sent
+   * nothing, which a retry simply runs again (ADR 042).
+   */
+  private async claimNew(claim: IdempotencyClaim, now: number): Promise<boolean> {
+    const claimed = await queryRows(
+      this.db,
+      sql`${relaxedCommit}
+          insert into ${idempotencyKeys} (${column(idempotencyKeys.principal)}, ${column(idempotencyKeys.key)},
+                 ${column(idempotencyKeys.route)}, ${column(idempotencyKeys.fingerprint)},
+                 ${column(idempotencyKeys.state)}, ${column(idempotencyKeys.createdAt)},
+                 ${column(idempotencyKeys.expiresAt)})
+          select ${claim.principal}::text, ${claim.key}::text, ${claim.route}::text, ${claim.fingerprint}::text,
+                 'pending', ${new Date(now).toISOString()}::timestamptz,
+                 ${new Date(now + this.retentionMs).toISOString()}::timestamptz
+            from relaxed_commit
+          on conflict do nothing
+          returning ${column(idempotencyKeys.key)}`,
+      claimedRow,
+    );
+    return claimed.length > 0;
   }
 
   /** Renews a running submit's claim, so that no retry takes it for abandoned. */

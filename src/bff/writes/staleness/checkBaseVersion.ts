@@ -38,17 +38,38 @@ function describe(
 }
 
 /**
- * Refuses a write made on an older version of its request than the mirror now holds (ADR 035),
- * before anything reaches the vendor or its budget. The mirror row is held (`for share`) while its
- * version and the history after the base are read, so both describe one moment. Versions moved only
- * by the writer's own earlier writes are not a conflict: the person saw those answered.
+ * The mirror's version of the request now, 0 when the mirror does not hold it: one plain read,
+ * without a row lock, which would give it a transaction of its own and, on PostgreSQL, a commit that
+ * waits for the disk (ADR 042).
+ */
+export async function readMirrorVersion(db: Database, target: RequestWriteParams): Promise<number> {
+  const [row] = await queryRows(
+    db,
+    sql`select observed_version as version from mirror_requests
+         where type = ${target.type} and code = ${target.code}`,
+    versionRow,
+  );
+  return row?.version ?? 0;
+}
+
+/**
+ * Refuses a write made on an older version of its request than the mirror holds (ADR 035), before
+ * anything reaches the vendor or its budget; `seen` is the mirror's version as read for this write
+ * (readMirrorVersion). Versions moved only by the writer's own earlier writes are not a
+ * conflict: the person saw those answered.
+ *
+ * The usual case, a base that is still current, reads nothing more. Only a moved version holds the
+ * mirror row (`for share`) while it reads the version again and the history after the base, so that
+ * both describe one moment.
  */
 export async function checkBaseVersion(
   db: Database,
   target: RequestWriteParams,
   base: number,
   writer: WriteActor,
+  seen: number,
 ): Promise<void> {
+  if (seen === base) return;
   const found = await db.transaction(async (tx) => {
     const [row] = await queryRows(
       tx,
