@@ -203,7 +203,12 @@ test('sales land on their home, whose figures are the vendor data and open the l
   const mine = totalsOf(
     orders.filter((row) => row.responsibleEmail?.toLowerCase() === email).filter(createdIn(from, today)),
   );
-  const allMine = orders.filter((row) => row.responsibleEmail?.toLowerCase() === email).length;
+  // The queue holds what can still move: the sandbox's final-sounding order statuses are final
+  // while no admin chose (ADR 044).
+  const finalStatuses = new Set(['Entregue', 'Cancelado']);
+  const mineInProgress = orders.filter(
+    (row) => row.responsibleEmail?.toLowerCase() === email && !finalStatuses.has(row.dealStatus ?? ''),
+  ).length;
   expect(mine.count, 'orders of this month under the chosen responsible').toBeGreaterThan(0);
 
   await signIn(page, people.sales);
@@ -230,9 +235,11 @@ test('sales land on their home, whose figures are the vendor data and open the l
     });
   });
 
-  await test.step('the queue counts every order of mine, and the pipeline each status of the team', async () => {
+  await test.step('the queue counts my orders in progress, and the pipeline each status of the team', async () => {
     const queue = page.getByRole('region', { name: 'Minha fila' });
-    await expect(queue.getByRole('link', { name: `${count(allMine)} pedidos seus` })).toBeVisible();
+    await expect(
+      queue.getByRole('link', { name: `${count(mineInProgress)} pedidos seus em andamento` }),
+    ).toBeVisible();
     const team = orders.filter(createdIn(from, today));
     const pipeline = page.getByRole('region', { name: 'Funil da equipe' });
     const statuses = new Map<string, number>();

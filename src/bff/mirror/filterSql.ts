@@ -3,7 +3,7 @@ import type { RequestFilters } from '../../contract/api/requestFilters';
 import type { RequestType } from '../../contract/upstream/enums';
 import { SEARCH_FOLD_FROM, SEARCH_FOLD_TO } from './searchFold';
 import { documentDigits } from './recordColumns';
-import { type ListContext, mineSql, stalledSql } from './listContext';
+import { type ListContext, mineSql, openSql, stalledSql } from './listContext';
 import { conversionSql } from './conversionSql';
 import { paymentReceivedSql } from './paymentReceivedSql';
 
@@ -123,5 +123,6 @@ export function filterSql(type: RequestType, filters: RequestFilters, context: L
   }
   if (filters.mine) conditions.push(mineSql(context));
   if (filters.stalled) conditions.push(stalledSql(context, type));
+  if (filters.open) conditions.push(openSql(context, type));
   return sql.join(conditions, sql` and `);
 }

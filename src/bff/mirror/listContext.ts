@@ -85,6 +85,16 @@ export function stalledSql(context: ListContext, type: RequestType): SQL {
   return sql`(${sql.join(parts, sql` or `)})`;
 }
 
+/** "In progress" over `mirror_requests m` of one type: not in one of the type's final statuses. */
+export function openSql(context: ListContext, type: RequestType): SQL {
+  const final = context.finalStatuses[type];
+  if (final.length === 0) return sql`true`;
+  return sql`(m.deal_status is null or m.deal_status not in (${sql.join(
+    final.map((status) => sql`${status}`),
+    sql`, `,
+  )}))`;
+}
+
 /** "Mine": the responsible's e-mail is the reader's, whatever the case of either. */
 export function mineSql(context: ListContext): SQL {
   if (context.viewerEmail === null) return sql`false`;

@@ -99,6 +99,17 @@ describeOnEachEngine(
       expect(codes(await list({ stalled: '1', uf: 'MG' }, context({ stalled })))).toEqual(['ORD-002']);
     });
 
+    it('keeps "in progress" to what can still move: no final status, a request without one included', async () => {
+      const final = context({ finalStatuses: { order: ['Novo', 'Enviado'], budget: ['Em negociação'] } });
+      const open = await list({ open: '1' }, final);
+      expect(codes(open)).toEqual(['ORD-005', 'ORD-006']);
+      expect(open.totals.count).toBe(2);
+      expect(codes(await list({ open: '1', status: 'Novo' }, final))).toEqual([]);
+      // With no final status configured, every request is in progress.
+      expect(codes(await list({ open: '1' }))).toEqual(codes(await list({})));
+      expect(codes(await list({ open: '0' }, final))).toEqual(codes(await list({}, final)));
+    });
+
     it('never counts a request in a final status as stalled: filter, flags, totals and board', async () => {
       // "Novo" is final here, even with a threshold of its own: ORD-001 (10 days) is no longer stalled.
       const final = context({

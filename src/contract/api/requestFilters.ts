@@ -132,6 +132,11 @@ export const requestFilters = z.object({
    * (GET /api/settings/stalled).
    */
   stalled: flag,
+  /**
+   * Work queue "in progress": not in a final status (the admin's per-type list, ADR 044), so a
+   * person's queue holds what can still move. A request without a status is in progress.
+   */
+  open: flag,
 });
 export type RequestFilters = z.output<typeof requestFilters>;
 export type RequestFiltersInput = z.input<typeof requestFilters>;

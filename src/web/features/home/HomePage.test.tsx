@@ -118,9 +118,9 @@ describe('the home of a sales person', () => {
       'href',
       '/orders?mine=1&stalled=1',
     );
-    expect(queueRegion.getByRole('link', { name: '14 pedidos seus' })).toHaveAttribute(
+    expect(queueRegion.getByRole('link', { name: '14 pedidos seus em andamento' })).toHaveAttribute(
       'href',
-      '/orders?mine=1',
+      '/orders?mine=1&open=1',
     );
 
     // The team's pipeline: a status and its stalled count open the list with that filter.
@@ -152,7 +152,9 @@ describe('the home of a sales person', () => {
     try {
       renderHome(['sales']);
       expect(await screen.findByText('Nenhum pedido criado neste período.')).toBeInTheDocument();
-      expect(await screen.findByText('Nenhum pedido sob sua responsabilidade.')).toBeInTheDocument();
+      expect(
+        await screen.findByText('Nenhum pedido seu em andamento (os de status final saem da fila).'),
+      ).toBeInTheDocument();
     } finally {
       queue = saved;
     }

@@ -34,7 +34,7 @@ export function MyQueue({ links }: { links: HomeLinks }) {
   const format = useFigureFormat();
   const oldestFirst = { sort: 'statusSince', dir: 'asc', pageSize: QUEUE_ROWS } as const;
   const stalled = useQuery(homeListQuery('order', { mine: true, stalled: true, ...oldestFirst }));
-  const all = useQuery(homeListQuery('order', { mine: true, ...oldestFirst }));
+  const all = useQuery(homeListQuery('order', { mine: true, open: true, ...oldestFirst }));
   const failed = stalled.isError ? stalled : all.isError ? all : null;
 
   return (
@@ -50,7 +50,7 @@ export function MyQueue({ links }: { links: HomeLinks }) {
             >
               {t('home.queue.stalled', { count: stalled.data.totals.count })}
             </FigureLink>
-            <FigureLink href={links.list({ type: 'order', filters: { mine: true } })} size="sm">
+            <FigureLink href={links.list({ type: 'order', filters: { mine: true, open: true } })} size="sm">
               {t('home.queue.all', { count: all.data.totals.count })}
             </FigureLink>
           </Group>

@@ -122,6 +122,9 @@ export function ActiveFilterChips({ search, onSearchChange }: ActiveFilterChipsP
       case 'stalled':
         single(key, t('requests.chip.stalled'));
         break;
+      case 'open':
+        single(key, t('requests.chip.open'));
+        break;
       case 'removed':
         single(key, t('requests.chip.removed', { value: removedLabel(search.removed ?? 'exclude') }));
         break;

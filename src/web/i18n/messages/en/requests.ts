@@ -166,6 +166,7 @@ export const requestsEn: TranslationOf<typeof requestsPtBR> = {
   'requests.queue.stalled': 'Stalled',
   'requests.chip.mine': 'Mine',
   'requests.chip.stalled': 'Stalled',
+  'requests.chip.open': 'In progress',
   'requests.totals.label': 'Totals of the current filter',
   'requests.totals.count': { one: '{count} order', other: '{count} orders' },
   'requests.totals.countBudget': { one: '{count} budget', other: '{count} budgets' },

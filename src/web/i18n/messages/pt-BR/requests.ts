@@ -166,6 +166,7 @@ export const requestsPtBR = {
   'requests.queue.stalled': 'Parados',
   'requests.chip.mine': 'Meus',
   'requests.chip.stalled': 'Parados',
+  'requests.chip.open': 'Em andamento',
   'requests.totals.label': 'Totais do filtro atual',
   'requests.totals.count': { one: '{count} pedido', other: '{count} pedidos' },
   'requests.totals.countBudget': { one: '{count} orçamento', other: '{count} orçamentos' },
