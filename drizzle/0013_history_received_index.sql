@@ -1,0 +1,1 @@
+CREATE INDEX "request_history_received_idx" ON "request_history" USING btree ("at","type","code") WHERE ("request_history"."changes" @> '[{"field":"payment.status","to":"received"}]'::jsonb or "request_history"."changes" @> '[{"field":"payment","to":{"status":"received"}}]'::jsonb);
