@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { admin, adminApi } from './support/adminApi';
 import { expectNoAxeViolations } from './support/axe';
+import { navigationSettled } from './support/screenshots';
 
 /**
  * The final statuses on the admin's stalled settings (ADR 044): with no choice saved, the sandbox's
@@ -54,7 +55,11 @@ test('final statuses are suggested on the admin screen and never in the stalled 
     await expectNoAxeViolations(page, `the stalled settings (${scheme})`);
     for (const size of SIZES) {
       await page.setViewportSize(size);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
+      // The page lays out again after a resize: wait for the width it settles at, not the first read.
+      await navigationSettled(page);
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+        .toBeLessThanOrEqual(size.width);
       await page.screenshot({
         fullPage: true,
         path: `reports/e2e-artifacts/final-statuses-${scheme}-${size.width}x${size.height}.png`,
