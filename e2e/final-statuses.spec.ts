@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { admin, adminApi } from './support/adminApi';
 import { expectNoAxeViolations } from './support/axe';
-import { navigationSettled } from './support/screenshots';
+import { navigationSettled, SCREEN_SIZES } from './support/screenshots';
 
 /**
  * The final statuses on the admin's stalled settings (ADR 044): with no choice saved, the sandbox's
@@ -9,13 +9,6 @@ import { navigationSettled } from './support/screenshots';
  * ones, checked; no request in them is in the stalled queue; the section is kept as screenshots in
  * both colour schemes at the four sizes the house checks.
  */
-const SIZES = [
-  { width: 1280, height: 800 },
-  { width: 1440, height: 900 },
-  { width: 1920, height: 1080 },
-  { width: 390, height: 844 },
-] as const;
-
 const FINAL = { order: ['Entregue', 'Cancelado'], budget: ['Convertido em pedido', 'Perdido'] } as const;
 
 async function signInAsAdmin(page: Page) {
@@ -48,12 +41,12 @@ test('final statuses are suggested on the admin screen and never in the stalled 
 
   for (const scheme of ['light', 'dark'] as const) {
     await page.evaluate((value) => localStorage.setItem('painel-color-scheme', value), scheme);
-    await page.setViewportSize(SIZES[1]);
+    await page.setViewportSize(SCREEN_SIZES[1]);
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
     await expect(orders.getByRole('checkbox', { name: 'Entregue' })).toBeChecked();
     await expectNoAxeViolations(page, `the stalled settings (${scheme})`);
-    for (const size of SIZES) {
+    for (const size of SCREEN_SIZES) {
       await page.setViewportSize(size);
       // The page lays out again after a resize: wait for the width it settles at, not the first read.
       await navigationSettled(page);

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { adminApi, ensureUser, type JourneyUser } from './support/adminApi';
 import { expectNoAxeViolations } from './support/axe';
 import { startPrivatePainel, type PrivatePainel } from './support/privatePainel';
-import { navigationSettled } from './support/screenshots';
+import { navigationSettled, SCREEN_SIZES } from './support/screenshots';
 
 /**
  * The home as sales and as finance see it after signing in: its figures equal what the vendor's
@@ -31,13 +31,6 @@ interface SandboxRow {
   finalValue: number | null;
   totalPower: number | null;
 }
-
-const SIZES = [
-  { width: 1280, height: 800 },
-  { width: 1440, height: 900 },
-  { width: 1920, height: 1080 },
-  { width: 390, height: 844 },
-] as const;
 
 /** The longest window one insights answer covers: the home's "to receive" looks that far back. */
 const OUTSTANDING_WINDOW_DAYS = 732;
@@ -101,14 +94,14 @@ async function signIn(page: Page, user: JourneyUser) {
 async function checkAndKeep(page: Page, name: string) {
   for (const scheme of ['light', 'dark'] as const) {
     await page.evaluate((value) => localStorage.setItem('painel-color-scheme', value), scheme);
-    await page.setViewportSize(SIZES[1]);
+    await page.setViewportSize(SCREEN_SIZES[1]);
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
     await expect(page.getByRole('heading', { level: 2, name: 'Início' })).toBeVisible();
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     await expect(page.locator('.recharts-surface').first()).toBeVisible();
     await expectNoAxeViolations(page, `${name}'s home (${scheme})`);
-    for (const size of SIZES) {
+    for (const size of SCREEN_SIZES) {
       await page.setViewportSize(size);
       await navigationSettled(page);
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
@@ -121,7 +114,7 @@ async function checkAndKeep(page: Page, name: string) {
     }
   }
   await page.evaluate(() => localStorage.setItem('painel-color-scheme', 'light'));
-  await page.setViewportSize(SIZES[1]);
+  await page.setViewportSize(SCREEN_SIZES[1]);
   await page.reload();
 }
 

@@ -1,5 +1,13 @@
 import { expect, type Page, type TestInfo } from '@playwright/test';
 
+/** The four windows the house checks every screen at: three desktops and a phone. */
+export const SCREEN_SIZES = [
+  { width: 1280, height: 800 },
+  { width: 1440, height: 900 },
+  { width: 1920, height: 1080 },
+  { width: 390, height: 844 },
+] as const;
+
 /** Keeps a screenshot of the page in the journey's artifacts (reports/e2e-artifacts) and the report. */
 export async function keepScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   const path = testInfo.outputPath(`${name}.png`);
