@@ -74,23 +74,21 @@ export function stalledSql(context: ListContext, type: RequestType): SQL {
   const parts = named.map(
     (status) => sql`(m.deal_status = ${status} and m.status_since < ${instant(cutoffMs(context, status))})`,
   );
-  const excluded = [...named, ...final];
-  const others = excluded.length
-    ? sql`(m.deal_status is null or m.deal_status not in (${sql.join(
-        excluded.map((status) => sql`${status}`),
-        sql`, `,
-      )}))`
-    : sql`true`;
+  const others = outsideStatuses([...named, ...final]);
   parts.push(sql`(${others} and m.status_since < ${instant(cutoffMs(context, null))})`);
   return sql`(${sql.join(parts, sql` or `)})`;
 }
 
 /** "In progress" over `mirror_requests m` of one type: not in one of the type's final statuses. */
 export function openSql(context: ListContext, type: RequestType): SQL {
-  const final = context.finalStatuses[type];
-  if (final.length === 0) return sql`true`;
+  return outsideStatuses(context.finalStatuses[type]);
+}
+
+/** Over `mirror_requests m`: in none of these statuses (a request without a status never is). */
+function outsideStatuses(statuses: readonly string[]): SQL {
+  if (statuses.length === 0) return sql`true`;
   return sql`(m.deal_status is null or m.deal_status not in (${sql.join(
-    final.map((status) => sql`${status}`),
+    statuses.map((status) => sql`${status}`),
     sql`, `,
   )}))`;
 }
