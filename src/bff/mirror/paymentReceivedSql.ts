@@ -1,12 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { setsPaymentReceived } from '../db/schema/history';
 
-/**
- * A history row of `h` that set the payment status to received: the field itself changed, or the
- * whole payment object appeared already received (diffRecords records an appearing object as one
- * change of its parent path).
- */
-const SETS_RECEIVED: SQL = sql`(h.changes @> '[{"field":"payment.status","to":"received"}]'::jsonb
-  or h.changes @> '[{"field":"payment","to":{"status":"received"}}]'::jsonb)`;
+/** Over the history rows `h`: this one set the payment status to received. */
+const SETS_RECEIVED: SQL = setsPaymentReceived(sql`h.changes`);
 
 /** Instants as the filters give them: the start of the first day, the start of the day after the last. */
 export interface InstantRange {

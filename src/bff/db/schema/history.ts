@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import { bigint, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { ChangeActor } from '../../../contract/api/changeActor';
 import type { HistorySource } from '../../../contract/api/requests';
@@ -28,6 +28,16 @@ export interface ActingPerson {
  * writes, by whom. Rows are only ever added. The first version of a request has no changes: it
  * records when and how Painel first saw it.
  */
+/**
+ * A history row that set the payment status to received: the field itself changed, or the whole
+ * payment object appeared already received (diffRecords records an appearing object as one change
+ * of its parent path). One definition for the partial index and the queries it serves: the planner
+ * uses the index only when a query's predicate is this one, with its values written inline.
+ */
+export function setsPaymentReceived(changes: SQL | AnyColumn): SQL {
+  return sql`(${changes} @> '[{"field":"payment.status","to":"received"}]'::jsonb or ${changes} @> '[{"field":"payment","to":{"status":"received"}}]'::jsonb)`;
+}
+
 export const requestHistory = pgTable(
   'request_history',
   {
@@ -49,12 +59,9 @@ export const requestHistory = pgTable(
     index('request_history_request_idx').on(table.type, table.code, table.at.desc(), table.id.desc()),
     index('request_history_at_idx').on(table.at.desc(), table.id.desc()),
     // Only the rows that set a payment to received (ADR 046's "received in the period"): the period's
-    // few instead of every change of the period tested against the JSON. The predicate is the one
-    // paymentReceivedSql writes, so the planner can match the two.
+    // few instead of every change of the period tested against the JSON (ADR 047).
     index('request_history_received_idx')
       .on(table.at, table.type, table.code)
-      .where(
-        sql`(${table.changes} @> '[{"field":"payment.status","to":"received"}]'::jsonb or ${table.changes} @> '[{"field":"payment","to":{"status":"received"}}]'::jsonb)`,
-      ),
+      .where(setsPaymentReceived(table.changes)),
   ],
 );
