@@ -68,7 +68,7 @@ export function MyQueue({ links }: { links: HomeLinks }) {
       ) : all.data.totals.count === 0 ? (
         <EmptyState title={t('home.queue.empty')} />
       ) : (
-        <Table.ScrollContainer minWidth={520}>
+        <Table.ScrollContainer minWidth={440}>
           <Table highlightOnHover fz="sm" verticalSpacing={6}>
             <VisuallyHidden component="caption">{t('home.queue.caption')}</VisuallyHidden>
             <Table.Thead>
