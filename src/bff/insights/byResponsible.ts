@@ -31,12 +31,21 @@ export async function byResponsible(
 ): Promise<{ rows: ResponsibleRow[]; withoutResponsible: InsightTotals }> {
   const conversions = await queryRows(
     db,
-    sql`select lower(m.responsible_email) as email, count(*) filter (where m.type = 'budget') as budgets,
-               count(*) filter (where m.type = 'order' and ${BOTH_CREATED}) as converted
-        from mirror_requests m
-        where m.responsible_email is not null
-          and ((${whereOf('budget', filters, range, context)}) or (${whereOf('order', filters, range, context)}))
-        group by lower(m.responsible_email)`,
+    // One branch per type: each reads its own created range (the index holds what both read), where
+    // one OR of the two filters made the planner read the whole table.
+    sql`select c.email, sum(c.budgets) as budgets, sum(c.converted) as converted
+        from (
+          select lower(m.responsible_email) as email, count(*) as budgets, 0 as converted
+          from mirror_requests m
+          where m.responsible_email is not null and ${whereOf('budget', filters, range, context)}
+          group by lower(m.responsible_email)
+          union all
+          select lower(m.responsible_email) as email, 0 as budgets, count(*) filter (where ${BOTH_CREATED}) as converted
+          from mirror_requests m
+          where m.responsible_email is not null and ${whereOf('order', filters, range, context)}
+          group by lower(m.responsible_email)
+        ) c
+        group by c.email`,
     conversionCounts,
   );
   const conversionOf = new Map(conversions.map((row) => [row.email, row]));
