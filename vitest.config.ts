@@ -9,6 +9,10 @@ process.env.TZ = 'UTC';
 // the SPA in jsdom with Testing Library. Tests sit beside the code they test.
 export default defineConfig({
   test: {
+    // One file per core, not Vitest's default of one fewer: on a 2-core CI machine that default is a
+    // single worker, and most storage and stack suites spend their time waiting on PostgreSQL, the
+    // disk or loopback, not on the CPU, so a second file runs in those waits.
+    maxWorkers: '100%',
     projects: [
       {
         test: {

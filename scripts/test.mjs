@@ -1,7 +1,7 @@
 // `npm test`: every check the project has, in order of speed, failing on any failure.
-// typecheck -> lint -> unit/component/integration (Vitest) -> build -> end-to-end (Playwright).
+// typecheck and lint (side by side) -> unit/component/integration (Vitest) -> build -> end-to-end (Playwright).
 // It ends with one line `N passed, N failed` counting every test that ran.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { chromiumPath, ensureChromium } from './chromium.mjs';
 
@@ -47,8 +47,39 @@ function readJson(path) {
   }
 }
 
-step('typecheck', npm, ['run', '--silent', 'typecheck']);
-step('lint', npm, ['run', '--silent', 'lint']);
+/**
+ * Steps that only read the sources, run side by side (each is one single-threaded process, so two
+ * use both cores of a small CI machine); their output is printed whole, one step after the other.
+ */
+async function readOnlySteps(steps) {
+  const finished = await Promise.all(
+    steps.map(
+      ([title, command, args]) =>
+        new Promise((resolve) => {
+          const started = Date.now();
+          const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+          const output = [];
+          child.stdout.on('data', (chunk) => output.push(chunk));
+          child.stderr.on('data', (chunk) => output.push(chunk));
+          child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
+          child.on('close', (code) =>
+            resolve({ title, code, output, seconds: ((Date.now() - started) / 1000).toFixed(1) }),
+          );
+        }),
+    ),
+  );
+  for (const { title, code, output, seconds } of finished) {
+    console.log(`\n=== ${title} ===`);
+    process.stdout.write(Buffer.concat(output));
+    console.log(`=== ${title}: ${code === 0 ? 'ok' : 'FAILED'} in ${seconds} s (beside the other) ===`);
+    if (code !== 0) failures.push(title);
+  }
+}
+
+await readOnlySteps([
+  ['typecheck', npm, ['run', '--silent', 'typecheck']],
+  ['lint', npm, ['run', '--silent', 'lint']],
+]);
 step('unit, component and integration tests (Vitest)', npx, [
   'vitest',
   'run',

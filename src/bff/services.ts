@@ -130,6 +130,7 @@ export async function createServices(config: Config, overrides: ServiceOverrides
       try {
         await sync.close();
       } finally {
+        await governor.endsRecorded();
         await opened.close();
       }
     },

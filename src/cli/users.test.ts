@@ -1,6 +1,7 @@
-import { spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { promisify } from 'node:util';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSecurityServices, type SecurityServices } from '../bff/auth/securityServices';
@@ -9,6 +10,28 @@ import { loadConfig } from '../bff/config';
 import type { OpenedDatabase } from '../bff/db/database';
 import { openDatabase } from '../bff/db/openDatabase';
 import { CommandError, runUserCommand } from './userCommands';
+
+/**
+ * The CLI as `npm run users` starts it, in a process of its own: tsx compiles the entry and PGlite
+ * opens the folder, which takes tens of seconds on a loaded 2-core machine, so the process gets a
+ * generous limit and the test a longer one (a test's limit cannot fire while a synchronous spawn
+ * blocks the worker, so the spawn is asynchronous).
+ */
+const CLI_LIMIT_MS = 110_000;
+async function runCli(env: NodeJS.ProcessEnv): Promise<{ status: number; stdout: string; stderr: string }> {
+  try {
+    const { stdout, stderr } = await promisify(execFile)('npx', ['tsx', 'src/cli/users.ts', 'list'], {
+      env,
+      encoding: 'utf8',
+      timeout: CLI_LIMIT_MS,
+    });
+    return { status: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code?: unknown; stdout?: string; stderr?: string };
+    if (typeof failed.code !== 'number') throw error;
+    return { status: failed.code, stdout: failed.stdout ?? '', stderr: failed.stderr ?? '' };
+  }
+}
 
 describe('npm run users', () => {
   let dataDir: string;
@@ -125,41 +148,41 @@ describe('npm run users', () => {
     expect(JSON.stringify(page.entries)).not.toMatch(/password typed|Password/);
   });
 
-  it('runs as `npx tsx src/cli/users.ts`, and refuses while another process holds the embedded database', () => {
-    const env = {
-      ...process.env,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      UPSTREAM_BASE_URL: '',
-      UPSTREAM_TOKEN: '',
-    };
-    const busy = spawnSync('npx', ['tsx', 'src/cli/users.ts', 'list'], {
-      env,
-      encoding: 'utf8',
-      timeout: 60_000,
-    });
-    expect(busy.status).toBe(1);
-    expect(busy.stderr).toContain('is open in another process');
-  });
+  it(
+    'runs as `npx tsx src/cli/users.ts`, and refuses while another process holds the embedded database',
+    async () => {
+      const env = {
+        ...process.env,
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        UPSTREAM_BASE_URL: '',
+        UPSTREAM_TOKEN: '',
+      };
+      const busy = await runCli(env);
+      expect(busy.status).toBe(1);
+      expect(busy.stderr).toContain('is open in another process');
+    },
+    CLI_LIMIT_MS + 10_000,
+  );
 
-  it('lists the accounts from a real process once the database is free', async () => {
-    await opened.close();
-    const env = {
-      ...process.env,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      UPSTREAM_BASE_URL: '',
-      UPSTREAM_TOKEN: '',
-    };
-    const listed = spawnSync('npx', ['tsx', 'src/cli/users.ts', 'list'], {
-      env,
-      encoding: 'utf8',
-      timeout: 60_000,
-    });
-    expect(listed.stderr.replace(/npm warn.*\n/g, '')).toBe('');
-    expect(listed.status).toBe(0);
-    expect(listed.stdout).toContain('ana@example.com\tsales,viewer\tenabled');
-    expect(listed.stdout).toContain('ops@example.com\tadmin,finance\tenabled');
-    opened = await openDatabase({ dataDir });
-  });
+  it(
+    'lists the accounts from a real process once the database is free',
+    async () => {
+      await opened.close();
+      const env = {
+        ...process.env,
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        UPSTREAM_BASE_URL: '',
+        UPSTREAM_TOKEN: '',
+      };
+      const listed = await runCli(env);
+      expect(listed.stderr.replace(/npm warn.*\n/g, '')).toBe('');
+      expect(listed.status).toBe(0);
+      expect(listed.stdout).toContain('ana@example.com\tsales,viewer\tenabled');
+      expect(listed.stdout).toContain('ops@example.com\tadmin,finance\tenabled');
+      opened = await openDatabase({ dataDir });
+    },
+    CLI_LIMIT_MS + 10_000,
+  );
 });

@@ -43,14 +43,6 @@ export function hasRoom(used: Allowance, allowance: Allowance, costMs: number): 
 }
 
 /**
- * Whether a call of `priority` may go now, from the totals of the counted calls alone: the
- * reservation's usual case, which needs no list of calls (only a refusal must say when it fits).
- */
-export function admitsNow(used: Allowance, priority: GovernorPriority, budgets: GovernorBudgets): boolean {
-  return hasRoom(used, allowanceFor(priority, budgets), budgets.callTimeoutMs);
-}
-
-/**
  * The earliest instant, from `now` on, at which one more call costing `costMs` fits within
  * `allowance` if nothing else is sent meanwhile: calls leave the window in the order they ended,
  * each giving back one call and its wall time. Null when it can never fit.

@@ -357,6 +357,33 @@ function governorSuite(makeEngine: () => Promise<Engine>, kind: 'pglite' | 'post
     expect(row).toMatchObject({ outcome: 'timeout', priority: 'refresh', purpose: 'GET order 7' });
   });
 
+  it("stores a person's write's end beside the caller's bookkeeping, and a failed one before run throws", async () => {
+    const governor = new Governor({ db: opened.db, budgets, clock });
+    const applied = await governor.run(
+      { priority: 'write', label: 'PUT order 8', endBehind: true },
+      async (context) => {
+        clock.advance(120);
+        context.reportStatus(200);
+        return 'applied';
+      },
+    );
+    expect(applied).toBe('applied');
+    await governor.endsRecorded();
+    const [row] = await ledgerRows(opened.db);
+    expect(row).toMatchObject({ purpose: 'PUT order 8', outcome: 'ok', httpStatus: 200, durationMs: 120 });
+
+    await opened.db.delete(upstreamCalls);
+    const failed = await governor
+      .run({ priority: 'write', label: 'PUT order 9', endBehind: true }, async (context) => {
+        context.reportStatus(502);
+        throw new Error('bad gateway');
+      })
+      .catch((error: unknown) => error);
+    expect(failed).toBeInstanceOf(Error);
+    const [failedRow] = await ledgerRows(opened.db);
+    expect(failedRow).toMatchObject({ purpose: 'PUT order 9', outcome: 'http-error', httpStatus: 502 });
+  });
+
   it('keeps the ledger across a restart in the middle of an hour', async () => {
     let governor = new Governor({ db: opened.db, budgets, clock });
     const firstHalf = await simulate({

@@ -3,18 +3,12 @@ import { hostname } from 'node:os';
 import type { GovernorPriority, GovernorStatus } from '../../contract/api/governorStatus';
 import { type Clock, systemClock } from '../clock';
 import type { Database } from '../db/database';
-import { admitsNow, decideAdmission, refusalReason } from './admission';
+import { allowanceFor, decideAdmission, refusalReason } from './admission';
 import { type GovernorBudgets, assertSafeBudgets } from './budgets';
 import { type CircuitOpening, closeCircuit, lockCircuit, openCircuit, readCircuit } from './circuit';
 import { describeStatus } from './describeStatus';
 import { GovernorRefusal } from './governorRefusal';
-import {
-  type CallResult,
-  cancelReservation,
-  completeCall,
-  countedCalls,
-  insertReservationCounting,
-} from './ledger';
+import { type CallResult, cancelReservation, completeCall, countedCalls, reserveCall } from './ledger';
 import { priorityRank } from './priorities';
 import { PrioritySemaphore } from './prioritySemaphore';
 import { vendorLimits } from './vendorLimits';
@@ -24,6 +18,12 @@ export interface CallPurpose {
   priority: GovernorPriority;
   /** What the call is, e.g. `PUT /api/v2/payment/123`; never a token or other secret. */
   label: string;
+  /**
+   * A person waits for this call's answer: once it succeeded, `run` returns without waiting for its
+   * end to be recorded, and the caller awaits `endsRecorded()` alongside its own bookkeeping
+   * (ADR 049). A failed or rate-limited call is recorded before `run` throws, as every other call.
+   */
+  endBehind?: boolean;
 }
 
 /** What the governor hands to the code that actually talks to the vendor. */
@@ -73,9 +73,10 @@ function rateLimitOf(error: unknown): { detail: string | undefined } | null {
 }
 
 /**
- * The only way to the vendor. Every call is reserved in the shared ledger before it is sent,
- * inside a transaction that holds the circuit row's lock, so any number of backend processes on
- * one database stay inside one budget together (docs/decisions/007-governor.md).
+ * The only way to the vendor. Every call is reserved in the shared ledger before it is sent, by
+ * one statement that holds the circuit row's lock and commits before it answers, so any number of
+ * backend processes on one database stay inside one budget together (docs/decisions/007-governor.md,
+ * 049).
  */
 export class Governor {
   private readonly db: Database;
@@ -89,6 +90,8 @@ export class Governor {
   private unsavedOpening: CircuitOpening | null = null;
   /** Counts the 429s seen here, so that a reservation made around one is never sent. */
   private openings = 0;
+  /** Ends of calls being recorded after `run` returned (`endBehind`); awaited before shutdown. */
+  private readonly recording = new Set<Promise<void>>();
 
   constructor(options: GovernorOptions) {
     assertSafeBudgets(options.budgets);
@@ -119,14 +122,23 @@ export class Governor {
         await cancelReservation(this.db, reservation.id);
         throw await this.refuseOnLocalOpening(priority);
       }
-      return await this.send(reservation, label, call);
+      return await this.send(reservation, label, call, purpose.endBehind === true);
     } finally {
       release();
     }
   }
 
+  /**
+   * Resolves once every call end this process is recording behind its answer (`endBehind`) is in
+   * the ledger; never rejects (a failed record leaves the row counting at its time-out, logged).
+   */
+  async endsRecorded(): Promise<void> {
+    await Promise.all(this.recording);
+  }
+
   /** Budgets used and left, when they free up, per-class room and the circuit, for the UI. */
   async status(): Promise<GovernorStatus> {
+    await this.endsRecorded();
     const now = this.clock.now();
     const [stored, counted] = await Promise.all([
       readCircuit(this.db),
@@ -161,12 +173,7 @@ export class Governor {
   ): Promise<{ id: number; startedAt: number }> {
     // Rarely, room appears between the two reads of a refusal (a call ended): try again then.
     for (let attempt = 1; ; attempt += 1) {
-      // The same on both engines: the circuit's row lock orders reservations across the processes
-      // sharing a server; PGlite has one connection, and its transaction holds it until commit.
-      const outcome = await this.db.transaction(async (tx) => {
-        await lockCircuit(tx);
-        return this.reserveIn(tx, priority, label);
-      });
+      const outcome = await this.reserveOnce(priority, label);
       if (outcome instanceof GovernorRefusal) throw outcome;
       if (!('roomAppeared' in outcome)) return outcome;
       // Calls keep ending under our feet: say so as a refusal that may be retried at once.
@@ -175,19 +182,20 @@ export class Governor {
   }
 
   /**
-   * One reservation, inside the transaction holding the circuit's row lock. The usual case is one
-   * statement; a refusal then reads the list of counted calls to say when this class fits again,
-   * and takes its row back.
+   * One reservation: a single statement, the same on both engines, which holds the circuit's row
+   * lock while it counts and inserts, so reservations from every process sharing the ledger are
+   * ordered (reserveCall). The usual case ends there; a refusal then reads the list of counted
+   * calls to say when this class fits again.
    */
-  private async reserveIn(
-    db: Database,
+  private async reserveOnce(
     priority: GovernorPriority,
     label: string,
   ): Promise<{ id: number; startedAt: number } | GovernorRefusal | { roomAppeared: GovernorRefusal }> {
-    // Read the time only once serialised, so reservations are ordered in time as in the ledger.
+    // Read before the lock is granted: a reservation that waited for it starts that wait earlier
+    // in the ledger, which counts it no shorter (ADR 049).
     const now = this.clock.now();
-    const attempt = await insertReservationCounting(
-      db,
+    const attempt = await reserveCall(
+      this.db,
       {
         priority,
         purpose: label,
@@ -196,13 +204,13 @@ export class Governor {
         reservedMs: this.budgets.callTimeoutMs,
       },
       this.windowMs,
+      allowanceFor(priority, this.budgets),
     );
-    if (attempt.id === null) {
+    if (attempt.circuit.state === 'open') {
       return new GovernorRefusal('circuit-open', priority, null, attempt.circuit.cause ?? undefined);
     }
-    if (admitsNow(attempt.used, priority, this.budgets)) return { id: attempt.id, startedAt: now };
-    await cancelReservation(db, attempt.id);
-    const counted = await countedCalls(db, now, this.windowMs);
+    if (attempt.id !== null) return { id: attempt.id, startedAt: now };
+    const counted = await countedCalls(this.db, now, this.windowMs);
     const admission = decideAdmission(counted, now, this.windowMs, priority, this.budgets);
     if (!admission.admit) return new GovernorRefusal(admission.reason, priority, new Date(admission.retryAt));
     // A call ended between the two reads (its real time replaced its time-out): there is room now.
@@ -214,6 +222,7 @@ export class Governor {
     reservation: { id: number; startedAt: number },
     label: string,
     call: (context: UpstreamCallContext) => Promise<T>,
+    endBehind: boolean,
   ): Promise<T> {
     const controller = new AbortController();
     let timedOut = false;
@@ -249,6 +258,13 @@ export class Governor {
       httpStatus: status,
       ...this.classify(status, detail, settled, timedOut),
     };
+    if (settled.ok && endBehind && status !== 429) {
+      // Until it lands, every process counts the call at its time-out: the safe side.
+      const recorded = this.record(reservation.id, result);
+      this.recording.add(recorded);
+      void recorded.finally(() => this.recording.delete(recorded));
+      return settled.value;
+    }
     await this.record(reservation.id, result);
     if (!settled.ok) throw settled.error;
     return settled.value;

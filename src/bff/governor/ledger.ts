@@ -4,7 +4,7 @@ import type { GovernorPriority } from '../../contract/api/governorStatus';
 import type { Database } from '../db/database';
 import { queryRows } from '../db/queryRows';
 import { relaxedCommit } from '../db/relaxedCommit';
-import { governorCircuit, type UpstreamCallOutcome, upstreamCalls } from '../db/schema';
+import { type UpstreamCallOutcome, upstreamCalls } from '../db/schema';
 import type { Allowance, CountedCall } from './admission';
 
 const countedArrays = z.object({
@@ -51,15 +51,15 @@ const reservedRow = z.object({
   id: z.coerce.number().nullable(),
   circuit: z.enum(['closed', 'open']).nullable(),
   cause: z.string().nullable(),
-  calls: z.coerce.number(),
-  ms: z.coerce.number(),
+  calls: z.coerce.number().nullable(),
+  ms: z.coerce.number().nullable(),
 });
 
-/** A column named bare, as an insert's column list needs it. */
+/** A column named bare, as an update's set list needs it. */
 const column = (of: { name: string }) => sql.identifier(of.name);
 
 export interface ReservationAttempt {
-  /** The new ledger row, or null when the circuit was open (nothing was inserted then). */
+  /** The new ledger row, or null when nothing was inserted: the circuit was open, or the call did not fit. */
   id: number | null;
   circuit: { state: 'closed' | 'open'; cause: string | null };
   /** The calls counted before this one (from every process) and their summed wall time. */
@@ -67,54 +67,39 @@ export interface ReservationAttempt {
 }
 
 /**
- * One statement for a reservation's usual case: inserts the `pending` row unless the circuit is
- * open, and reads in the same snapshot the circuit and the totals of every call counted before
- * the new one (a statement's own insert is invisible to its other parts). Only a refusal needs
- * the list of calls (countedCalls), to say when a call fits again.
- *
- * Callers serialise it: inside the transaction holding the circuit's row lock (lockCircuit), on
- * either engine. Columns of the insert are named bare: PostgreSQL takes no table there.
+ * A reservation in one round trip: the database function `governor_reserve` (migration 0014)
+ * takes the circuit's row lock, counts the calls of the window once it holds it (a fresh snapshot,
+ * so every reservation committed before is seen), and inserts the `pending` row when the circuit
+ * is closed and one more call costing `reservedMs` fits `allowed`. Sent alone, it is its own
+ * transaction: committed, and waiting for the disk, before it answers (ADR 049). Only a refusal
+ * needs the list of calls (countedCalls), to say when a call fits again.
  */
-export async function insertReservationCounting(
+export async function reserveCall(
   db: Database,
   reservation: Reservation,
   windowMs: number,
+  allowed: Allowance,
 ): Promise<ReservationAttempt> {
   const startedAt = new Date(reservation.startedAt).toISOString();
   const endsAt = new Date(reservation.startedAt + reservation.reservedMs).toISOString();
   const windowStart = new Date(reservation.startedAt - windowMs).toISOString();
   const [row] = await queryRows(
     db,
-    sql`with circuit as (
-          select ${governorCircuit.state}, ${governorCircuit.cause} from ${governorCircuit} where ${governorCircuit.id} = 1
-        ), reserved as (
-          insert into ${upstreamCalls} (${column(upstreamCalls.priority)}, ${column(upstreamCalls.purpose)},
-                 ${column(upstreamCalls.instance)}, ${column(upstreamCalls.startedAt)},
-                 ${column(upstreamCalls.endsAt)}, ${column(upstreamCalls.reservedMs)})
-          select ${reservation.priority}::text, ${reservation.purpose}::text, ${reservation.instance}::text,
-                 ${startedAt}::timestamptz, ${endsAt}::timestamptz, ${reservation.reservedMs}::integer
-          from circuit where state = 'closed'
-          returning id
-        )
-        select (select id from reserved) as id,
-               (select state from circuit) as circuit,
-               (select cause from circuit) as cause,
-               count(*) as calls,
-               coalesce(sum(coalesce(${upstreamCalls.durationMs}, ${upstreamCalls.reservedMs})), 0) as ms
-        from ${upstreamCalls}
-        where ${upstreamCalls.endsAt} > ${windowStart}::timestamptz`,
+    sql`select reserved_id as id, circuit_state as circuit, circuit_cause as cause,
+               used_calls as calls, used_ms as ms
+          from governor_reserve(${reservation.priority}::text, ${reservation.purpose}::text,
+               ${reservation.instance}::text, ${startedAt}::timestamptz, ${endsAt}::timestamptz,
+               ${reservation.reservedMs}::integer, ${windowStart}::timestamptz,
+               ${allowed.calls}::integer, ${allowed.ms}::float8)`,
     reservedRow,
   );
   if (!row?.circuit) {
     throw new Error('The governor circuit row is missing: the migrations have not been applied.');
   }
-  if (row.circuit === 'closed' && row.id === null) {
-    throw new Error('The ledger did not return the id of a new reservation.');
-  }
   return {
     id: row.id,
     circuit: { state: row.circuit, cause: row.cause },
-    used: { calls: row.calls, ms: row.ms },
+    used: { calls: row.calls ?? 0, ms: row.ms ?? 0 },
   };
 }
 

@@ -1,3 +1,4 @@
+import { createServer as createHttpServer } from 'node:http';
 import { createServer as createTcpServer, type Server, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -179,6 +180,38 @@ describe('connection failures', () => {
       .updateRequestPayment('ORD-1', { status: 'received' }, [attachment])
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(UpstreamUnauthorized);
+  });
+});
+
+describe('a connection of its own for every call (ADR 010, 049)', () => {
+  // With undici's kept-alive pool instead, the third call here failed ("other side closed") after
+  // its request was written: the write a person waits for would have ended ambiguous.
+  it('opens a new connection per call, so a vendor closing idle connections fails no call', async () => {
+    let connections = 0;
+    const server = createHttpServer((_, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end('{"data": []}');
+    });
+    server.on('connection', () => {
+      connections += 1;
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    cleanups.push(
+      () =>
+        new Promise<void>((resolve) => {
+          server.closeAllConnections();
+          server.close(() => resolve());
+        }),
+    );
+    const { port } = server.address() as AddressInfo;
+    const client = createUpstreamClient({ baseUrl: `http://127.0.0.1:${port}`, token, timeouts });
+
+    await client.listRequests(page);
+    await client.listRequests(page);
+    server.closeIdleConnections();
+    const third = await client.listRequests(page);
+    expect(third.records).toEqual([]);
+    expect(connections).toBe(3);
   });
 });
 

@@ -77,7 +77,9 @@ export type StatusesPriority = Extract<GovernorPriority, 'refresh' | 'webhook' |
 /**
  * Every vendor operation Painel's routes use, each sent through the governor with an explicit
  * priority, each failure told as one VendorProblem (vendorProblem.ts). Nothing here reaches the
- * vendor without a reservation in the shared ledger.
+ * vendor without a reservation in the shared ledger. The four writes return once the vendor
+ * answered, before the ledger records the call's end: the write path awaits the governor's
+ * `endsRecorded()` beside its Idempotency-Key's answer (ADR 049).
  */
 export interface Vendor {
   readonly configured: boolean;
@@ -169,7 +171,7 @@ export function createVendor(options: VendorOptions): Vendor {
     updateResponsible(code, email) {
       return governed(
         'updateResponsible',
-        { priority: 'write', label: `PUT ${updateResponsiblePath(code)}` },
+        { priority: 'write', label: `PUT ${updateResponsiblePath(code)}`, endBehind: true },
         {
           ...requestSubject(code, true),
           notFoundHint: 'or no collaborator of the account has that e-mail',
@@ -181,7 +183,7 @@ export function createVendor(options: VendorOptions): Vendor {
     updateRequestPayment(code, fields, attachments) {
       return governed(
         'updateRequestPayment',
-        { priority: 'write', label: `PUT ${updateRequestPaymentPath(code)}` },
+        { priority: 'write', label: `PUT ${updateRequestPaymentPath(code)}`, endBehind: true },
         requestSubject(code, true),
         (c, context) => c.updateRequestPayment(code, fields, attachments, context),
       );
@@ -228,7 +230,7 @@ export function createVendor(options: VendorOptions): Vendor {
     updatePaymentRecord(paymentId, change) {
       return governed(
         'updatePaymentRecord',
-        { priority: 'write', label: `PUT ${paymentRecordPath(paymentId)}` },
+        { priority: 'write', label: `PUT ${paymentRecordPath(paymentId)}`, endBehind: true },
         paymentSubject(paymentId, true),
         (c, context) => c.updatePaymentRecord(paymentId, change, context),
       );
@@ -237,7 +239,7 @@ export function createVendor(options: VendorOptions): Vendor {
     deletePaymentRecord(paymentId) {
       return governed(
         'deletePaymentRecord',
-        { priority: 'write', label: `DELETE ${paymentRecordPath(paymentId)}` },
+        { priority: 'write', label: `DELETE ${paymentRecordPath(paymentId)}`, endBehind: true },
         paymentSubject(paymentId, true),
         (c, context) => c.deletePaymentRecord(paymentId, context),
       );

@@ -54,6 +54,7 @@ export function runWrite(
     request,
     reply,
     claim: claimFor(run.key, actor, run.submitted),
+    alongside: () => context.services.governor.endsRecorded(),
     work: async (doubt) => {
       // A retry after an ambiguous end passed this check before; the vendor read decides now.
       if (!doubt && run.base && seen) {

@@ -49,6 +49,11 @@ export interface IdempotentRun<T> {
    * whether the vendor applied it: the work must then check the vendor before sending anything.
    */
   work: (doubt: DoubtfulStart | null) => Promise<T>;
+  /**
+   * Bookkeeping of the work the answer must also wait for, run beside the key's answer rather than
+   * before it (the governor's record of the vendor call's end, ADR 049).
+   */
+  alongside: () => Promise<void>;
 }
 
 /** Renews the claim while the submit runs, so that no retry takes a live submit for a dead one. */
@@ -72,7 +77,11 @@ function keepClaimed(run: IdempotentRun<unknown>, claim: IdempotencyClaim): () =
  */
 export async function runIdempotent<T>(run: IdempotentRun<T>): Promise<T | FastifyReply> {
   const { store, claim, request, reply } = run;
-  if (!claim) return run.work(null);
+  if (!claim) {
+    const result = await run.work(null);
+    await run.alongside();
+    return result;
+  }
   const start = await store.begin(claim);
   if (start.kind === 'replay') {
     reply.header(IDEMPOTENCY_REPLAYED_HEADER, 'true');
@@ -111,6 +120,6 @@ export async function runIdempotent<T>(run: IdempotentRun<T>): Promise<T | Fasti
   }
   stopRenewing();
   // Should this fail, the key stays pending and unrenewed: a retry then checks the vendor.
-  await store.complete(claim, { status: 200, body: result });
+  await Promise.all([store.complete(claim, { status: 200, body: result }), run.alongside()]);
   return result;
 }
