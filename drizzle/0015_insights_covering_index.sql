@@ -1,0 +1,1 @@
+CREATE INDEX "mirror_requests_insights_idx" ON "mirror_requests" USING btree ("type","removed","created_at","deal_status","freight_state","payment_status","payment_type","responsible_email","responsible_name","status_since","final_value","total_power","conversion_ms");
