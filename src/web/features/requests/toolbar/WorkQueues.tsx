@@ -9,6 +9,8 @@ export interface WorkQueuesProps {
   type: RequestType;
   search: RequestsSearch;
   onSearchChange: (update: SearchUpdate) => void;
+  /** On a phone the three fit one line: without their icons, with less room around the words. */
+  compact?: boolean;
 }
 
 type QueueKey = 'mine' | 'open' | 'stalled';
@@ -18,7 +20,7 @@ type QueueKey = 'mine' | 'open' | 'stalled';
  * ones in progress (not in a final status, ADR 047) and the stalled ones (longer in their status
  * than its threshold, always also in progress). Each is a toggle over the filter, and they combine.
  */
-export function WorkQueues({ type, search, onSearchChange }: WorkQueuesProps) {
+export function WorkQueues({ type, search, onSearchChange, compact = false }: WorkQueuesProps) {
   const t = useT();
   const toggle = (key: QueueKey) =>
     onSearchChange((current) => withFilter(current, key, current[key] === true ? undefined : true));
@@ -31,7 +33,8 @@ export function WorkQueues({ type, search, onSearchChange }: WorkQueuesProps) {
         variant={on ? 'filled' : 'default'}
         color={on ? color : undefined}
         aria-pressed={on}
-        leftSection={icon}
+        leftSection={compact ? undefined : icon}
+        px={compact ? 14 : undefined}
         onClick={() => toggle(key)}
       >
         {label}
