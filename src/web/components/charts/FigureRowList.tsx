@@ -19,19 +19,19 @@ export interface FigureRowListProps {
 export function FigureRowList({ caption, columns, rows, footer, cell }: FigureRowListProps) {
   const captionId = useId();
   const [first, ...rest] = columns;
-  // Up to three figures sit in columns that line up from one row to the next (money gets the most
-  // room and never less than it needs); more wrap as they come.
-  const figuresStyle =
-    rest.length <= 3
-      ? {
-          display: 'grid',
-          gridTemplateColumns: rest
+  // The figures sit in columns that line up from one row to the next: up to three side by side
+  // (money gets the most room; no column narrower than its figure), more two by two.
+  const figuresStyle = {
+    display: 'grid',
+    gridTemplateColumns:
+      rest.length <= 3
+        ? rest
             .map((column) =>
-              column.kind === 'money' ? 'minmax(max-content, 1.4fr)' : 'minmax(max-content, 1fr)',
+              column.kind === 'money' ? 'minmax(min-content, 1.4fr)' : 'minmax(min-content, 1fr)',
             )
-            .join(' '),
-        }
-      : undefined;
+            .join(' ')
+        : 'repeat(2, minmax(min-content, 1fr))',
+  };
   const item = (row: FigureRow, total: boolean) => (
     <li key={row.id} className={total ? `${classes.item} ${classes.total}` : classes.item}>
       {first && <div className={classes.name}>{cell(row, first)}</div>}

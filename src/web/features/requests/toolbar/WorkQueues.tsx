@@ -9,7 +9,7 @@ export interface WorkQueuesProps {
   type: RequestType;
   search: RequestsSearch;
   onSearchChange: (update: SearchUpdate) => void;
-  /** On a phone the three fit one line: without their icons, with less room around the words. */
+  /** On a phone the three fit one line: without their icons, in smaller type with less room around. */
   compact?: boolean;
 }
 
@@ -34,7 +34,8 @@ export function WorkQueues({ type, search, onSearchChange, compact = false }: Wo
         color={on ? color : undefined}
         aria-pressed={on}
         leftSection={compact ? undefined : icon}
-        px={compact ? 14 : undefined}
+        px={compact ? 12 : undefined}
+        fz={compact ? 'xs' : undefined}
         onClick={() => toggle(key)}
       >
         {label}
