@@ -6,8 +6,8 @@ import { navigationSettled, SCREEN_SIZES } from './support/screenshots';
 /**
  * The final statuses on the admin's stalled settings (ADR 044): with no choice saved, the sandbox's
  * final-sounding statuses (Entregue, Cancelado; Convertido em pedido, Perdido) are the suggested
- * ones, checked; no request in them is in the stalled queue; the section is kept as screenshots in
- * both colour schemes at the four sizes the house checks.
+ * ones, checked; no request in them is in the stalled queue; the page is judged by axe on a desktop
+ * and on a phone and kept as screenshots in both colour schemes at the four sizes the house checks.
  */
 const FINAL = { order: ['Entregue', 'Cancelado'], budget: ['Convertido em pedido', 'Perdido'] } as const;
 
@@ -53,6 +53,9 @@ test('final statuses are suggested on the admin screen and never in the stalled 
       await expect
         .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
         .toBeLessThanOrEqual(size.width);
+      // On a phone the page's tables scroll sideways inside their boxes: a keyboard must reach them.
+      if (size.width < 768)
+        await expectNoAxeViolations(page, `the system page at ${size.width} px (${scheme})`);
       await page.screenshot({
         fullPage: true,
         path: `reports/e2e-artifacts/final-statuses-${scheme}-${size.width}x${size.height}.png`,

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { adminApi, ensureUser, type JourneyUser } from './support/adminApi';
 import { expectNoAxeViolations } from './support/axe';
 import { startPrivatePainel, type PrivatePainel } from './support/privatePainel';
-import { navigationSettled, SCREEN_SIZES } from './support/screenshots';
+import { boxesScrollingSideways, navigationSettled, SCREEN_SIZES } from './support/screenshots';
 
 /**
  * The home as sales and as finance see it after signing in: its figures equal what the vendor's
@@ -107,6 +107,8 @@ async function checkAndKeep(page: Page, name: string) {
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
       // Nothing wider than the window: the page never scrolls sideways.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
+      // Nor does a table inside its card: on a phone the queue and the pipeline are lists.
+      await expect.poll(() => boxesScrollingSideways(page)).toEqual([]);
       await page.screenshot({
         path: `reports/e2e-artifacts/home-${name}-${scheme}-${size.width}x${size.height}.png`,
         fullPage: true,

@@ -16,6 +16,7 @@ import {
   type SandboxRequest,
   type Totals,
 } from './support/sandboxFigures';
+import { boxesScrollingSideways, navigationSettled, SCREEN_SIZES } from './support/screenshots';
 
 /**
  * The insights page as sales and as finance: every number checked here is computed by the test
@@ -209,11 +210,14 @@ test('sales reads the period against the sandbox, drills into a UF and finds the
 
   for (const scheme of ['light', 'dark'] as const) {
     await useTheme(page, scheme);
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await keepScreenshot(page, testInfo, `insights-${scheme}-1440x900`);
-    await page.setViewportSize({ width: 390, height: 844 });
-    await expect(page.getByRole('list', { name: 'Resumo do período' })).toBeVisible();
-    await keepScreenshot(page, testInfo, `insights-${scheme}-390x844`);
+    for (const size of SCREEN_SIZES) {
+      await page.setViewportSize(size);
+      await navigationSettled(page);
+      await expect(page.getByRole('list', { name: 'Resumo do período' })).toBeVisible();
+      // Every figure fits its card: no table scrolls sideways, however wide the window.
+      await expect.poll(() => boxesScrollingSideways(page)).toEqual([]);
+      await keepScreenshot(page, testInfo, `insights-${scheme}-${size.width}x${size.height}`);
+    }
   }
   await expectNoAxeViolations(page, 'the insights page (dark, phone)');
   await useTheme(page, 'light');

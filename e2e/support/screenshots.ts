@@ -43,3 +43,26 @@ export async function navigationSettled(page: Page): Promise<void> {
   if (width < DRAWER_BELOW_PX) await expect(navigation).not.toBeInViewport();
   else await expect(navigation).toBeInViewport({ ratio: 1 });
 }
+
+/**
+ * The boxes inside the page's main content that scroll sideways (a table wider than its card), each
+ * named by its tag and the text it starts with, so a failure says which one; empty when all fit.
+ */
+export async function boxesScrollingSideways(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    for (const element of document.querySelectorAll<HTMLElement>('main *')) {
+      const overflow = getComputedStyle(element).overflowX;
+      if (overflow !== 'auto' && overflow !== 'scroll') continue;
+      // A box out of sight (a table kept for screen readers) is no one's scroll.
+      if (element.clientWidth === 0) continue;
+      if (element.scrollWidth > element.clientWidth + 1) {
+        const text = (element.textContent ?? '').trim().slice(0, 40);
+        found.push(
+          `${element.tagName.toLowerCase()} "${text}" by ${element.scrollWidth - element.clientWidth} px`,
+        );
+      }
+    }
+    return found;
+  });
+}

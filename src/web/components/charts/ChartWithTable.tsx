@@ -6,7 +6,8 @@ import { useT } from '../../i18n/useT';
 import classes from './charts.module.css';
 import { downloadText } from '../../lib/downloadText';
 import { figureCsv } from './figureCsv';
-import { FigureTable, type FigureColumn, type FigureRow } from './FigureTable';
+import type { FigureColumn, FigureRow } from './figureRows';
+import { FigureTable } from './FigureTable';
 
 export interface ChartWithTableProps {
   title: string;

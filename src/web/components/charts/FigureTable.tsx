@@ -1,22 +1,10 @@
 import { Table } from '@mantine/core';
-import { useT } from '../../i18n/useT';
-import type { FigureKind, FigureValue } from './figureValues';
-import { FigureLink } from './FigureLink';
+import { useMediaQuery } from '@mantine/hooks';
 import classes from './charts.module.css';
-import { useFigureFormat } from './useFigureFormat';
-
-export interface FigureColumn {
-  key: string;
-  label: string;
-  kind: FigureKind;
-}
-
-export interface FigureRow {
-  id: string;
-  cells: Readonly<Record<string, FigureValue>>;
-  /** Drill-downs by column key: that cell is a link to the list with exactly its filter. */
-  links?: Readonly<Record<string, string>>;
-}
+import { FigureRowList } from './FigureRowList';
+import type { FigureColumn, FigureRow } from './figureRows';
+import type { FigureKind } from './figureValues';
+import { useFigureCell } from './useFigureCell';
 
 export interface FigureTableProps {
   caption: string;
@@ -32,7 +20,9 @@ const numeric = (kind: FigureKind) => kind !== 'text';
 
 /**
  * The numbers of a chart as a table: what a screen reader reads instead of the drawing, and what
- * a person can check the chart against. Each linked cell opens the list that totals to it.
+ * a person can check the chart against. Each linked cell opens the list that totals to it. On a
+ * phone, where four columns would be cut or scroll sideways, the table in sight is a list of
+ * rows, each with its name on a line and its figures labelled under it.
  */
 export function FigureTable({
   caption,
@@ -41,29 +31,11 @@ export function FigureTable({
   footer = [],
   linksFocusable = true,
 }: FigureTableProps) {
-  const t = useT();
-  const format = useFigureFormat();
-  const first = columns[0];
-  const cell = (row: FigureRow, column: FigureColumn) => {
-    const text = format(column.kind, row.cells[column.key] ?? null);
-    const href = row.links?.[column.key];
-    // A number alone ("12") says nothing out of its table: the link names its row and column.
-    const label =
-      first && column !== first
-        ? t('charts.cellLink', {
-            row: format(first.kind, row.cells[first.key] ?? null),
-            column: column.label,
-            value: text,
-          })
-        : undefined;
-    return href ? (
-      <FigureLink href={href} label={label} tabIndex={linksFocusable ? undefined : -1}>
-        {text}
-      </FigureLink>
-    ) : (
-      text
-    );
-  };
+  const phone = useMediaQuery('(max-width: 48em)') ?? false;
+  const cell = useFigureCell(columns, linksFocusable);
+  if (phone && linksFocusable) {
+    return <FigureRowList caption={caption} columns={columns} rows={rows} footer={footer} cell={cell} />;
+  }
   const line = (row: FigureRow) => (
     <Table.Tr key={row.id}>
       {columns.map((column, index) =>
@@ -99,9 +71,11 @@ export function FigureTable({
       {footer.length > 0 && <Table.Tfoot>{footer.map(line)}</Table.Tfoot>}
     </Table>
   );
-  // Out of sight, a scrolling box would be a region no one can scroll to: the table alone.
+  // Out of sight, a scrolling box would be a region no one can scroll to: the table alone. In
+  // sight, the table is as wide as its card and no wider than its content needs (names and
+  // headings wrap, figures do not), so it scrolls only when the card is narrower than that.
   return linksFocusable ? (
-    <Table.ScrollContainer minWidth={columns.length * 110} type="native">
+    <Table.ScrollContainer minWidth={0} type="native">
       {table}
     </Table.ScrollContainer>
   ) : (

@@ -1,8 +1,10 @@
 import { Group, Progress, SimpleGrid, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
 import type { GovernorStatus } from '../../../contract/api/governorStatus';
 import { DateTimeText } from '../../components/DateTimeText';
 import { QueryErrorAlert } from '../../components/QueryErrorAlert';
+import { TableScrollRegion } from '../../components/TableScrollRegion';
 import { useLocale } from '../../i18n/useLocale';
 import { useT } from '../../i18n/useT';
 import { formatNumber } from '../../lib/format/formatNumber';
@@ -104,11 +106,12 @@ function ClassesTable({ status, format }: { status: GovernorStatus; format: (n: 
   const t = useT();
   const { locale } = useLocale();
   const priorityLabel = usePriorityLabel();
+  const captionId = useId();
   if (status.classes.length === 0) return null;
   return (
-    <div style={{ overflowX: 'auto' }}>
+    <TableScrollRegion captionId={captionId}>
       <Table verticalSpacing={4} fz="sm">
-        <caption>
+        <caption id={captionId}>
           <VisuallyHidden>{t('adminSystem.budget.classes')}</VisuallyHidden>
         </caption>
         <Table.Thead>
@@ -148,6 +151,6 @@ function ClassesTable({ status, format }: { status: GovernorStatus; format: (n: 
           ))}
         </Table.Tbody>
       </Table>
-    </div>
+    </TableScrollRegion>
   );
 }

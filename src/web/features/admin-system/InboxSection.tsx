@@ -1,9 +1,11 @@
 import { Code, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
 import type { InboxSummary } from '../../../contract/api/inboxSummary';
 import { Absent } from '../../components/Absent';
 import { DateTimeText } from '../../components/DateTimeText';
 import { QueryErrorAlert } from '../../components/QueryErrorAlert';
+import { TableScrollRegion } from '../../components/TableScrollRegion';
 import { useLocale } from '../../i18n/useLocale';
 import { useT } from '../../i18n/useT';
 import { formatNumber } from '../../lib/format/formatNumber';
@@ -35,6 +37,7 @@ export function InboxSection() {
 
 function InboxDetails({ summary }: { summary: InboxSummary }) {
   const t = useT();
+  const captionId = useId();
   const { locale } = useLocale();
   const number = (value: number) => formatNumber(value, locale);
   const { counts } = summary;
@@ -64,9 +67,9 @@ function InboxDetails({ summary }: { summary: InboxSummary }) {
           {t('adminSystem.inbox.noFailures')}
         </Text>
       ) : (
-        <div style={{ overflowX: 'auto' }}>
+        <TableScrollRegion captionId={captionId}>
           <Table verticalSpacing={4} fz="sm">
-            <caption>
+            <caption id={captionId}>
               <VisuallyHidden>{t('adminSystem.inbox.failuresCaption')}</VisuallyHidden>
             </caption>
             <Table.Thead>
@@ -92,7 +95,7 @@ function InboxDetails({ summary }: { summary: InboxSummary }) {
               ))}
             </Table.Tbody>
           </Table>
-        </div>
+        </TableScrollRegion>
       )}
     </Stack>
   );

@@ -1,6 +1,8 @@
 import { Table } from '@mantine/core';
+import { useId } from 'react';
 import type { GovernorHistory } from '../../../contract/api/governorHistory';
 import { DateTimeText } from '../../components/DateTimeText';
+import { TableScrollRegion } from '../../components/TableScrollRegion';
 import { useLocale } from '../../i18n/useLocale';
 import { useT } from '../../i18n/useT';
 import { formatNumber } from '../../lib/format/formatNumber';
@@ -12,11 +14,14 @@ export function UsageTable({ history, metric }: { history: GovernorHistory; metr
   const t = useT();
   const { locale } = useLocale();
   const priorityLabel = usePriorityLabel();
+  const captionId = useId();
   const number = (value: number) => formatNumber(value, locale, { maximumFractionDigits: 1 });
   return (
-    <div style={{ overflowX: 'auto' }}>
+    <TableScrollRegion captionId={captionId}>
       <Table verticalSpacing={2} fz="sm" striped>
-        <caption>{t('adminSystem.usage.tableCaption', { metric: t(`adminSystem.usage.${metric}`) })}</caption>
+        <caption id={captionId}>
+          {t('adminSystem.usage.tableCaption', { metric: t(`adminSystem.usage.${metric}`) })}
+        </caption>
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">{t('adminSystem.usage.bucket')}</Table.Th>
@@ -42,6 +47,6 @@ export function UsageTable({ history, metric }: { history: GovernorHistory; metr
           ))}
         </Table.Tbody>
       </Table>
-    </div>
+    </TableScrollRegion>
   );
 }

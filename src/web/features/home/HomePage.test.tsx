@@ -8,6 +8,7 @@ import { freshness, governor, page, summary } from '../../lib/testing/apiFixture
 import { insightsFixture } from '../../lib/testing/insightsFixture';
 import { toQueryString } from '../../lib/queryString';
 import { expectNoAxeViolations } from '../../test/expectNoAxeViolations';
+import { mockPhoneMedia } from '../../test/mockPhoneMedia';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import type { HomeLinks } from './homeLinks';
 import { HomePage } from './HomePage';
@@ -35,6 +36,7 @@ let queue = {
     14,
   ),
 };
+const defaultQueueAll = queue.all;
 const insightQueries: URLSearchParams[] = [];
 const server = setupServer(
   http.get('*/api/insights', ({ request }) => {
@@ -168,6 +170,60 @@ describe('the home of a sales person', () => {
       'Up 20% on the previous period',
     );
     expect(await screen.findByRole('link', { name: '3 stalled' })).toBeInTheDocument();
+  });
+});
+
+describe('the home of a sales person on a phone (48em and below)', () => {
+  it('lists the queue and the pipeline as items that keep every figure and the whole company name', async () => {
+    const matchMedia = mockPhoneMedia();
+    queue = {
+      ...queue,
+      all: page(
+        [
+          summary({
+            code: 'ORD-1',
+            dealStatus: 'Em análise',
+            companyFantasyName: 'Vale do Sol Energia Renovável',
+          }),
+        ],
+        1,
+      ),
+    };
+    try {
+      const { container } = renderHome(['sales']);
+      const queueRegion = within(screen.getByRole('region', { name: 'Minha fila' }));
+      const items = within(
+        await queueRegion.findByRole('list', { name: 'Minha fila de pedidos' }),
+      ).getAllByRole('listitem');
+      expect(queueRegion.queryByRole('table')).toBeNull();
+      const first = within(items[0] as HTMLElement);
+      expect(first.getByRole('link', { name: 'ORD-9' })).toHaveAttribute('href', '/orders/ORD-9');
+      const second = items[1] as HTMLElement;
+      expect(second).toHaveTextContent('Vale do Sol Energia Renovável');
+      expect(second).toHaveTextContent('Em análise');
+      expect(second).toHaveTextContent(/No status desde \d{2}\/\d{2}\/\d{4}/);
+      expect(second.textContent?.replace(/\u00a0/g, ' ')).toContain('R$ 19.876,50');
+
+      // The pipeline's rows: the status on its line, each figure labelled under it, links kept.
+      const pipeline = within(screen.getByRole('region', { name: 'Funil da equipe' }));
+      const statuses = within(
+        await pipeline.findByRole('list', { name: 'Dados de “Pedidos do período por status”' }),
+      );
+      expect(pipeline.queryByRole('table')).toBeNull();
+      const novo = '/orders?createdFrom=2024-05-01&createdTo=2024-05-20&status=Novo';
+      expect(statuses.getByRole('link', { name: 'Novo' })).toHaveAttribute('href', novo);
+      expect(statuses.getByRole('link', { name: 'Novo — Parados: 2' })).toHaveAttribute(
+        'href',
+        `${novo}&stalled=1`,
+      );
+      const row = statuses.getAllByRole('listitem')[0] as HTMLElement;
+      expect(within(row).getByText('Quantidade')).toBeInTheDocument();
+      expect(within(row).getByText('Valor')).toBeInTheDocument();
+      await expectNoAxeViolations(container);
+    } finally {
+      matchMedia.mockRestore();
+      queue = { ...queue, all: defaultQueueAll };
+    }
   });
 });
 

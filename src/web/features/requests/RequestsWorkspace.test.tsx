@@ -468,6 +468,27 @@ describe('the list around the table', () => {
     await user.click(mine);
     await waitFor(() => expect(listQueries.at(-1)?.has('mine')).toBe(false));
   });
+  it('narrows to the requests in progress from the queues, beside the stalled ones', async () => {
+    answerWith(page([summary()]));
+    const { user } = renderWorkspace();
+    await screen.findByText('1 pedido encontrado');
+    const queues = screen.getByRole('group', { name: 'Filas de trabalho' });
+    const open = within(queues).getByRole('button', { name: 'Em andamento' });
+    expect(open).toHaveAttribute('aria-pressed', 'false');
+    await user.click(open);
+    await waitFor(() => expect(listQueries.at(-1)?.get('open')).toBe('1'));
+    expect(open).toHaveAttribute('aria-pressed', 'true');
+    // The same filter as the chip the home's links bring, removable from either place.
+    const chips = screen.getByRole('list', { name: 'Filtros ativos' });
+    expect(within(chips).getByText('Em andamento')).toBeInTheDocument();
+    // In progress and stalled combine: the stalled ones in progress.
+    await user.click(within(queues).getByRole('button', { name: 'Parados' }));
+    await waitFor(() => expect(listQueries.at(-1)?.get('stalled')).toBe('1'));
+    expect(listQueries.at(-1)?.get('open')).toBe('1');
+    await user.click(open);
+    await waitFor(() => expect(listQueries.at(-1)?.has('open')).toBe(false));
+    expect(open).toHaveAttribute('aria-pressed', 'false');
+  });
 });
 
 describe('on a phone (48em and below)', () => {

@@ -1,7 +1,7 @@
 import type { Insights } from '../../../../contract/api/insights';
 import { ChartWithTable } from '../../../components/charts/ChartWithTable';
 import { FigureBarChart } from '../../../components/charts/FigureBarChart';
-import type { FigureRow } from '../../../components/charts/FigureTable';
+import type { FigureRow } from '../../../components/charts/figureRows';
 import { useLocale } from '../../../i18n/useLocale';
 import { useT } from '../../../i18n/useT';
 import { formatBrlCompact } from '../../../lib/format/formatBrl';

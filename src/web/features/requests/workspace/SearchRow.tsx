@@ -51,7 +51,7 @@ export function SearchRow(props: SearchRowProps) {
           ? t('requests.filters.buttonCount', { count: filterCount })
           : t('requests.filters.button')}
       </Button>
-      <WorkQueues type={type} search={search} onSearchChange={onSearchChange} />
+      <WorkQueues type={type} search={search} onSearchChange={onSearchChange} compact={phone} />
     </Group>
   );
 }

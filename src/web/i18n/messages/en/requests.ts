@@ -163,6 +163,7 @@ export const requestsEn: TranslationOf<typeof requestsPtBR> = {
   'requests.queue.label': 'Work queues',
   'requests.queue.mine': 'My orders',
   'requests.queue.mineBudget': 'My budgets',
+  'requests.queue.open': 'In progress',
   'requests.queue.stalled': 'Stalled',
   'requests.chip.mine': 'Mine',
   'requests.chip.stalled': 'Stalled',

@@ -163,6 +163,7 @@ export const requestsPtBR = {
   'requests.queue.label': 'Filas de trabalho',
   'requests.queue.mine': 'Meus pedidos',
   'requests.queue.mineBudget': 'Meus orçamentos',
+  'requests.queue.open': 'Em andamento',
   'requests.queue.stalled': 'Parados',
   'requests.chip.mine': 'Meus',
   'requests.chip.stalled': 'Parados',
