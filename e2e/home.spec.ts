@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { adminApi, ensureUser, type JourneyUser } from './support/adminApi';
 import { expectNoAxeViolations } from './support/axe';
 import { startPrivatePainel, type PrivatePainel } from './support/privatePainel';
+import { sandboxPastPlayed } from './support/sandboxFigures';
 import { navigationSettled, SCREEN_SIZES } from './support/screenshots';
 
 /**
@@ -176,6 +177,8 @@ test.beforeAll(async () => {
       { timeout: 240_000, intervals: [1_000] },
     )
     .toBe('done');
+  // The sandbox's days of past (ADR 051) move statuses and payments: the journey compares after.
+  await sandboxPastPlayed(sandboxControlUrl());
   await api.dispose();
 });
 
