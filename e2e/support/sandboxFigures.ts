@@ -60,11 +60,11 @@ export function sandboxControlUrl(): string {
  * Waits until the sandbox has played its days of past (ADR 051): it starts once Painel's mirror
  * holds the newest requests, and moves statuses until it reaches the present.
  */
-export async function sandboxPastPlayed(controlUrl = sandboxControlUrl()): Promise<void> {
+async function sandboxPastPlayed(): Promise<void> {
   await expect
     .poll(
       async () => {
-        const answer = await fetch(`${controlUrl}/past`);
+        const answer = await fetch(`${sandboxControlUrl()}/past`);
         return ((await answer.json()) as { state: string }).state;
       },
       { timeout: 300_000, intervals: [1_000] },

@@ -4,7 +4,7 @@ import { governorStatus } from '../contract/api/governorStatus';
 import { requestHistory } from '../bff/db/schema/history';
 import { mirrorRequests } from '../bff/db/schema/mirror';
 import { requestStatusStays } from '../bff/db/schema/statusStays';
-import { DAY_MS } from '../sandbox/pastStretch';
+import { DAY_MS, PAST_ACTIONS_PER_DAY } from '../sandbox/pastStretch';
 import { holdsPastReach, playPastAfterFirstSync } from './playPastAfterFirstSync';
 import { type Harness, startHarness } from './testing/stackHarness';
 
@@ -45,7 +45,8 @@ describe('the sandbox plays its past after Painel has its first copy', () => {
 
   it('plays once the mirror holds every request the past may move, and each move closes a stay dated by the vendor', async () => {
     await playPastAfterFirstSync(sandbox(), h.backend.services.db, { pollMs: 20, maxWaitMs: 50_000 });
-    expect(sandbox().past.report()).toMatchObject({ state: 'done', played: 32 });
+    expect(sandbox().past.state).toBe('done');
+    expect(sandbox().past.played).toBeGreaterThan(0.9 * 2 * PAST_ACTIONS_PER_DAY);
     await sandbox().webhooks.idle();
     await h.backend.services.sync.settle();
     expect(await holdsPastReach(h.backend.services.db, sandbox())).toBe(true);

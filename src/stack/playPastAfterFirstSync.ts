@@ -65,6 +65,6 @@ export async function playPastAfterFirstSync(
   const report = sandbox.past.report();
   options.logger?.info(
     { from: report.from, to: report.to, played: report.played, webhooks: report.events },
-    `the sandbox played ${report.days} days of past (${report.played} status moves and new requests), sent to Painel as webhooks`,
+    `the sandbox played ${report.days} days of past (${report.played} status and payment moves), sent to Painel as webhooks`,
   );
 }

@@ -4,10 +4,11 @@ import { MAX_PAST_DAYS } from '../sandbox/pastStretch';
 import type { StartStackOptions } from './startStack';
 
 /**
- * A week of past played after the first copy (ADR 051): enough status moves for every status's
- * time in status on the first visit, few enough for the refreshes they cost to fit the first hour.
+ * Three days of past played after the first copy (ADR 051): enough status moves for every status's
+ * time in status on the first visit, few enough for the refreshes they cost to fit the first hour,
+ * and a short gap in new requests (the world is generated when the past begins).
  */
-const DEFAULT_PAST_DAYS = 7;
+const DEFAULT_PAST_DAYS = 3;
 
 const unsetIfEmpty = (value: unknown) => (value === '' ? undefined : value);
 
