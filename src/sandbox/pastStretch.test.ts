@@ -53,7 +53,7 @@ describe('the past stretch a sandbox plays for its client (ADR 051)', () => {
     expect(times.every((at) => at > START - 2 * DAY_MS && at < START)).toBe(true);
     expect([...times].sort((a, b) => a - b)).toEqual(times);
     expect(new Set(times).size).toBeGreaterThan(report.played / 2);
-    expect(times.at(-1)! - times[0]!).toBeGreaterThan(DAY_MS);
+    expect(Math.max(...times) - Math.min(...times)).toBeGreaterThan(DAY_MS);
     const recent = h.sandbox.activity.recent;
     expect(recent).toHaveLength(0);
   });
