@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { seedDemoUsers } from './bff/auth/initialUsers';
 import { ConfigError, loadConfig } from './bff/config';
 import { SandboxEnvError, sandboxOptionsFromEnv } from './stack/sandboxEnv';
+import { playPastAfterFirstSync } from './stack/playPastAfterFirstSync';
 import { startBackend } from './stack/startBackend';
 import { formatStartBanner } from './stack/startBanner';
 import { startStack } from './stack/startStack';
@@ -24,6 +25,12 @@ async function main() {
   const log = backend.app.log;
   // Backfill, reconcile, webhook processing and refreshes; on one leader when there are replicas.
   await backend.services.sync.start({ logger: log });
+  if ('sandbox' in running) {
+    // The sandbox's days of past reach Painel once its first copy is made (ADR 051).
+    playPastAfterFirstSync(running.sandbox.sandbox, backend.services.db, { logger: log }).catch(
+      (error: unknown) => log.error({ err: error }, 'the sandbox could not play its past'),
+    );
+  }
 
   let stopping = false;
   const shutdown = (signal: string) => {

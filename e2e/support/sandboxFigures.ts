@@ -56,7 +56,26 @@ export function sandboxControlUrl(): string {
   return `${configured.replace(/\/$/, '')}/__sandbox`;
 }
 
-/** Stops the sandbox's background activity, so the data a journey computes from stays put. */
+/**
+ * Waits until the sandbox has played its days of past (ADR 051): it starts once Painel's mirror
+ * holds the newest requests, and moves statuses until it reaches the present.
+ */
+async function sandboxPastPlayed(): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const answer = await fetch(`${sandboxControlUrl()}/past`);
+        return ((await answer.json()) as { state: string }).state;
+      },
+      { timeout: 300_000, intervals: [1_000] },
+    )
+    .toBe('done');
+}
+
+/**
+ * Stops the sandbox's background activity and waits for its past to be played, so the data a
+ * journey computes from stays put.
+ */
 export async function pauseSandboxActivity(): Promise<void> {
   const answer = await fetch(`${sandboxControlUrl()}/activity`, {
     method: 'PUT',
@@ -64,6 +83,7 @@ export async function pauseSandboxActivity(): Promise<void> {
     body: JSON.stringify({ ratePerMinute: 0 }),
   });
   expect(answer.status, await answer.clone().text()).toBe(200);
+  await sandboxPastPlayed();
 }
 
 const instant = (text: string | undefined): number | null => {

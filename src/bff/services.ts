@@ -95,6 +95,8 @@ export async function createServices(config: Config, overrides: ServiceOverrides
     metrics: metrics.registry,
     observe,
     logger: overrides.logger,
+    // Background work: the screens' first sight of a fresh install must not wait for the vendor.
+    readStatuses: (type) => statuses.refresh(type, 'reconcile'),
   });
   const security = createSecurityServices({
     config,

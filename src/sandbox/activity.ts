@@ -31,10 +31,17 @@ const TYPE_OF: Partial<Record<ActionName, RequestType>> = {
 };
 
 /** Activity concentrates on recent requests, as in a real sales team. */
-const RECENT = 300;
+export const RECENT = 300;
+
+export interface ActivityOptions {
+  /** The actions it picks from, by relative frequency (default ACTIVITY_MIX). */
+  mix?: ReadonlyArray<readonly [ActionName, number]>;
+  /** Names its random stream, so two activities of one world tell different stories. */
+  label?: string;
+}
 
 /**
- * Background activity: at `ratePerMinute` (on the sandbox clock) one action from ACTIVITY_MIX
+ * Background activity: at `ratePerMinute` (on the sandbox clock) one action from its mix
  * happens to a recent request, changing state and emitting exactly the webhooks that action
  * emits. Seeded from the world's seed, so a demo replays the same story.
  */
@@ -43,13 +50,19 @@ export class Activity {
   readonly recent: ActionResult[] = [];
   private timer: TimerHandle | undefined;
   private rng: Rng;
+  private held = false;
+  private readonly mix: ReadonlyArray<readonly [ActionName, number]>;
+  private readonly label: string;
 
   constructor(
     private readonly clock: Clock,
     private readonly store: () => Store,
     private readonly actions: Actions,
+    options: ActivityOptions = {},
   ) {
-    this.rng = createRng(store().world.seed, 'activity');
+    this.mix = options.mix ?? ACTIVITY_MIX;
+    this.label = options.label ?? 'activity';
+    this.rng = createRng(store().world.seed, this.label);
   }
 
   setRate(ratePerMinute: number) {
@@ -61,7 +74,7 @@ export class Activity {
   }
 
   reseed() {
-    this.rng = createRng(this.store().world.seed, 'activity');
+    this.rng = createRng(this.store().world.seed, this.label);
     this.recent.length = 0;
   }
 
@@ -70,9 +83,23 @@ export class Activity {
     this.timer = undefined;
   }
 
+  /**
+   * Keeps the rate but runs nothing until `release`: while the sandbox plays its past (PastStretch)
+   * the clock jumps days ahead, and a timer at the live rate would fire thousands of times.
+   */
+  hold() {
+    this.held = true;
+    this.stop();
+  }
+
+  release() {
+    this.held = false;
+    this.schedule();
+  }
+
   private schedule() {
     this.stop();
-    if (this.ratePerMinute <= 0) return;
+    if (this.ratePerMinute <= 0 || this.held) return;
     this.timer = this.clock.setTimer(60_000 / this.ratePerMinute, () => {
       this.timer = undefined;
       this.tick();
@@ -92,7 +119,7 @@ export class Activity {
   /** Performs one action; an action that does not apply to the chosen request is tried elsewhere. */
   tick(): ActionResult | undefined {
     for (let tries = 0; tries < 5; tries += 1) {
-      const action = this.rng.weighted(ACTIVITY_MIX);
+      const action = this.rng.weighted(this.mix);
       try {
         const result =
           action === 'create'

@@ -2,13 +2,14 @@ import { Actions } from './actions';
 import { Activity } from './activity';
 import { CallLog } from './callLog';
 import { ChangeFeed } from './changeFeed';
-import { type Clock, createClock } from './clock';
+import { type Clock, createClock, MANUAL_CLOCK_START } from './clock';
 import { type CostModel, DEFAULT_COST_MODEL } from './costModel';
 import { SCENARIOS, type Scenario } from './data/world';
 import { SandboxError } from './errors';
 import { Faults } from './faults';
 import { PaymentWrites } from './paymentWrites';
 import { DEFAULT_LIMITS, type Limits, LimitTracker } from './limits';
+import { DAY_MS, MAX_PAST_DAYS, PastStretch } from './pastStretch';
 import { Store } from './store';
 import {
   DEFAULT_WEBHOOK_POLICY,
@@ -37,6 +38,12 @@ export interface SandboxOptions {
   webhook?: WebhookTarget;
   webhookPolicy?: Partial<WebhookPolicy>;
   activity?: { ratePerMinute: number };
+  /**
+   * Days of past to play once the client has its first copy (`sandbox.past.play()`): the clock
+   * starts that many days before its start time, the world is generated there, and the live
+   * activity waits until the stretch is played (ADR 051). Default 0: no past.
+   */
+  past?: { days: number };
   costModel?: Partial<CostModel>;
   limits?: Partial<Limits>;
   /** Largest attachment accepted by the payment update of a request (default 10 MiB). */
@@ -66,12 +73,31 @@ function checkScenario(scenario: string): Scenario {
   return found;
 }
 
-function resolveClock(option: SandboxOptions['clock'], startAt: SandboxOptions['startAt']): Clock {
+export function checkPastDays(days: number): number {
+  if (!Number.isFinite(days) || days < 0 || days > MAX_PAST_DAYS) {
+    throw new SandboxError(
+      400,
+      'badPastDays',
+      `past.days must be a number of days from 0 to ${MAX_PAST_DAYS}.`,
+    );
+  }
+  return days;
+}
+
+/** A clock of the caller's own is used as it is: its present is where a past stretch begins. */
+function resolveClock(
+  option: SandboxOptions['clock'],
+  startAt: SandboxOptions['startAt'],
+  pastDays: number,
+): Clock {
   if (option && typeof option === 'object') return option;
   const start = typeof startAt === 'string' ? Date.parse(startAt) : startAt;
   if (start !== undefined && !Number.isFinite(start))
     throw new SandboxError(400, 'badStartAt', 'startAt is not a time.');
-  return createClock({ mode: option ?? 'real', startAt: start });
+  const mode = option ?? 'real';
+  if (pastDays === 0) return createClock({ mode, startAt: start });
+  const present = start ?? (mode === 'real' ? Date.now() : MANUAL_CLOCK_START);
+  return createClock({ mode, startAt: present - pastDays * DAY_MS });
 }
 
 /** The whole simulated service, without HTTP: state, time, limits, faults, webhooks, activity. */
@@ -87,12 +113,14 @@ export class Sandbox {
   readonly webhooks: WebhookDispatcher;
   readonly actions: Actions;
   readonly activity: Activity;
+  readonly past: PastStretch;
   readonly payments: PaymentWrites;
   readonly maxUploadBytes: number;
   private readonly ownsClock: boolean;
 
   constructor(options: SandboxOptions = {}) {
-    this.clock = resolveClock(options.clock, options.startAt);
+    const pastDays = checkPastDays(options.past?.days ?? 0);
+    this.clock = resolveClock(options.clock, options.startAt, pastDays);
     this.ownsClock = typeof options.clock !== 'object';
     this.token = options.token ?? DEFAULT_TOKEN;
     if (this.token.length === 0) throw new SandboxError(400, 'badToken', 'The token must not be empty.');
@@ -113,6 +141,14 @@ export class Sandbox {
     this.webhooks.target = options.webhook;
     this.actions = new Actions(() => this.store, this.clock, this.webhooks);
     this.activity = new Activity(this.clock, () => this.store, this.actions);
+    this.past = new PastStretch(
+      this.clock,
+      () => this.store,
+      this.actions,
+      this.webhooks,
+      this.activity,
+      pastDays,
+    );
     this.payments = new PaymentWrites(() => this.store, this.clock, this.actions);
     this.maxUploadBytes = options.maxUploadBytes ?? 10 * 2 ** 20;
     if (options.activity) this.activity.setRate(options.activity.ratePerMinute);
@@ -140,6 +176,7 @@ export class Sandbox {
   }
 
   close() {
+    this.past.stop();
     this.activity.stop();
     this.webhooks.reset();
     if (this.ownsClock) this.clock.dispose();

@@ -1,12 +1,20 @@
 import { z } from 'zod';
 import { SCENARIOS } from '../sandbox/data/world';
+import { MAX_PAST_DAYS } from '../sandbox/pastStretch';
 import type { StartStackOptions } from './startStack';
+
+/**
+ * Three days of past played after the first copy (ADR 051): enough status moves for every status's
+ * time in status on the first visit, few enough for the refreshes they cost to fit the first hour,
+ * and a short gap in new requests (the world is generated when the past begins).
+ */
+const DEFAULT_PAST_DAYS = 3;
 
 const unsetIfEmpty = (value: unknown) => (value === '' ? undefined : value);
 
 /**
  * The few sandbox settings `npm start` takes from the environment in sandbox mode: the size and
- * seed of the simulated world and how lively it is. Checked like the rest of the configuration.
+ * seed of the simulated world, how lively it is and how much past it plays after the first copy. Checked like the rest of the configuration.
  */
 const sandboxEnv = z.object({
   SANDBOX_SIZE: z.preprocess(
@@ -41,6 +49,14 @@ const sandboxEnv = z.object({
       .max(600, { error: 'must be a number of actions per minute from 0 to 600' })
       .default(2),
   ),
+  SANDBOX_PAST_DAYS: z.preprocess(
+    unsetIfEmpty,
+    z.coerce
+      .number({ error: `must be a number of days from 0 to ${MAX_PAST_DAYS}` })
+      .min(0, { error: `must be a number of days from 0 to ${MAX_PAST_DAYS}` })
+      .max(MAX_PAST_DAYS, { error: `must be a number of days from 0 to ${MAX_PAST_DAYS}` })
+      .default(DEFAULT_PAST_DAYS),
+  ),
 });
 
 export class SandboxEnvError extends Error {
@@ -57,14 +73,21 @@ export function sandboxOptionsFromEnv(
       `Painel cannot start: ${issue?.path.join('.') ?? 'the sandbox settings'} ${issue?.message ?? 'is invalid'}.`,
     );
   }
-  const { SANDBOX_SIZE, SANDBOX_SEED, SANDBOX_SCENARIO, SANDBOX_PORT, SANDBOX_ACTIVITY_PER_MINUTE } =
-    parsed.data;
+  const {
+    SANDBOX_SIZE,
+    SANDBOX_SEED,
+    SANDBOX_SCENARIO,
+    SANDBOX_PORT,
+    SANDBOX_ACTIVITY_PER_MINUTE,
+    SANDBOX_PAST_DAYS,
+  } = parsed.data;
   return {
     sandbox: {
       ...(SANDBOX_SIZE === undefined ? {} : { size: SANDBOX_SIZE }),
       ...(SANDBOX_SEED === undefined ? {} : { seed: SANDBOX_SEED }),
       ...(SANDBOX_SCENARIO === undefined ? {} : { scenario: SANDBOX_SCENARIO }),
       activity: { ratePerMinute: SANDBOX_ACTIVITY_PER_MINUTE },
+      past: { days: SANDBOX_PAST_DAYS },
     },
     ...(SANDBOX_PORT === undefined ? {} : { sandboxPort: SANDBOX_PORT }),
   };

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type RunningSandbox, startSandbox, type StartSandboxOptions } from '../sandbox/index';
+import { painelClockBeside } from './painelClockBeside';
 import { type RunningBackend, startBackend, type StartBackendOptions } from './startBackend';
 
 export interface StartStackOptions extends Omit<StartBackendOptions, 'upstream' | 'clock' | 'announce'> {
@@ -32,7 +33,8 @@ const secret = () => randomBytes(32).toString('base64url');
  * Painel in sandbox mode: the vendor sandbox in this process with a random token (a fixed one
  * would work against any other sandbox, and could leak into habits), the backend pointed at it with
  * that token, and the sandbox's webhooks wired to the backend's receiver with a random secret. One
- * clock for both: the sandbox's, so that a demo or a test that moves its time moves Painel's too.
+ * clock for both: the sandbox's, so that a demo or a test that moves its time moves Painel's too
+ * (except while the sandbox plays its past, see painelClockBeside).
  */
 export async function startStack(options: StartStackOptions): Promise<RunningStack> {
   if (options.env.UPSTREAM_BASE_URL || options.env.UPSTREAM_TOKEN) {
@@ -53,7 +55,7 @@ export async function startStack(options: StartStackOptions): Promise<RunningSta
       ...options,
       env: { ...options.env, WEBHOOK_SECRET: webhookSecret },
       upstream: { baseUrl, token: sandbox.token },
-      clock: { now: () => sandbox.sandbox.clock.now() },
+      clock: painelClockBeside(sandbox.sandbox),
       announce:
         `Painel is running in sandbox mode: no UPSTREAM_BASE_URL is set, so it talks to its embedded vendor ` +
         `sandbox at ${sandbox.url} (simulated data; control API at ${sandbox.controlUrl ?? 'none'}). ` +

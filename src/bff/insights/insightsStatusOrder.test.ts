@@ -2,6 +2,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { insights } from '../../contract/api/insights';
 import { ManualClock } from '../clock';
 import { requestStatusesCache } from '../db/schema';
+import { createLeaderState } from '../sync/loops/leaderState';
+import { runStatusesRead, statusesToRead } from '../sync/loops/statusesWork';
+import { emptySyncCounters } from '../sync/loops/syncWorkContext';
 import { createTestApp, type TestApp } from '../testing/testApp';
 import { type Reply, startTestServer, type TestServer } from '../upstream/testing/startTestServer';
 import { FIXTURE_NOW, seedInsightsFixture } from './testing/insightsFixture';
@@ -13,7 +16,7 @@ const CONFIGURED = [
   { id: 's2', name: 'Negociação', sequence: 20, type: 'order' },
 ];
 
-describe('the pipeline on a fresh start, before the statuses were ever read', () => {
+describe('the pipeline on a fresh start: the sync reads the statuses, insights never ask the vendor', () => {
   let vendor: TestServer;
   let t: TestApp;
   let answer: () => Reply;
@@ -47,24 +50,52 @@ describe('the pipeline on a fresh start, before the statuses were ever read', ()
     return insights.parse(response.json()).pipeline.rows.map((row) => [row.status, row.known]);
   };
   const statusCalls = () => vendor.received.filter((request) => request.url.includes('/statuses')).length;
+  /** The sync's step as its vendor loop runs it, on the services' own statuses cache. */
+  const syncContext = () => ({
+    db: t.services.db,
+    clock: t.services.clock,
+    counters: emptySyncCounters(),
+    logger: undefined,
+    readStatuses: (type: 'order' | 'budget') => t.services.statuses.refresh(type, 'reconcile'),
+  });
 
-  it('waits for the statuses and answers in their sequence, unknown statuses at the end', async () => {
-    const [first, second] = await Promise.all([pipeline(), pipeline()]);
-    const inSequence = [
+  it('answers from the mirror, by name, without a vendor call while no statuses are stored', async () => {
+    expect((await pipeline()).map(([status]) => status)).toEqual([
+      'Fechado',
+      'Negociação',
+      'Novo',
+      'Perdido',
+    ]);
+    expect(statusCalls()).toBe(0);
+  });
+
+  it("answers in the configured sequence once the sync's first read stored them, unknown statuses at the end", async () => {
+    const state = createLeaderState();
+    const context = syncContext();
+    for (let type = await statusesToRead(context, state); type; type = await statusesToRead(context, state)) {
+      await runStatusesRead(context as Parameters<typeof runStatusesRead>[0], state, type);
+    }
+    // One read per type, then nothing left for the sync to read.
+    expect(statusCalls()).toBe(2);
+    expect(await statusesToRead(context, state)).toBeNull();
+    expect(await pipeline()).toEqual([
       ['Novo', true],
       ['Negociação', true],
       ['Fechado', true],
       ['Perdido', false],
-    ];
-    expect(first).toEqual(inSequence);
-    expect(second).toEqual(inSequence);
-    // Read once, then served from the stored copy.
-    expect(await pipeline()).toEqual(inSequence);
-    expect(statusCalls()).toBe(1);
+    ]);
+    expect(statusCalls()).toBe(2);
   });
 
-  it('still answers, with the statuses the mirror holds, when the vendor cannot be asked', async () => {
+  it('lets the sync wait and try again when the vendor cannot be asked, and insights still answer', async () => {
     answer = () => ({ status: 503, body: 'maintenance' });
+    const state = createLeaderState();
+    const context = syncContext();
+    const type = await statusesToRead(context, state);
+    expect(type).toBe('order');
+    await runStatusesRead(context as Parameters<typeof runStatusesRead>[0], state, type ?? 'order');
+    expect(state.blocks.get('statuses')).toBeGreaterThan(t.services.clock.now());
+    expect(await statusesToRead(context, state)).toBe('order');
     expect((await pipeline()).map(([status]) => status)).toEqual([
       'Fechado',
       'Negociação',

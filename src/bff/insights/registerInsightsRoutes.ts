@@ -12,10 +12,10 @@ function viewerEmail(request: FastifyRequest): string | null {
 
 /**
  * GET /api/insights: for people (every reader role), not wallboards. From the mirror only: no
- * vendor call, whatever is asked, but for the statuses' first read when none was ever stored.
+ * vendor call, whatever is asked (the statuses' first read is the sync's, ADR 051).
  */
 export async function registerInsightsRoutes(scope: FastifyInstance, options: { services: Services }) {
-  const { mirror, db, statuses } = options.services;
+  const { mirror, db } = options.services;
   const app = scope.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/api/insights',
@@ -33,12 +33,7 @@ export async function registerInsightsRoutes(scope: FastifyInstance, options: { 
     },
     async (request) => {
       const context = await mirror.context({ email: viewerEmail(request) });
-      return buildInsights(
-        db,
-        request.query,
-        context,
-        await storedStatusOrder(db, statuses, request.query.type),
-      );
+      return buildInsights(db, request.query, context, await storedStatusOrder(db, request.query.type));
     },
   );
 }

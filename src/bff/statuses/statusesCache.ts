@@ -5,7 +5,7 @@ import type { Clock } from '../clock';
 import type { Database } from '../db/database';
 import { requestStatusesCache } from '../db/schema';
 import { HttpProblem } from '../http/problem';
-import type { Vendor } from '../vendor/createVendor';
+import type { StatusesPriority, Vendor } from '../vendor/createVendor';
 
 /** Statuses are configured by hand at the vendor and change a few times a year. */
 export const DEFAULT_STATUSES_TTL_MS = 6 * 3_600_000;
@@ -20,8 +20,11 @@ export interface StatusesCacheOptions {
 export interface StatusesCache {
   /** The cached list; asks the vendor (priority 'refresh') when there is none or it expired. */
   get(type: RequestType): Promise<StatusesResponse>;
-  /** Asks the vendor now, whatever the cache holds; a refusal is told, never hidden behind a stale copy. */
-  refresh(type: RequestType): Promise<StatusesResponse>;
+  /**
+   * Asks the vendor now, whatever the cache holds; a refusal is told, never hidden behind a stale
+   * copy. At priority 'refresh' (a person asked) unless the sync reads it as background work.
+   */
+  refresh(type: RequestType, priority?: StatusesPriority): Promise<StatusesResponse>;
 }
 
 interface Row {
@@ -73,11 +76,11 @@ export function createStatusesCache(options: StatusesCacheOptions): StatusesCach
     return row;
   }
 
-  function fetchNow(type: RequestType): Promise<StatusesResponse> {
+  function fetchNow(type: RequestType, priority: StatusesPriority = 'refresh'): Promise<StatusesResponse> {
     const running = inFlight.get(type);
     if (running) return running;
     const fetching = (async () => {
-      const result = await vendor.listStatuses(type, 'refresh');
+      const result = await vendor.listStatuses(type, priority);
       const row: Row = { statuses: sortStatuses(result.statuses), fetchedAt: new Date(clock.now()) };
       await db
         .insert(requestStatusesCache)

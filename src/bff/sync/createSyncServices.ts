@@ -1,3 +1,4 @@
+import type { RequestType } from '../../contract/upstream/index';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { Database, DatabaseKind } from '../db/database';
@@ -42,6 +43,8 @@ export interface SyncServiceOptions {
   metrics: MetricsRegistry;
   observe?: (event: VendorCallEvent) => void;
   logger?: LiveBusLogger;
+  /** Reads one type's statuses into the statuses cache (the sync reads those never stored). */
+  readStatuses?: (type: RequestType) => Promise<unknown>;
 }
 
 export function createSyncServices(options: SyncServiceOptions): SyncServices & {
@@ -69,6 +72,7 @@ export function createSyncServices(options: SyncServiceOptions): SyncServices & 
     inbox,
     leadership,
     settings: syncSettingsFromConfig(config),
+    readStatuses: options.readStatuses,
   });
   // Only a process that syncs follows its writes up: one that never started spends no calls. The
   // ask is queued, so a write made while the sync is paused is refreshed once it runs again.

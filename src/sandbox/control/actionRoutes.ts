@@ -43,4 +43,13 @@ export function registerActionRoutes(app: FastifyInstance, sandbox: Sandbox) {
 
   /** One activity step now, whatever the rate. */
   app.post('/activity/tick', async () => ({ result: sandbox.activity.tick() ?? null }));
+
+  /** The past stretch (ADR 051): journeys wait for `done` before they compare with the data. */
+  app.get('/past', async () => sandbox.past.report());
+
+  /** Plays the past stretch now (Painel's stack does it after its first copy); answers when played. */
+  app.post('/past/play', async () => {
+    await sandbox.past.play();
+    return sandbox.past.report();
+  });
 }

@@ -1,3 +1,4 @@
+import { painelClockBeside } from '../painelClockBeside';
 import { createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect } from 'vitest';
@@ -73,7 +74,7 @@ export async function startHarness(options: Partial<StartStackOptions> = {}): Pr
         baseUrl: options.upstreamUrl?.(stack.sandbox.url) ?? stack.sandbox.url,
         token: stack.sandbox.token,
       },
-      clock: { now: () => stack.sandbox.sandbox.clock.now() },
+      clock: painelClockBeside(stack.sandbox.sandbox),
     });
   let users = 0;
   const control = async <T>(method: string, path: string, body?: unknown): Promise<T> => {

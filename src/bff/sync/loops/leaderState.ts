@@ -18,7 +18,9 @@ export interface LeaderState {
   reconcile: ReconcileState | null;
   blocks: WorkBlocks;
   /** Failures in a row, for the backoff. */
-  failures: { backfill: number; reconcile: number };
+  failures: { backfill: number; reconcile: number; statuses: number };
+  /** The types whose statuses the cache holds (ADR 051); null until looked at. */
+  statusesStored: Set<RequestType> | null;
   /** The stored progress changed since the last `sync.progress` event. */
   progressDirty: boolean;
 }
@@ -28,7 +30,8 @@ export function createLeaderState(): LeaderState {
     cursors: null,
     reconcile: null,
     blocks: new Map(),
-    failures: { backfill: 0, reconcile: 0 },
+    failures: { backfill: 0, reconcile: 0, statuses: 0 },
+    statusesStored: null,
     progressDirty: false,
   };
 }
@@ -37,6 +40,7 @@ export function createLeaderState(): LeaderState {
 export function forgetStoredState(state: LeaderState): void {
   state.cursors = null;
   state.reconcile = null;
+  state.statusesStored = null;
 }
 
 export async function loadStoredState(

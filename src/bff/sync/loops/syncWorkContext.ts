@@ -1,3 +1,4 @@
+import type { RequestType } from '../../../contract/upstream/index';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import type { Governor } from '../../governor/governor';
@@ -37,6 +38,11 @@ export interface SyncServicesForLoops {
   inbox: WebhookInbox;
   leadership: Leadership;
   settings: SyncSettings;
+  /**
+   * Reads one type's statuses into the statuses cache, as background work (ADR 051); absent, the
+   * sync leaves statuses to whoever asks first.
+   */
+  readStatuses?: (type: RequestType) => Promise<unknown>;
 }
 
 /**

@@ -5,13 +5,15 @@ import { runBackfillStep } from './backfillWork';
 import { type LeaderState, loadStoredState } from './leaderState';
 import { runQueuedRefresh } from './queuedRefreshWork';
 import { reconcileDue, runReconcileStep } from './reconcileWork';
+import { runStatusesRead, statusesToRead } from './statusesWork';
 import type { SyncWorkContext } from './syncWorkContext';
 import { blocksEndingAfter, isBlocked } from './workBlocks';
 
 /**
  * One pass of the loop that calls the vendor, on the leader only: a due refresh first (someone
- * is waiting for it), then a page of the reconcile, then a page of the backfill; with none of
- * them, when to look again.
+ * is waiting for it), then the statuses never stored (insights order by them and never ask the
+ * vendor, ADR 051), then a page of the reconcile, then a page of the backfill; with none of them,
+ * when to look again.
  */
 export async function vendorPass(context: SyncWorkContext, state: LeaderState): Promise<WorkPass> {
   const { db, clock, leadership } = context;
@@ -26,6 +28,11 @@ export async function vendorPass(context: SyncWorkContext, state: LeaderState): 
       await runQueuedRefresh(context, state, next);
       return { did: true };
     }
+  }
+  const statusesType = blocked('statuses') ? null : await statusesToRead(context, state);
+  if (statusesType) {
+    await runStatusesRead(context, state, statusesType);
+    return { did: true };
   }
   if (await reconcileDue(context, state)) {
     await runReconcileStep(context, state);
