@@ -18,7 +18,15 @@ import { CommandError, runUserCommand } from './userCommands';
  * blocks the worker, so the spawn is asynchronous).
  */
 const CLI_LIMIT_MS = 110_000;
-async function runCli(env: NodeJS.ProcessEnv): Promise<{ status: number; stdout: string; stderr: string }> {
+async function runCli(dataDir: string): Promise<{ status: number; stdout: string; stderr: string }> {
+  // The embedded database in the test's folder, whatever the developer's own environment says.
+  const env = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    UPSTREAM_BASE_URL: '',
+    UPSTREAM_TOKEN: '',
+  };
   try {
     const { stdout, stderr } = await promisify(execFile)('npx', ['tsx', 'src/cli/users.ts', 'list'], {
       env,
@@ -151,14 +159,7 @@ describe('npm run users', () => {
   it(
     'runs as `npx tsx src/cli/users.ts`, and refuses while another process holds the embedded database',
     async () => {
-      const env = {
-        ...process.env,
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        UPSTREAM_BASE_URL: '',
-        UPSTREAM_TOKEN: '',
-      };
-      const busy = await runCli(env);
+      const busy = await runCli(dataDir);
       expect(busy.status).toBe(1);
       expect(busy.stderr).toContain('is open in another process');
     },
@@ -169,14 +170,7 @@ describe('npm run users', () => {
     'lists the accounts from a real process once the database is free',
     async () => {
       await opened.close();
-      const env = {
-        ...process.env,
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        UPSTREAM_BASE_URL: '',
-        UPSTREAM_TOKEN: '',
-      };
-      const listed = await runCli(env);
+      const listed = await runCli(dataDir);
       expect(listed.stderr.replace(/npm warn.*\n/g, '')).toBe('');
       expect(listed.status).toBe(0);
       expect(listed.stdout).toContain('ana@example.com\tsales,viewer\tenabled');
