@@ -59,7 +59,9 @@ export async function startWebStack(webDir: string): Promise<WebStack> {
       // Four pages of the table's default size: a small world the backfill copies in a few calls,
       // with the sync's share of the budget raised so that a slow machine does not pause it.
       SANDBOX_SIZE: '100',
+      // No live activity and no played past (ADR 051): the figures are of Painel, not of traffic.
       SANDBOX_ACTIVITY_PER_MINUTE: '0',
+      SANDBOX_PAST_DAYS: '0',
       GOVERNOR_MAX_CALLS_PER_HOUR: '599',
       GOVERNOR_MAX_SECONDS_PER_HOUR: '59',
       GOVERNOR_BACKGROUND_SHARE: '0.95',
