@@ -1,5 +1,5 @@
 import { Burger, Group, Title } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { Outlet, useRouter, useRouterState } from '@tanstack/react-router';
 import { ColorSchemeToggle } from '../components/ColorSchemeToggle';
@@ -16,6 +16,7 @@ import { FreshnessIndicator } from '../features/system-status/FreshnessIndicator
 import { useT } from '../i18n/useT';
 import { navItemsFor } from './navItems';
 import classes from './Shell.module.css';
+import { usePhoneLayout } from '../lib/usePhoneLayout';
 
 const mainContentId = 'main-content';
 const navigationId = 'main-navigation';
@@ -31,7 +32,7 @@ export function Shell() {
   const [opened, { toggle, close }] = useDisclosure(false);
   // Below the breakpoint the navigation is a drawer; while closed it must not take keyboard focus.
   // Read during the first render, not in an effect that would render the page a second time.
-  const isMobile = useMediaQuery('(max-width: 48em)', undefined, { getInitialValueInEffect: false });
+  const isMobile = usePhoneLayout({ readAtFirstRender: true });
   const { data: session } = useQuery(sessionQuery());
   // The route's guard let us in with a session; if it ended since, the login page is on its way.
   if (!session) return null;

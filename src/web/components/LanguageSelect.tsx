@@ -1,11 +1,11 @@
 import { NativeSelect } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconLanguage } from '@tabler/icons-react';
 import type { ChangeEvent } from 'react';
 import { isLocale, localeCodes, localeNames, locales } from '../i18n/locales';
 import { useLocale } from '../i18n/useLocale';
 import { useT } from '../i18n/useT';
 import classes from './LanguageSelect.module.css';
+import { usePhoneLayout } from '../lib/usePhoneLayout';
 
 /**
  * The interface language. A native select: keyboard and screen-reader behaviour come from the
@@ -16,7 +16,7 @@ import classes from './LanguageSelect.module.css';
 export function LanguageSelect() {
   const t = useT();
   const { locale, setLocale } = useLocale();
-  const phone = useMediaQuery('(max-width: 48em)') ?? false;
+  const phone = usePhoneLayout();
   const onChange = (event: ChangeEvent<HTMLSelectElement>) => {
     const next = event.currentTarget.value;
     if (isLocale(next)) setLocale(next);

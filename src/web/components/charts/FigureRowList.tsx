@@ -1,5 +1,6 @@
 import { Text } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
+import rowList from '../RowList.module.css';
 import classes from './FigureRowList.module.css';
 import type { FigureColumn, FigureRow } from './figureRows';
 
@@ -33,7 +34,7 @@ export function FigureRowList({ caption, columns, rows, footer, cell }: FigureRo
         : 'repeat(2, minmax(min-content, 1fr))',
   };
   const item = (row: FigureRow, total: boolean) => (
-    <li key={row.id} className={total ? `${classes.item} ${classes.total}` : classes.item}>
+    <li key={row.id} className={total ? `${rowList.item} ${classes.total}` : rowList.item}>
       {first && <div className={classes.name}>{cell(row, first)}</div>}
       <dl className={classes.figures} style={figuresStyle}>
         {rest.map((column) => (
@@ -50,7 +51,7 @@ export function FigureRowList({ caption, columns, rows, footer, cell }: FigureRo
       <Text id={captionId} size="xs" c="dimmed" pb="xs">
         {caption}
       </Text>
-      <ul className={classes.list} aria-labelledby={captionId}>
+      <ul className={rowList.list} aria-labelledby={captionId}>
         {rows.map((row) => item(row, false))}
         {footer.map((row) => item(row, true))}
       </ul>

@@ -1,10 +1,10 @@
 import { Table } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import classes from './charts.module.css';
 import { FigureRowList } from './FigureRowList';
 import type { FigureColumn, FigureRow } from './figureRows';
 import type { FigureKind } from './figureValues';
 import { useFigureCell } from './useFigureCell';
+import { usePhoneLayout } from '../../lib/usePhoneLayout';
 
 export interface FigureTableProps {
   caption: string;
@@ -31,7 +31,7 @@ export function FigureTable({
   footer = [],
   linksFocusable = true,
 }: FigureTableProps) {
-  const phone = useMediaQuery('(max-width: 48em)') ?? false;
+  const phone = usePhoneLayout();
   const cell = useFigureCell(columns, linksFocusable);
   if (phone && linksFocusable) {
     return <FigureRowList caption={caption} columns={columns} rows={rows} footer={footer} cell={cell} />;

@@ -12,7 +12,7 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { useDocumentTitle, useMediaQuery } from '@mantine/hooks';
+import { useDocumentTitle } from '@mantine/hooks';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ActivityEntry } from '../../../contract/api/activity';
@@ -28,6 +28,7 @@ import { activityQuery } from './api/activityQuery';
 import type { ActivitySearch } from './activitySearch';
 import { ChangeList } from './ChangeList';
 import classes from './ActivityPage.module.css';
+import { usePhoneLayout } from '../../lib/usePhoneLayout';
 
 export interface ActivityPageProps {
   search: ActivitySearch;
@@ -48,7 +49,7 @@ export function ActivityPage({
   const t = useT();
   const label = useEnumLabel();
   // At 48em and below each change is a card, as the requests list is: a table would be cut.
-  const phone = useMediaQuery('(max-width: 48em)') ?? false;
+  const phone = usePhoneLayout();
   useDocumentTitle(`${t('activity.title')} · ${t('app.name')}`);
   const query = useInfiniteQuery(activityQuery(search));
   const entries = query.data?.pages.flatMap((page) => page.items) ?? [];

@@ -1,5 +1,4 @@
 import { Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import type { RequestSummary } from '../../../contract/api/requests';
 import { Absent } from '../../components/Absent';
 import { DateTimeText } from '../../components/DateTimeText';
@@ -9,7 +8,9 @@ import { FigureLink } from '../../components/charts/FigureLink';
 import { useFigureFormat } from '../../components/charts/useFigureFormat';
 import { useT } from '../../i18n/useT';
 import type { HomeLinks } from './homeLinks';
+import rowList from '../../components/RowList.module.css';
 import classes from './QueueRows.module.css';
+import { usePhoneLayout } from '../../lib/usePhoneLayout';
 
 export interface QueueRowsProps {
   rows: readonly RequestSummary[];
@@ -26,7 +27,7 @@ const companyOf = (row: RequestSummary) => row.companyFantasyName ?? row.company
 export function QueueRows({ rows, links }: QueueRowsProps) {
   const t = useT();
   const format = useFigureFormat();
-  const phone = useMediaQuery('(max-width: 48em)') ?? false;
+  const phone = usePhoneLayout();
   const value = (row: RequestSummary) =>
     row.finalValue === null ? <Absent /> : format('money', row.finalValue);
   const status = (row: RequestSummary) => (
@@ -38,9 +39,9 @@ export function QueueRows({ rows, links }: QueueRowsProps) {
 
   if (phone) {
     return (
-      <ul className={classes.list} aria-label={t('home.queue.caption')}>
+      <ul className={rowList.list} aria-label={t('home.queue.caption')}>
         {rows.map((row) => (
-          <li key={row.code} className={classes.item}>
+          <li key={row.code} className={rowList.item}>
             <Group justify="space-between" align="baseline" gap="xs" wrap="nowrap">
               <FigureLink href={links.request('order', row.code)} size="sm" fw={600}>
                 {row.code}

@@ -1,5 +1,5 @@
 import { Box, Drawer, Text } from '@mantine/core';
-import { useMediaQuery, useMounted } from '@mantine/hooks';
+import { useMounted } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { RequestType } from '../../../contract/upstream/enums';
@@ -10,6 +10,7 @@ import { DetailError } from './DetailError';
 import { DetailSkeleton } from './DetailSkeleton';
 import type { PaymentActionsSlot } from './PaymentActionsSlot';
 import type { ResponsibleActionSlot } from './ResponsibleActionSlot';
+import { usePhoneLayout } from '../../lib/usePhoneLayout';
 
 // The sections (and the notes' HTML parser) load with the first opened drawer, not with the
 // page that lists requests: that page's eager bundle has a budget.
@@ -61,7 +62,7 @@ export function RequestDrawer({
   // return focus to. Opening one render after mounting covers that case.
   const mounted = useMounted();
   // On a phone the drawer is the whole screen: a side panel there would be a sliver.
-  const phone = useMediaQuery('(max-width: 48em)') ?? false;
+  const phone = usePhoneLayout();
 
   return (
     <Drawer.Root

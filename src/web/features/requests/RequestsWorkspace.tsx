@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import { useDocumentTitle, useHotkeys, useMediaQuery } from '@mantine/hooks';
+import { useDocumentTitle, useHotkeys } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, type ReactNode } from 'react';
 import type { RequestType } from '../../../contract/upstream/enums';
@@ -18,6 +18,7 @@ import { usePanels } from './workspace/usePanels';
 import { useViewLayout } from './workspace/useViewLayout';
 import { WorkspaceHeader } from './workspace/WorkspaceHeader';
 import { WorkspacePanels } from './workspace/WorkspacePanels';
+import { usePhoneLayout } from '../../lib/usePhoneLayout';
 
 export interface RequestsWorkspaceProps {
   type: RequestType;
@@ -59,7 +60,7 @@ export function RequestsWorkspace(props: RequestsWorkspaceProps) {
   const columns = useRequestColumns({ rowHref, onOpen });
   // At 48em and below the list is cards and the filters a bottom drawer. Read during the first
   // render rather than in an effect, which would render the whole table a second time.
-  const phone = useMediaQuery('(max-width: 48em)', undefined, { getInitialValueInEffect: false });
+  const phone = usePhoneLayout({ readAtFirstRender: true });
   const activeView = useDefaultView(type, search, onSearchChange);
 
   const filterCount = activeFilterKeys(search).length;
