@@ -44,9 +44,14 @@ export interface ClockOptions {
 /** The default start of a manual clock: a fixed Monday noon, so seeded data is reproducible. */
 export const MANUAL_CLOCK_START = Date.UTC(2025, 5, 2, 12, 0, 0);
 
+/** Where a clock of this mode starts when no start is given: wall time, or the manual default. */
+export function defaultClockStart(mode: ClockMode): number {
+  return mode === 'real' ? Date.now() : MANUAL_CLOCK_START;
+}
+
 export function createClock(options: ClockOptions): Clock {
   const mode = options.mode;
-  let manualNow = options.startAt ?? MANUAL_CLOCK_START;
+  let manualNow = options.startAt ?? defaultClockStart(mode);
   let offset = mode === 'real' && options.startAt !== undefined ? options.startAt - Date.now() : 0;
   let nextId = 1;
   let timers: PendingTimer[] = [];

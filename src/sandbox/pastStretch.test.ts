@@ -65,15 +65,13 @@ describe('the past stretch a sandbox plays for its client (ADR 051)', () => {
   });
 });
 
+/** A sandbox of 120 requests a type whose clock starts three days back, its past not yet played. */
+const pastSandbox = (seed: string) =>
+  new Sandbox({ clock: 'manual', startAt: START, size: 120, seed, past: { days: 3 } });
+
 describe('the past stretch, told twice', () => {
   const played = async () => {
-    const sandbox = new Sandbox({
-      clock: 'manual',
-      startAt: START,
-      size: 120,
-      seed: 'twice',
-      past: { days: 3 },
-    });
+    const sandbox = pastSandbox('twice');
     await sandbox.past.play();
     const story = (['order', 'budget'] as const).flatMap((type) =>
       sandbox.store.rows[type].map(
@@ -89,13 +87,7 @@ describe('the past stretch, told twice', () => {
   });
 
   it('moves statuses most of all', async () => {
-    const sandbox = new Sandbox({
-      clock: 'manual',
-      startAt: START,
-      size: 120,
-      seed: 'moves',
-      past: { days: 3 },
-    });
+    const sandbox = pastSandbox('moves');
     const statusOf = new Map(
       sandbox.store.rows.order.map((row) => [row.code, sandbox.store.record(row).dealStatus]),
     );

@@ -16,7 +16,7 @@ export const MAX_PAST_DAYS = 60;
  * stay out of every period's figures until a refresh, which the budget may put off for an hour;
  * other edits tell nothing about time in status. Each action costs Painel one refresh call.
  */
-export const PAST_MIX: ReadonlyArray<readonly [ActionName, number]> = [
+const PAST_MIX: ReadonlyArray<readonly [ActionName, number]> = [
   ['statusChange', 3],
   ['paymentStatus', 1],
 ];

@@ -2,7 +2,7 @@ import { Actions } from './actions';
 import { Activity } from './activity';
 import { CallLog } from './callLog';
 import { ChangeFeed } from './changeFeed';
-import { type Clock, createClock, MANUAL_CLOCK_START } from './clock';
+import { type Clock, createClock, defaultClockStart } from './clock';
 import { type CostModel, DEFAULT_COST_MODEL } from './costModel';
 import { SCENARIOS, type Scenario } from './data/world';
 import { SandboxError } from './errors';
@@ -73,7 +73,7 @@ function checkScenario(scenario: string): Scenario {
   return found;
 }
 
-export function checkPastDays(days: number): number {
+function checkPastDays(days: number): number {
   if (!Number.isFinite(days) || days < 0 || days > MAX_PAST_DAYS) {
     throw new SandboxError(
       400,
@@ -96,7 +96,7 @@ function resolveClock(
     throw new SandboxError(400, 'badStartAt', 'startAt is not a time.');
   const mode = option ?? 'real';
   if (pastDays === 0) return createClock({ mode, startAt: start });
-  const present = start ?? (mode === 'real' ? Date.now() : MANUAL_CLOCK_START);
+  const present = start ?? defaultClockStart(mode);
   return createClock({ mode, startAt: present - pastDays * DAY_MS });
 }
 

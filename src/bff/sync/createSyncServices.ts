@@ -1,4 +1,4 @@
-import type { RequestType } from '../../contract/upstream/index';
+import type { SyncServicesForLoops } from './loops/syncWorkContext';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { Database, DatabaseKind } from '../db/database';
@@ -44,7 +44,7 @@ export interface SyncServiceOptions {
   observe?: (event: VendorCallEvent) => void;
   logger?: LiveBusLogger;
   /** Reads one type's statuses into the statuses cache (the sync reads those never stored). */
-  readStatuses?: (type: RequestType) => Promise<unknown>;
+  readStatuses?: SyncServicesForLoops['readStatuses'];
 }
 
 export function createSyncServices(options: SyncServiceOptions): SyncServices & {

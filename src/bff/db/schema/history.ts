@@ -24,11 +24,6 @@ export interface ActingPerson {
 }
 
 /**
- * Every observed version of every request: what changed, through which source and, for our own
- * writes, by whom. Rows are only ever added. The first version of a request has no changes: it
- * records when and how Painel first saw it.
- */
-/**
  * A history row that set the payment status to received: the field itself changed, or the whole
  * payment object appeared already received (diffRecords records an appearing object as one change
  * of its parent path). One definition for the partial index and the queries it serves: the planner
@@ -38,6 +33,11 @@ export function setsPaymentReceived(changes: SQL | AnyColumn): SQL {
   return sql`(${changes} @> '[{"field":"payment.status","to":"received"}]'::jsonb or ${changes} @> '[{"field":"payment","to":{"status":"received"}}]'::jsonb)`;
 }
 
+/**
+ * Every observed version of every request: what changed, through which source and, for our own
+ * writes, by whom. Rows are only ever added. The first version of a request has no changes: it
+ * records when and how Painel first saw it.
+ */
 export const requestHistory = pgTable(
   'request_history',
   {

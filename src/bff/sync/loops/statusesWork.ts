@@ -29,9 +29,8 @@ export async function runStatusesRead(
   state: LeaderState,
   type: RequestType,
 ): Promise<void> {
-  if (!context.readStatuses) return;
   try {
-    await context.readStatuses(type);
+    await context.readStatuses?.(type);
     state.failures.statuses = 0;
     state.statusesStored?.add(type);
   } catch (error) {
