@@ -4,7 +4,7 @@ import { useFigureFormat } from '../../../components/charts/useFigureFormat';
 import { UfTileMap } from '../../../components/charts/UfTileMap';
 import { useLocale } from '../../../i18n/useLocale';
 import { useT } from '../../../i18n/useT';
-import { formatBrlCompact } from '../../../lib/format/formatBrl';
+import { formatNumber } from '../../../lib/format/formatNumber';
 import { UF_NAMES } from '../../../lib/vocabulary/ufNames';
 import { drillHref } from '../insightsLinks';
 import type { InsightsSearch } from '../insightsSearch';
@@ -47,7 +47,12 @@ export function UfFigure({ data, search }: { data: Insights; search: InsightsSea
             uf: entry.uf,
             value: entry.row.value,
             href: entry.href,
-            short: entry.row.count === 0 ? '' : formatBrlCompact(entry.row.value, locale),
+            // The tile holds about seven characters beside its UF at 1280 px: the amount in two
+            // figures without its currency (the map is of value; its title and the table say so).
+            short:
+              entry.row.count === 0
+                ? ''
+                : formatNumber(entry.row.value, locale, { notation: 'compact', maximumSignificantDigits: 2 }),
             description: `${format('money', entry.row.value)} · ${countText(entry.row.count)}`,
           }))}
         />
