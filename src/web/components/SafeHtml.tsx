@@ -4,6 +4,7 @@ import { useT } from '../i18n/useT';
 import { isAbsent } from '../lib/isAbsent';
 import { hasReadableNote, renderNoteHtml } from '../lib/renderNoteHtml';
 import { Absent } from './Absent';
+import classes from './SafeHtml.module.css';
 
 /**
  * Vendor HTML (request notes) shown as formatting only: it is parsed in JavaScript (parse5) and
@@ -24,7 +25,7 @@ export function SafeHtml({ html }: { html: string | null | undefined }) {
   if (content === null) return <Absent />;
   return (
     <div>
-      <Typography data-safe-html="">{content}</Typography>
+      <Typography className={classes.note} data-safe-html="">{content}</Typography>
       <span id={newTabHintId} hidden>
         {t('link.opensInNewTab')}
       </span>
