@@ -186,6 +186,7 @@ describe('configuration', () => {
       RECONCILE_MAX_SECONDS: 3_600,
       RECONCILE_OVERLAP_HOURS: 12,
       WEBHOOK_REFRESH_COALESCE_SECONDS: 10,
+      TABLE_MAINTENANCE_CHECK_MINUTES: 5,
     });
     expect(
       loadConfig({
@@ -194,6 +195,7 @@ describe('configuration', () => {
         RECONCILE_MAX_SECONDS: '600',
         RECONCILE_OVERLAP_HOURS: '24',
         WEBHOOK_REFRESH_COALESCE_SECONDS: '0',
+        TABLE_MAINTENANCE_CHECK_MINUTES: '30',
       }),
     ).toMatchObject({
       BACKFILL_HORIZON_MONTHS: 6,
@@ -201,7 +203,11 @@ describe('configuration', () => {
       RECONCILE_MAX_SECONDS: 600,
       RECONCILE_OVERLAP_HOURS: 24,
       WEBHOOK_REFRESH_COALESCE_SECONDS: 0,
+      TABLE_MAINTENANCE_CHECK_MINUTES: 30,
     });
+    expect(failure({ TABLE_MAINTENANCE_CHECK_MINUTES: '0' })).toMatch(
+      /TABLE_MAINTENANCE_CHECK_MINUTES must be a whole number/,
+    );
     expect(failure({ BACKFILL_HORIZON_MONTHS: '0' })).toMatch(
       /BACKFILL_HORIZON_MONTHS must be a whole number/,
     );

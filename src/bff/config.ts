@@ -127,6 +127,14 @@ export const configSchema = z
       10,
       'must be a whole number of seconds from 0 to 3600',
     ),
+    // How often the sync leader looks at its own tables' statistics to vacuum or analyze them
+    // (docs/decisions/052-painel-vacuums-its-own-tables.md).
+    TABLE_MAINTENANCE_CHECK_MINUTES: wholeNumber(
+      1,
+      1_440,
+      5,
+      'must be a whole number of minutes from 1 to 1440',
+    ),
   })
   .superRefine((env, context) => {
     const both = (a: keyof typeof env, b: keyof typeof env, why: string) => {

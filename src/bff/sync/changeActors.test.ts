@@ -33,6 +33,7 @@ const settings: SyncSettings = {
   liveRetentionMs: 3_600_000,
   liveMaxEvents: 10_000,
   callTimeoutMs: 1_000,
+  maintenanceCheckMs: 5 * 60_000,
 };
 
 /** Ana as the security layer hands her to a write route. */

@@ -14,6 +14,7 @@ import { createInProcessLiveBus, type LiveBus } from '../live/liveBus';
 import { applyObservation } from '../mirror/applyObservation';
 import { alwaysLeader } from './leadership';
 import { createSyncEngine, type SyncEngine } from './syncEngine';
+import type { SyncLogger } from './loops/syncWorkContext';
 import type { SyncSettings } from './syncSettings';
 import { FakeListing } from './testing/fakeListing';
 import { openSyncTestDatabase } from './testing/syncTestDatabase';
@@ -34,6 +35,7 @@ const settings: SyncSettings = {
   liveRetentionMs: 3_600_000,
   liveMaxEvents: 10_000,
   callTimeoutMs: 1_000,
+  maintenanceCheckMs: 5 * 60_000,
 };
 
 const roomyBudgets: GovernorBudgets = {
@@ -66,7 +68,7 @@ describe('the sync engine', () => {
     await bus.close();
   });
 
-  async function startEngine(budgets = roomyBudgets, size = 60) {
+  async function startEngine(budgets = roomyBudgets, size = 60, logger?: SyncLogger) {
     clock = new ManualClock(NOW);
     listing = new FakeListing(clock);
     for (let i = 0; i < size; i += 1) {
@@ -103,7 +105,7 @@ describe('the sync engine', () => {
       leadership: alwaysLeader(),
       settings,
     });
-    await engine.start({ tickMs: 5, publishEveryMs: 10 });
+    await engine.start({ tickMs: 5, publishEveryMs: 10, logger });
   }
 
   const mirrored = async () => (await db.select({ code: mirrorRequests.code }).from(mirrorRequests)).length;
@@ -214,6 +216,31 @@ describe('the sync engine', () => {
     ]);
     const priorities = await db.select({ priority: upstreamCalls.priority }).from(upstreamCalls);
     expect(priorities.filter((row) => row.priority === 'refresh')).toHaveLength(2);
+  });
+
+  it('vacuums the tables the backfill filled at its first maintenance check, and logs each with its time', async () => {
+    const maintained: Array<Record<string, unknown>> = [];
+    const logger: SyncLogger = {
+      info: (details) => {
+        if ('action' in details) maintained.push(details);
+      },
+      warn: (details, message) => maintained.push({ ...details, message }),
+    };
+    await startEngine(roomyBudgets, 60, logger);
+    await engine.settle();
+    expect(await mirrored()).toBe(60);
+    expect(maintained).toEqual([]);
+
+    clock.advance(settings.maintenanceCheckMs);
+    await engine.settle();
+    const tables = maintained.map((details) => details.table);
+    expect(tables).toEqual(expect.arrayContaining(['mirror_requests', 'request_history', 'sync_state']));
+    expect(maintained).toContainEqual({
+      table: 'mirror_requests',
+      action: 'vacuum',
+      reason: 'never vacuumed',
+      ms: expect.any(Number),
+    });
   });
 
   it('keeps the backfill inside the background share, leaving room for follow-ups, and says it waits', async () => {

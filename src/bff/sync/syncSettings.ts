@@ -21,6 +21,8 @@ export interface SyncSettings {
   liveMaxEvents: number;
   /** A vendor call counts at this much wall time while it runs (the governor's time-out). */
   callTimeoutMs: number;
+  /** How often the leader checks whether its tables need a VACUUM or an ANALYZE (ADR 052). */
+  maintenanceCheckMs: number;
 }
 
 export function syncSettingsFromConfig(config: Config): SyncSettings {
@@ -35,5 +37,6 @@ export function syncSettingsFromConfig(config: Config): SyncSettings {
     liveRetentionMs: HOUR_MS,
     liveMaxEvents: 10_000,
     callTimeoutMs: config.UPSTREAM_TIMEOUT_MS,
+    maintenanceCheckMs: config.TABLE_MAINTENANCE_CHECK_MINUTES * 60_000,
   };
 }

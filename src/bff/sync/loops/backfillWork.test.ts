@@ -18,6 +18,7 @@ const settings: SyncSettings = {
   liveRetentionMs: 3_600_000,
   liveMaxEvents: 10_000,
   callTimeoutMs: 1_000,
+  maintenanceCheckMs: 5 * 60_000,
 };
 
 /** A governor with 100 calls and 100 s an hour, 60 % of it for background work. */

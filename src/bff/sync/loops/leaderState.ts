@@ -2,6 +2,7 @@ import type { RequestType } from '../../../contract/upstream/index';
 import { type BackfillCursor, backfillCursor, initialBackfillCursor } from '../backfill';
 import { initialReconcileState, type ReconcileState, reconcileState } from '../reconcile';
 import { readSyncState, writeSyncState } from '../syncStateStore';
+import { createMaintenanceRound, type MaintenanceRound } from './maintenanceWork';
 import type { SyncWorkContext } from './syncWorkContext';
 import type { WorkBlocks } from './workBlocks';
 
@@ -23,6 +24,8 @@ export interface LeaderState {
   statusesStored: Set<RequestType> | null;
   /** The stored progress changed since the last `sync.progress` event. */
   progressDirty: boolean;
+  /** The upkeep of the database's own tables (ADR 052). */
+  maintenance: MaintenanceRound;
 }
 
 export function createLeaderState(): LeaderState {
@@ -33,14 +36,19 @@ export function createLeaderState(): LeaderState {
     failures: { backfill: 0, reconcile: 0, statuses: 0 },
     statusesStored: null,
     progressDirty: false,
+    maintenance: createMaintenanceRound(),
   };
 }
 
-/** Drops the working copies, so the next pass reads the stored state again. */
+/**
+ * Drops the working copies, so the next pass reads the stored state again, and the maintenance
+ * round, whose plan a new term of leading makes again one interval later.
+ */
 export function forgetStoredState(state: LeaderState): void {
   state.cursors = null;
   state.reconcile = null;
   state.statusesStored = null;
+  state.maintenance = createMaintenanceRound();
 }
 
 export async function loadStoredState(

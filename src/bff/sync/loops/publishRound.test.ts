@@ -20,6 +20,7 @@ const settings: SyncSettings = {
   liveRetentionMs: 3_600_000,
   liveMaxEvents: 10_000,
   callTimeoutMs: 1_000,
+  maintenanceCheckMs: 5 * 60_000,
 };
 
 function governorStatus(used: number, circuit: 'closed' | 'open' = 'closed'): GovernorStatus {

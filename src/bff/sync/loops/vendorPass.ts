@@ -3,6 +3,7 @@ import { dueRefreshes, nextRefreshDue } from '../refreshQueue';
 import type { WorkPass } from '../workLoop';
 import { runBackfillStep } from './backfillWork';
 import { type LeaderState, loadStoredState } from './leaderState';
+import { maintenanceDue, runMaintenanceStep } from './maintenanceWork';
 import { runQueuedRefresh } from './queuedRefreshWork';
 import { reconcileDue, runReconcileStep } from './reconcileWork';
 import { runStatusesRead, statusesToRead } from './statusesWork';
@@ -12,8 +13,9 @@ import { blocksEndingAfter, isBlocked } from './workBlocks';
 /**
  * One pass of the loop that calls the vendor, on the leader only: a due refresh first (someone
  * is waiting for it), then the statuses never stored (insights order by them and never ask the
- * vendor, ADR 051), then a page of the reconcile, then a page of the backfill; with none of them,
- * when to look again.
+ * vendor, ADR 051), then a page of the reconcile, then a page of the backfill, and only then the
+ * upkeep of the database's own tables (ADR 052: never while the backfill has room for a page, as
+ * a VACUUM holds PGlite's one connection); with none of them, when to look again.
  */
 export async function vendorPass(context: SyncWorkContext, state: LeaderState): Promise<WorkPass> {
   const { db, clock, leadership } = context;
@@ -43,9 +45,14 @@ export async function vendorPass(context: SyncWorkContext, state: LeaderState): 
     await runBackfillStep(context, state, type);
     return { did: true };
   }
+  if (maintenanceDue(context, state.maintenance)) {
+    await runMaintenanceStep(context, state.maintenance);
+    return { did: true };
+  }
   const candidates = [
     (await nextRefreshDue(db))?.getTime(),
     state.reconcile?.current ? undefined : (state.reconcile?.nextDueAt ?? undefined),
+    state.maintenance.nextCheckAt ?? undefined,
     ...blocksEndingAfter(state.blocks, at),
   ].filter((value): value is number => typeof value === 'number');
   return { did: false, nextAt: candidates.length > 0 ? Math.min(...candidates) : null };
