@@ -1,3 +1,4 @@
+import { setImmediate as eventLoopTurn } from 'node:timers/promises';
 import type { MaintenanceNeed } from '../../db/maintenance/maintenanceNeed';
 import { planMaintenance } from '../../db/maintenance/planMaintenance';
 import { runMaintenance } from '../../db/maintenance/runMaintenance';
@@ -12,8 +13,9 @@ type MaintenanceContext = Pick<SyncWorkContext, 'db' | 'clock' | 'logger'> & {
 /**
  * The leader's upkeep of its own tables (ADR 052): every `maintenanceCheckMs` a round reads the
  * tables' statistics once, then vacuums or analyzes the tables that need it, one per pass, so a
- * due refresh can run between two tables. Each table is looked at once per round, even if the
- * statement left it over a threshold (an old snapshot can keep dead rows alive).
+ * due refresh and the waiting requests can run between two tables. Each table is looked at once
+ * per round, even if the statement left it over a threshold (an old snapshot can keep dead rows
+ * alive).
  */
 export interface MaintenanceRound {
   /** Clock time of the next check; null until the leader first looks (one interval after that). */
@@ -63,6 +65,9 @@ export async function runMaintenanceStep(
         { table: done.table, action: done.action, reason: done.reason, ms: done.ms },
         done.action === 'vacuum' ? 'vacuumed and analyzed a table' : 'analyzed a table',
       );
+      // PGlite's statements chain on microtasks alone: without a turn of the event loop, the
+      // requests that waited through this one would wait through the next table's too.
+      await eventLoopTurn();
     }
     if (round.queue.length === 0) endRound();
   } catch (error) {
