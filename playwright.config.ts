@@ -69,9 +69,9 @@ export default defineConfig({
       NODE_ENV: 'production',
       DATA_DIR: dataDir,
       SANDBOX_PORT: String(sandboxPort),
-      // The journeys' sandbox plays no past (ADR 051) until they are proven with one: every journey
-      // passed with the sandbox starting in the present, and a played past moves statuses under them.
-      SANDBOX_PAST_DAYS: process.env.E2E_SANDBOX_PAST_DAYS ?? '0',
+      // The journeys' sandbox plays the past `npm start` plays (ADR 054); E2E_SANDBOX_PAST_DAYS
+      // chooses another stretch (0: none), for a journey being debugged.
+      ...(process.env.E2E_SANDBOX_PAST_DAYS ? { SANDBOX_PAST_DAYS: process.env.E2E_SANDBOX_PAST_DAYS } : {}),
       WEBHOOK_SECRET: process.env.E2E_WEBHOOK_SECRET,
       BOOTSTRAP_ADMIN_EMAIL: admin.email,
       BOOTSTRAP_ADMIN_PASSWORD: admin.password,

@@ -35,8 +35,8 @@ export async function startPrivatePainel(options: {
       DATA_DIR: dataDir,
       BOOTSTRAP_ADMIN_EMAIL: admin.email,
       BOOTSTRAP_ADMIN_PASSWORD: admin.password,
-      // As the shared journeys' Painel (playwright.config.ts): no played past unless asked for.
-      SANDBOX_PAST_DAYS: process.env.E2E_SANDBOX_PAST_DAYS ?? '0',
+      // As the shared journeys' Painel (playwright.config.ts): the default past unless asked otherwise.
+      ...(process.env.E2E_SANDBOX_PAST_DAYS ? { SANDBOX_PAST_DAYS: process.env.E2E_SANDBOX_PAST_DAYS } : {}),
       ...options.env,
     },
     stdio: ['ignore', 'ignore', 'pipe'],
