@@ -25,7 +25,9 @@ export function SafeHtml({ html }: { html: string | null | undefined }) {
   if (content === null) return <Absent />;
   return (
     <div>
-      <Typography className={classes.note} data-safe-html="">{content}</Typography>
+      <Typography className={classes.note} data-safe-html="">
+        {content}
+      </Typography>
       <span id={newTabHintId} hidden>
         {t('link.opensInNewTab')}
       </span>
