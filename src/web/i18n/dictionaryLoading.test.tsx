@@ -16,6 +16,20 @@ import { translate } from './translate';
 // These tests load the i18n modules afresh (vi.resetModules), so no dictionary has arrived yet,
 // unlike every other test (src/web/test/setup.ts loads both languages up front).
 
+/**
+ * The test's gates stand behind dictionaryParts for the whole file: one hoisted mock that reads
+ * the current test's parts, since a `vi.doMock` per test was not always applied to the fresh
+ * imports on a loaded machine (the real dictionaries answered instead).
+ */
+const gates = vi.hoisted(() => ({ current: undefined as unknown as Parts }));
+vi.mock('./dictionaryParts', () => {
+  const through = (locale: Locale): DictionaryParts => ({
+    firstPaint: () => gates.current[locale].firstPaint.calls(),
+    rest: () => gates.current[locale].rest.calls(),
+  });
+  return { dictionaryParts: { 'pt-BR': through('pt-BR'), en: through('en') } };
+});
+
 /** A fetch the test lets through when it wants to; each call is recorded. */
 function gate<T>(value: T) {
   let open: () => void = () => undefined;
@@ -49,14 +63,7 @@ function splitParts(): Parts {
 /** The i18n modules, fresh, over `parts`. */
 async function freshI18n(parts: Parts) {
   vi.resetModules();
-  vi.doMock('./dictionaryParts', () => ({
-    dictionaryParts: Object.fromEntries(
-      Object.entries(parts).map(([locale, part]) => [
-        locale,
-        { firstPaint: part.firstPaint.calls, rest: part.rest.calls } satisfies DictionaryParts,
-      ]),
-    ),
-  }));
+  gates.current = parts;
   const [store, provider, useT, useLocale] = await Promise.all([
     import('./dictionaryStore'),
     import('./I18nProvider'),
@@ -88,7 +95,6 @@ beforeEach(() => {
   vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['pt-BR']);
 });
 afterEach(() => {
-  vi.doUnmock('./dictionaryParts');
   vi.restoreAllMocks();
   window.localStorage.clear();
 });
@@ -194,7 +200,7 @@ describe('loading dictionaries', () => {
     const loader = i18n.loadRestOfDictionary().then(() => {
       loaded = true;
     });
-    await vi.waitFor(() => expect(parts.en.rest.calls).toHaveBeenCalled());
+    await vi.waitFor(() => expect(parts.en.rest.calls).toHaveBeenCalled(), { timeout: 10_000 });
     expect(loaded).toBe(false);
     parts.en.rest.open();
     await loader;
@@ -211,6 +217,13 @@ describe('loading dictionaries', () => {
     parts['pt-BR'].rest.calls.mockRejectedValueOnce(new Error('offline'));
     parts['pt-BR'].firstPaint.open();
     await expect(i18n.loadRestOfDictionary()).resolves.toBeUndefined();
+    expect(parts['pt-BR'].rest.calls).toHaveBeenCalledTimes(1);
     expect(i18n.hasWholeDictionary('pt-BR')).toBe(false);
+    // The next route's loader asks again, and this time the part arrives.
+    const again = i18n.loadRestOfDictionary();
+    parts['pt-BR'].rest.open();
+    await again;
+    expect(parts['pt-BR'].rest.calls).toHaveBeenCalledTimes(2);
+    expect(i18n.hasWholeDictionary('pt-BR')).toBe(true);
   });
 });
