@@ -111,6 +111,21 @@ async function useTheme(page: Page, scheme: 'light' | 'dark') {
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
 }
 
+/** The map's tiles whose code or amount is cut at the tile's edge, by UF; empty when all read whole. */
+async function tilesCut(page: Page): Promise<string[]> {
+  return page
+    .locator('a[data-uf]')
+    .evaluateAll((tiles) =>
+      tiles
+        .filter((tile) =>
+          [tile, ...Array.from(tile.querySelectorAll('span'))].some(
+            (box) => box.clientWidth > 0 && box.scrollWidth > box.clientWidth,
+          ),
+        )
+        .map((tile) => tile.getAttribute('data-uf') ?? '?'),
+    );
+}
+
 function kpi(page: Page, label: string) {
   return page
     .getByRole('list', { name: 'Resumo do período' })
@@ -216,6 +231,8 @@ test('sales reads the period against the sandbox, drills into a UF and finds the
       await expect(page.getByRole('list', { name: 'Resumo do período' })).toBeVisible();
       // Every figure fits its card: no table scrolls sideways, however wide the window.
       await expect.poll(() => boxesScrollingSideways(page)).toEqual([]);
+      // Nor is a tile's text cut ('R$ 752…'): each says its UF and its amount whole.
+      await expect.poll(() => tilesCut(page)).toEqual([]);
       await keepScreenshot(page, testInfo, `insights-${scheme}-${size.width}x${size.height}`);
     }
   }

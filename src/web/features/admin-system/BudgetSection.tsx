@@ -1,10 +1,8 @@
-import { Group, Progress, SimpleGrid, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Group, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
 import type { GovernorStatus } from '../../../contract/api/governorStatus';
 import { DateTimeText } from '../../components/DateTimeText';
 import { QueryErrorAlert } from '../../components/QueryErrorAlert';
-import { TableScrollRegion } from '../../components/TableScrollRegion';
 import { useLocale } from '../../i18n/useLocale';
 import { useT } from '../../i18n/useT';
 import { formatNumber } from '../../lib/format/formatNumber';
@@ -12,6 +10,7 @@ import { governorQuery } from './api/governorQuery';
 import { Facts } from './Facts';
 import { SectionLoading } from './SectionLoading';
 import { SystemSection } from './SystemSection';
+import { SystemTable } from './SystemTable';
 import { usePriorityLabel } from './usePriorityLabel';
 
 type Budget = GovernorStatus['calls'];
@@ -106,51 +105,38 @@ function ClassesTable({ status, format }: { status: GovernorStatus; format: (n: 
   const t = useT();
   const { locale } = useLocale();
   const priorityLabel = usePriorityLabel();
-  const captionId = useId();
   if (status.classes.length === 0) return null;
   return (
-    <TableScrollRegion captionId={captionId}>
-      <Table verticalSpacing={4} fz="sm">
-        <caption id={captionId}>
-          <VisuallyHidden>{t('adminSystem.budget.classes')}</VisuallyHidden>
-        </caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('adminSystem.budget.priority')}</Table.Th>
-            <Table.Th scope="col">{t('adminSystem.budget.share')}</Table.Th>
-            <Table.Th scope="col">{t('adminSystem.budget.callsLeft')}</Table.Th>
-            <Table.Th scope="col">{t('adminSystem.budget.secondsLeft')}</Table.Th>
-            <Table.Th scope="col">{t('adminSystem.budget.fitsAt')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {status.classes.map((item) => (
-            <Table.Tr key={item.priority}>
-              <Table.Th scope="row" fw={500}>
-                {priorityLabel(item.priority)}
-                {item.background && (
-                  <Text span size="xs" c="dimmed">
-                    {' '}
-                    ({t('adminSystem.budget.background')})
-                  </Text>
-                )}
-              </Table.Th>
-              <Table.Td>
-                {formatNumber(item.share, locale, { style: 'percent', maximumFractionDigits: 0 })}
-              </Table.Td>
-              <Table.Td>{format(item.callsLeft)}</Table.Td>
-              <Table.Td>{format(item.secondsLeft)}</Table.Td>
-              <Table.Td>
-                {item.fitsAt === status.at ? (
-                  t('adminSystem.budget.fitsNow')
-                ) : (
-                  <DateTimeText value={item.fitsAt} />
-                )}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </TableScrollRegion>
+    <SystemTable
+      caption={t('adminSystem.budget.classes')}
+      captionHidden
+      columns={[
+        { key: 'priority', label: t('adminSystem.budget.priority') },
+        { key: 'share', label: t('adminSystem.budget.share') },
+        { key: 'callsLeft', label: t('adminSystem.budget.callsLeft') },
+        { key: 'secondsLeft', label: t('adminSystem.budget.secondsLeft') },
+        { key: 'fitsAt', label: t('adminSystem.budget.fitsAt') },
+      ]}
+      rows={status.classes.map((item) => ({
+        key: item.priority,
+        name: (
+          <>
+            {priorityLabel(item.priority)}
+            {item.background && (
+              <Text span size="xs" c="dimmed">
+                {' '}
+                ({t('adminSystem.budget.background')})
+              </Text>
+            )}
+          </>
+        ),
+        cells: [
+          formatNumber(item.share, locale, { style: 'percent', maximumFractionDigits: 0 }),
+          format(item.callsLeft),
+          format(item.secondsLeft),
+          item.fitsAt === status.at ? t('adminSystem.budget.fitsNow') : <DateTimeText value={item.fitsAt} />,
+        ],
+      }))}
+    />
   );
 }

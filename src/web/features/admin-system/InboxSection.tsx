@@ -1,11 +1,9 @@
-import { Code, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Code, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
 import type { InboxSummary } from '../../../contract/api/inboxSummary';
 import { Absent } from '../../components/Absent';
 import { DateTimeText } from '../../components/DateTimeText';
 import { QueryErrorAlert } from '../../components/QueryErrorAlert';
-import { TableScrollRegion } from '../../components/TableScrollRegion';
 import { useLocale } from '../../i18n/useLocale';
 import { useT } from '../../i18n/useT';
 import { formatNumber } from '../../lib/format/formatNumber';
@@ -13,6 +11,7 @@ import { inboxQuery } from './api/inboxQuery';
 import { Facts } from './Facts';
 import { SectionLoading } from './SectionLoading';
 import { SystemSection } from './SystemSection';
+import { SystemTable } from './SystemTable';
 
 /** The webhook inbox: deliveries waiting, applied and failed, and what the latest failures said. */
 export function InboxSection() {
@@ -37,7 +36,6 @@ export function InboxSection() {
 
 function InboxDetails({ summary }: { summary: InboxSummary }) {
   const t = useT();
-  const captionId = useId();
   const { locale } = useLocale();
   const number = (value: number) => formatNumber(value, locale);
   const { counts } = summary;
@@ -67,35 +65,28 @@ function InboxDetails({ summary }: { summary: InboxSummary }) {
           {t('adminSystem.inbox.noFailures')}
         </Text>
       ) : (
-        <TableScrollRegion captionId={captionId}>
-          <Table verticalSpacing={4} fz="sm">
-            <caption id={captionId}>
-              <VisuallyHidden>{t('adminSystem.inbox.failuresCaption')}</VisuallyHidden>
-            </caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('adminSystem.inbox.receivedAt')}</Table.Th>
-                <Table.Th scope="col">{t('adminSystem.inbox.event')}</Table.Th>
-                <Table.Th scope="col">{t('adminSystem.inbox.request')}</Table.Th>
-                <Table.Th scope="col">{t('adminSystem.inbox.attempts')}</Table.Th>
-                <Table.Th scope="col">{t('adminSystem.inbox.errorText')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {summary.recentFailures.map((failure) => (
-                <Table.Tr key={failure.id}>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    <DateTimeText value={failure.receivedAt} />
-                  </Table.Td>
-                  <Table.Td>{failure.event ? <Code>{failure.event}</Code> : <Absent />}</Table.Td>
-                  <Table.Td>{failure.requestCode ?? <Absent />}</Table.Td>
-                  <Table.Td>{number(failure.attempts)}</Table.Td>
-                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{failure.error ?? <Absent />}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </TableScrollRegion>
+        <SystemTable
+          caption={t('adminSystem.inbox.failuresCaption')}
+          captionHidden
+          nameWeight={400}
+          columns={[
+            { key: 'receivedAt', label: t('adminSystem.inbox.receivedAt'), nowrap: true },
+            { key: 'event', label: t('adminSystem.inbox.event') },
+            { key: 'request', label: t('adminSystem.inbox.request') },
+            { key: 'attempts', label: t('adminSystem.inbox.attempts') },
+            { key: 'error', label: t('adminSystem.inbox.errorText'), long: true },
+          ]}
+          rows={summary.recentFailures.map((failure) => ({
+            key: String(failure.id),
+            name: <DateTimeText value={failure.receivedAt} />,
+            cells: [
+              failure.event ? <Code>{failure.event}</Code> : <Absent />,
+              failure.requestCode ?? <Absent />,
+              number(failure.attempts),
+              failure.error ?? <Absent />,
+            ],
+          }))}
+        />
       )}
     </Stack>
   );

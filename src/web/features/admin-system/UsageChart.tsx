@@ -6,6 +6,7 @@ import type { GovernorPriority } from '../../../contract/api/governorStatus';
 import { useLocale } from '../../i18n/useLocale';
 import { useT } from '../../i18n/useT';
 import { formatNumber } from '../../lib/format/formatNumber';
+import { usePhoneLayout } from '../../lib/usePhoneLayout';
 import classes from './UsageChart.module.css';
 import { PRIORITIES, type UsageMetric, usageRows } from './usageRows';
 import { usePriorityLabel } from './usePriorityLabel';
@@ -27,6 +28,7 @@ export function UsageChart({ history, metric }: { history: GovernorHistory; metr
   const t = useT();
   const { locale } = useLocale();
   const priorityLabel = usePriorityLabel();
+  const phone = usePhoneLayout();
   const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' });
   const data = usageRows(history, metric).map((row) => ({ ...row, time: time.format(new Date(row.start)) }));
   return (
@@ -35,7 +37,10 @@ export function UsageChart({ history, metric }: { history: GovernorHistory; metr
         {t('adminSystem.usage.chartLabel', { metric: t(`adminSystem.usage.${metric}`) })}
       </VisuallyHidden>
       <BarChart
-        h={240}
+        // The height holds the legend too: on a phone its five names take a line each, so the
+        // chart grows by their height rather than squeeze the bars into what is left.
+        h={phone ? 380 : 240}
+        classNames={{ legend: classes.legend }}
         data={data}
         dataKey="time"
         type="stacked"
