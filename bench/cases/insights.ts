@@ -130,10 +130,10 @@ async function runOn(label: string, opened: OpenedDatabase, requests: GeneratedR
     },
   ];
   // As seeded: every mirror row was rewritten once (the stays), so half the table is dead rows and
-  // no page is marked all-visible, as a PGlite database stays (nothing vacuums it). Then after
+  // no page is marked all-visible, as a PGlite database is until its first maintenance round. Then after
   // VACUUM ANALYZE: what PostgreSQL's autovacuum makes of such a write soon after it (the bench's
-  // server runs without autovacuum), and what PGlite would get from a vacuum Painel does not run yet
-  // (ADR 048).
+  // server runs without autovacuum), and what Painel's own maintenance round gives PGlite, which
+  // has no autovacuum (ADR 052).
   figures.push(...(await measureQueries(label, db, true)));
   const vacuumed = performance.now();
   await db.execute(sql`vacuum analyze`);
