@@ -1,5 +1,5 @@
-import { Text } from '@mantine/core';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { CaptionedRowList } from '../CaptionedRowList';
 import rowList from '../RowList.module.css';
 import classes from './FigureRowList.module.css';
 import type { FigureColumn, FigureRow } from './figureRows';
@@ -18,12 +18,10 @@ export interface FigureRowListProps {
  * and nothing scrolls sideways; the total rows come last, set apart.
  */
 export function FigureRowList({ caption, columns, rows, footer, cell }: FigureRowListProps) {
-  const captionId = useId();
   const [first, ...rest] = columns;
   // The figures sit in columns that line up from one row to the next: up to three side by side
   // (money gets the most room; no column narrower than its figure), more two by two.
   const figuresStyle = {
-    display: 'grid',
     gridTemplateColumns:
       rest.length <= 3
         ? rest
@@ -35,11 +33,11 @@ export function FigureRowList({ caption, columns, rows, footer, cell }: FigureRo
   };
   const item = (row: FigureRow, total: boolean) => (
     <li key={row.id} className={total ? `${rowList.item} ${classes.total}` : rowList.item}>
-      {first && <div className={classes.name}>{cell(row, first)}</div>}
-      <dl className={classes.figures} style={figuresStyle}>
+      {first && <div className={rowList.name}>{cell(row, first)}</div>}
+      <dl className={rowList.fields} style={figuresStyle}>
         {rest.map((column) => (
-          <div key={column.key} className={classes.figure}>
-            <dt className={classes.label}>{column.label}</dt>
+          <div key={column.key} className={rowList.field}>
+            <dt className={rowList.label}>{column.label}</dt>
             <dd className={classes.value}>{cell(row, column)}</dd>
           </div>
         ))}
@@ -47,14 +45,9 @@ export function FigureRowList({ caption, columns, rows, footer, cell }: FigureRo
     </li>
   );
   return (
-    <div>
-      <Text id={captionId} size="xs" c="dimmed" pb="xs">
-        {caption}
-      </Text>
-      <ul className={rowList.list} aria-labelledby={captionId}>
-        {rows.map((row) => item(row, false))}
-        {footer.map((row) => item(row, true))}
-      </ul>
-    </div>
+    <CaptionedRowList caption={caption}>
+      {rows.map((row) => item(row, false))}
+      {footer.map((row) => item(row, true))}
+    </CaptionedRowList>
   );
 }

@@ -1,5 +1,6 @@
-import { Table, Text, VisuallyHidden } from '@mantine/core';
+import { Table, VisuallyHidden } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
+import { CaptionedRowList } from '../../components/CaptionedRowList';
 import rowList from '../../components/RowList.module.css';
 import { TableScrollRegion } from '../../components/TableScrollRegion';
 import { usePhoneLayout } from '../../lib/usePhoneLayout';
@@ -59,26 +60,24 @@ export function SystemTable({
 
   if (phone) {
     return (
-      <div>
-        <Text id={captionId} size="xs" c="dimmed" pb="xs">
-          {caption}
-        </Text>
-        <ul className={rowList.list} aria-labelledby={captionId}>
-          {rows.map((row) => (
-            <li key={row.key} className={rowList.item}>
-              <div className={classes.name}>{row.name}</div>
-              <dl className={classes.values}>
-                {rest.map((column, index) => (
-                  <div key={column.key} className={column.long ? classes.long : classes.value}>
-                    <dt className={classes.label}>{column.label}</dt>
-                    <dd>{row.cells[index]}</dd>
-                  </div>
-                ))}
-              </dl>
-            </li>
-          ))}
-        </ul>
-      </div>
+      <CaptionedRowList caption={caption}>
+        {rows.map((row) => (
+          <li key={row.key} className={rowList.item}>
+            <div className={rowList.name}>{row.name}</div>
+            <dl className={`${rowList.fields} ${classes.values}`}>
+              {rest.map((column, index) => (
+                <div
+                  key={column.key}
+                  className={column.long ? `${rowList.field} ${classes.long}` : rowList.field}
+                >
+                  <dt className={rowList.label}>{column.label}</dt>
+                  <dd>{row.cells[index]}</dd>
+                </div>
+              ))}
+            </dl>
+          </li>
+        ))}
+      </CaptionedRowList>
     );
   }
 
