@@ -1,15 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { customFieldLabel, keyAsWords } from './customFieldLabel';
+import { customFieldLabel, keyAsWords, keyReadsAsLabel } from './customFieldLabel';
 
 describe('a custom field’s label', () => {
   it('reads a camelCase, snake_case or kebab-case key as words', () => {
-    expect(keyAsWords('dataPrevistaInstalacao')).toBe('Data prevista instalacao');
     expect(keyAsWords('tipo_telhado')).toBe('Tipo telhado');
-    expect(keyAsWords('area-util')).toBe('Area util');
+    expect(keyAsWords('prazo-entrega')).toBe('Prazo entrega');
+  });
+
+  it('gives back the accents Portuguese always writes and the units’ own capitals', () => {
+    expect(keyAsWords('dataPrevistaInstalacao')).toBe('Data prevista instalação');
+    expect(keyAsWords('observacaoTecnica')).toBe('Observação técnica');
+    expect(keyAsWords('cotacaoDolar')).toBe('Cotação dólar');
+    expect(keyAsWords('consumoMedioKwh')).toBe('Consumo médio kWh');
+    expect(keyAsWords('area-util')).toBe('Área util');
+    expect(keyAsWords('previsao_comissoes')).toBe('Previsão comissões');
+    // A word whose spelling is not certain keeps the key's.
+    expect(keyAsWords('origemLead')).toBe('Origem lead');
   });
 
   it('keeps acronyms in capitals', () => {
-    expect(keyAsWords('numeroCEP')).toBe('Numero CEP');
+    expect(keyAsWords('numeroCEP')).toBe('Número CEP');
     expect(keyAsWords('CNPJDoCliente')).toBe('CNPJ do cliente');
   });
 
@@ -19,6 +29,11 @@ describe('a custom field’s label', () => {
       raw: 'dtInst',
     });
     expect(customFieldLabel({ key: 'dtInst' })).toEqual({ label: 'Dt inst', raw: 'dtInst' });
+  });
+
+  it('tells when the raw key adds nothing to its label but capitals and accents', () => {
+    expect(keyReadsAsLabel('inclinacao', 'Inclinação')).toBe(true);
+    expect(keyReadsAsLabel('dataPrevistaInstalacao', 'Data prevista instalação')).toBe(false);
   });
 
   it('has no label for a field without a key', () => {

@@ -1,12 +1,78 @@
 import type { CustomData } from '../../../contract/upstream/customData';
 
-/** Letters in capitals that stay so: "numeroCEP" reads "Numero CEP", not "Numero cep". */
+/** Letters in capitals that stay so: "numeroCEP" reads "Número CEP", not "Número cep". */
 const ACRONYM = /^[A-Z0-9]{2,}$/;
 
+function withoutAccents(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '');
+}
+
+/** Units written the way a reader of energy figures expects them. */
+const UNITS: Record<string, string> = { kw: 'kW', kwh: 'kWh', kwp: 'kWp', mwh: 'MWh', wp: 'Wp' };
+
 /**
- * A custom field's key as words: "dataPrevistaInstalacao" reads "Data prevista instalacao",
- * "tipo_telhado" "Tipo telhado". The spec gives keys no label (only an "identification code"),
- * so this is a reading aid, not a translation: accents the key lost stay lost.
+ * Words of a solar sale's forms that Portuguese spells only one way, as keys lose their accents:
+ * "consumoMedio" reads "Consumo médio". A word not here keeps the key's spelling.
+ */
+const ACCENTED: Record<string, string> = Object.fromEntries(
+  [
+    'acessório',
+    'acessórios',
+    'água',
+    'área',
+    'bifásico',
+    'cerâmica',
+    'código',
+    'concessionária',
+    'crédito',
+    'dólar',
+    'elétrica',
+    'elétrico',
+    'endereço',
+    'fotovoltaico',
+    'início',
+    'média',
+    'médio',
+    'metálico',
+    'módulo',
+    'módulos',
+    'monofásico',
+    'número',
+    'orçamento',
+    'potência',
+    'preço',
+    'responsável',
+    'serviço',
+    'técnica',
+    'técnico',
+    'telefônico',
+    'trifásico',
+    'último',
+    'única',
+    'único',
+  ].map((word) => [withoutAccents(word), word]),
+);
+
+/** Endings Portuguese always accents: instalacao, instalacoes, previsao, comissoes. */
+const ENDINGS: Array<[RegExp, string]> = [
+  [/cao$/, 'ção'],
+  [/coes$/, 'ções'],
+  [/sao$/, 'são'],
+  [/soes$/, 'sões'],
+];
+
+function spelled(word: string): string {
+  const known = UNITS[word] ?? ACCENTED[word];
+  if (known !== undefined) return known;
+  const ending = ENDINGS.find(([pattern]) => pattern.test(word));
+  return ending ? word.replace(ending[0], ending[1]) : word;
+}
+
+/**
+ * A custom field's key as words: "dataPrevistaInstalacao" reads "Data prevista instalação",
+ * "tipo_telhado" "Tipo telhado", "consumoMedioKwh" "Consumo médio kWh". The spec gives keys no
+ * label (only an "identification code"), so this is a reading aid, not a translation: accents come
+ * back only where the spelling is certain.
  */
 export function keyAsWords(key: string): string {
   const words = key
@@ -15,7 +81,7 @@ export function keyAsWords(key: string): string {
     .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
     .split(/[\s_.-]+/)
     .filter((word) => word !== '')
-    .map((word) => (ACRONYM.test(word) ? word : word.toLocaleLowerCase('pt-BR')));
+    .map((word) => (ACRONYM.test(word) ? word : spelled(word.toLocaleLowerCase('pt-BR'))));
   const text = words.join(' ');
   return text.charAt(0).toLocaleUpperCase('pt-BR') + text.slice(1);
 }
@@ -31,4 +97,10 @@ export function customFieldLabel(field: CustomData): { label: string; raw: strin
   const label = typeof sent === 'string' && sent.trim() !== '' ? sent.trim() : keyAsWords(raw);
   if (label === '') return undefined;
   return { label, raw };
+}
+
+/** Whether the raw key says nothing its label does not: the same letters, but for case and accents. */
+export function keyReadsAsLabel(raw: string, label: string): boolean {
+  const letters = (text: string) => withoutAccents(text).toLocaleLowerCase('pt-BR');
+  return letters(raw) === letters(label);
 }

@@ -11,8 +11,8 @@ describe('CustomDataSection', () => {
     renderWithProviders(<CustomDataSection headingId="h" fields={v2Record.customData} />);
     expect(fieldValue('Obs')).toHaveTextContent('Portão azul');
     expect(fieldValue('Andares')).toHaveTextContent('2');
-    expect(fieldValue('Inclinacao')).toHaveTextContent('17,5');
-    const options = within(fieldValue('Acessorios')).getAllByRole('listitem');
+    expect(fieldValue('Inclinação')).toHaveTextContent('17,5');
+    const options = within(fieldValue('Acessórios')).getAllByRole('listitem');
     expect(options.map((option) => option.textContent)).toEqual(['1', '3', '4']);
   });
 
@@ -66,7 +66,7 @@ describe('CustomDataSection', () => {
         fields={[{ key: 'dataPrevistaInstalacao', value: '2024-04-15', type: 'date' }]}
       />,
     );
-    expect(fieldValue('Data prevista instalacao dataPrevistaInstalacao')).toHaveTextContent('15/04/2024');
+    expect(fieldValue('Data prevista instalação dataPrevistaInstalacao')).toHaveTextContent('15/04/2024');
     expect(screen.getByText('dataPrevistaInstalacao')).toBeInTheDocument();
   });
 

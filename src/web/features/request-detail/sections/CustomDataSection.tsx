@@ -7,7 +7,7 @@ import { FieldList } from '../../../components/FieldList';
 import { Money } from '../../../components/Money';
 import { useT } from '../../../i18n/useT';
 import { isAbsent } from '../../../lib/isAbsent';
-import { customFieldLabel } from '../../../lib/vocabulary/customFieldLabel';
+import { customFieldLabel, keyReadsAsLabel } from '../../../lib/vocabulary/customFieldLabel';
 import { DetailSection } from '../DetailSection';
 import { hasContent } from '../hasContent';
 import { NumberValue } from '../NumberValue';
@@ -48,12 +48,14 @@ export function CustomDataSection({
 function CustomFieldName({ field }: { field: CustomData }) {
   const name = customFieldLabel(field);
   if (!name) return <Absent />;
+  // The key as received, when the words say more than its capitals and accents.
+  const showRaw = name.raw !== '' && !keyReadsAsLabel(name.raw, name.label);
   return (
     <>
       {name.label}
-      {/* The key as received, when the words say more than its capitals: a space apart for readers. */}
-      {name.raw !== '' && name.raw.toLocaleLowerCase() !== name.label.toLocaleLowerCase() ? ' ' : null}
-      {name.raw !== '' && name.raw.toLocaleLowerCase() !== name.label.toLocaleLowerCase() ? (
+      {/* A space apart for readers. */}
+      {showRaw ? ' ' : null}
+      {showRaw ? (
         <Text span display="block" size="xs" c="dimmed" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
           {name.raw}
         </Text>
