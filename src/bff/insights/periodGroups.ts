@@ -58,24 +58,34 @@ export async function periodGroups(
     // would build holds a few hundred groups (under 1 MB). Room for the hash, for this statement
     // only: a year of 64,000 orders took 146 ms sorting and 94 ms hashing on PostgreSQL (ADR 055).
     await tx.execute(sql`set local work_mem = '32MB'`);
+    // The responsible set groups the e-mails as stored and only then as one in lower case: lower()
+    // on a few hundred groups instead of on every row (24 ms of a year's 108 on PGlite), the same
+    // sums as grouping by lower() at once.
     return queryRows(
       tx,
-      sql`select case when grouping(g.status) = 0 then 'status' when grouping(g.uf) = 0 then 'uf'
-                    when grouping(g.email) = 0 then 'responsible' else 'payment' end as set,
-               g.status, g.uf, g.email, max(g.name) as name, g.payment_status as "paymentStatus",
-               g.payment_type as "paymentType", g.age, count(*) as count, sum(g.value) as value,
-               sum(g.power) as power, count(*) filter (where g.stalled) as stalled
+      sql`select s.set, s.status, s.uf, lower(s.email) as email, max(s.name) as name,
+               s.payment_status as "paymentStatus", s.payment_type as "paymentType", s.age,
+               sum(s.count) as count, sum(s.value) as value, sum(s.power) as power,
+               sum(s.stalled) as stalled
         from (
-          select m.deal_status as status, m.freight_state as uf, lower(m.responsible_email) as email,
-                 m.responsible_name as name, m.payment_status, m.payment_type,
-                 case when m.created_at >= ${since(7)} then '0-7'
-                      when m.created_at >= ${since(30)} then '8-30'
-                      when m.created_at >= ${since(90)} then '31-90'
-                      else '>90' end as age,
-                 m.final_value as value, m.total_power as power, ${stalledSql(context, type)} as stalled
-          from mirror_requests m where ${whereOf(type, filters, range, context)}
-        ) g
-        group by grouping sets ((g.status), (g.uf), (g.email), (g.payment_status, g.payment_type, g.age))`,
+          select case when grouping(g.status) = 0 then 'status' when grouping(g.uf) = 0 then 'uf'
+                      when grouping(g.email) = 0 then 'responsible' else 'payment' end as set,
+                 g.status, g.uf, g.email, max(g.name) as name, g.payment_status, g.payment_type, g.age,
+                 count(*) as count, sum(g.value) as value, sum(g.power) as power,
+                 count(*) filter (where g.stalled) as stalled
+          from (
+            select m.deal_status as status, m.freight_state as uf, m.responsible_email as email,
+                   m.responsible_name as name, m.payment_status, m.payment_type,
+                   case when m.created_at >= ${since(7)} then '0-7'
+                        when m.created_at >= ${since(30)} then '8-30'
+                        when m.created_at >= ${since(90)} then '31-90'
+                        else '>90' end as age,
+                   m.final_value as value, m.total_power as power, ${stalledSql(context, type)} as stalled
+            from mirror_requests m where ${whereOf(type, filters, range, context)}
+          ) g
+          group by grouping sets ((g.status), (g.uf), (g.email), (g.payment_status, g.payment_type, g.age))
+        ) s
+        group by s.set, s.status, s.uf, lower(s.email), s.payment_status, s.payment_type, s.age`,
       groupRow,
     );
   });
