@@ -1,5 +1,6 @@
 import '@mantine/charts/styles.css';
 import { BarChart, type BarChartSeries } from '@mantine/charts';
+import { usePhoneLayout } from '../../lib/usePhoneLayout';
 import { useOpenFigureLink } from './FigureLink';
 
 export interface BarDatum {
@@ -41,6 +42,7 @@ export function FigureBarChart({
   labelWidth = 120,
 }: FigureBarChartProps) {
   const open = useOpenFigureLink();
+  const phone = usePhoneLayout();
   return (
     <BarChart
       h={height}
@@ -52,11 +54,20 @@ export function FigureBarChart({
       withLegend={series.length > 1}
       legendProps={{ verticalAlign: 'bottom' }}
       tickLine="none"
-      gridAxis={horizontal ? 'x' : 'y'}
+      // Lines across the values only, where the eye reads a bar's length (Mantine's "x" draws the
+      // horizontal ones); lines between categories cut the bars into a grid for nothing.
+      gridAxis={horizontal ? 'y' : 'x'}
       yAxisProps={horizontal ? { width: labelWidth } : { width: 72, tickFormatter: valueFormatter }}
-      xAxisProps={horizontal ? { tickFormatter: valueFormatter } : undefined}
+      // Four values fit a half-width card, three a phone's. Recharts' grid places its lines by
+      // dropping the values whose unformatted numbers would collide, the axis by its formatted
+      // labels: both keep every value (interval 0), so each label has its line.
+      xAxisProps={
+        horizontal ? { tickFormatter: valueFormatter, tickCount: phone ? 3 : 4, interval: 0 } : undefined
+      }
       // The drawing is hidden from assistive technology (its table stands in): no keyboard layer.
-      barChartProps={{ accessibilityLayer: false }}
+      // Horizontal bars end their value axis on a label centred on the plot's edge: room for its
+      // right half, so "R$ 10,5 mi" stays inside the card.
+      barChartProps={{ accessibilityLayer: false, ...(horizontal ? { margin: { right: 36 } } : {}) }}
       barProps={{
         cursor: 'pointer',
         onClick: (item: unknown) => {

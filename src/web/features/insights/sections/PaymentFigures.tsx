@@ -26,7 +26,10 @@ function withoutRow(label: string, totals: { count: number; value: number; power
   return totals.count > 0 ? [{ id: 'without', cells: totalsCells(label, totals) }] : [];
 }
 
-/** The payment status mix (received against outstanding), the type mix and the outstanding by age. */
+/**
+ * The payment status mix (received against outstanding), the type mix and the outstanding by age,
+ * each a chart with its table, so the three read alike side by side.
+ */
 export function PaymentFigures({ data, search }: Props) {
   const t = useT();
   const { locale } = useLocale();
@@ -121,6 +124,19 @@ export function PaymentFigures({ data, search }: Props) {
         description={t('insights.payments.ageDescription')}
         fileName={`a-receber-idade-${period}`}
         empty={ageRows.every((row) => row.cells.count === 0)}
+        chart={
+          <FigureBarChart
+            horizontal
+            height={Math.max(140, ageRows.length * 34)}
+            data={ageRows.map((row) => ({
+              label: row.cells.label,
+              href: row.links?.value,
+              value: row.cells.value,
+            }))}
+            series={[{ name: 'value', label: t('insights.col.value'), color: 'orange.6' }]}
+            valueFormatter={money}
+          />
+        }
         columns={columns(t('insights.col.age'))}
         rows={ageRows}
       />
