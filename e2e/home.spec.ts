@@ -223,7 +223,10 @@ test('sales land on their home, whose figures are the vendor data and open the l
       });
     }).toPass({ timeout: 150_000 });
     await expect(ordersCard).toContainText(count(mine.count));
-    await expect(figures.getByRole('link', { name: /Potência dos pedidos/ })).toContainText(kwp(mine.power));
+    // The card's name carries the exact figure; its headline rounds from 1.000 kWp on.
+    await expect(figures.getByRole('link', { name: /Potência dos pedidos/ })).toHaveAccessibleName(
+      `Potência dos pedidos: ${kwp(mine.power)}`,
+    );
     const href = new URL((await ordersCard.getAttribute('href')) ?? '', 'http://painel');
     expect(href.pathname).toBe('/orders');
     expect(Object.fromEntries(href.searchParams)).toEqual({

@@ -4,6 +4,7 @@ import { useId, type ReactNode } from 'react';
 import { useLocale } from '../../i18n/useLocale';
 import { useT } from '../../i18n/useT';
 import { formatBrlCompact } from '../../lib/format/formatBrl';
+import { formatKilowattPeakHeadline } from '../../lib/format/power';
 import { FigureLink } from './FigureLink';
 import { relativeChange, type FigureKind } from './figureValues';
 import classes from './Kpi.module.css';
@@ -70,9 +71,9 @@ function Trend({
 }
 
 /**
- * One headline figure as a card: its label, the value (money compact, its exact amount on hover
- * and in the link's name), the change against the previous period in words and an arrow (colour
- * only helps) and the previous figure. With a list that totals to it, the whole card is a link.
+ * One headline figure as a card: its label, the value (money compact, power in whole kWp from
+ * 1.000 kWp; the exact amount on hover and in the link's name), the change against the previous
+ * period in words and an arrow (colour only helps) and the previous figure. With a list that totals to it, the whole card is a link.
  */
 export function Kpi({
   label,
@@ -88,7 +89,14 @@ export function Kpi({
   const format = useFigureFormat();
   const notesId = useId();
   const exact = format(kind, current);
-  const shown = kind === 'money' && current !== null ? formatBrlCompact(current, locale) : exact;
+  const shown =
+    current === null
+      ? exact
+      : kind === 'money'
+        ? formatBrlCompact(current, locale)
+        : kind === 'power'
+          ? formatKilowattPeakHeadline(current, locale)
+          : exact;
   const content = (
     <>
       <Text component={`h${headingOrder}`} size="sm" c="dimmed" fw={500} className={classes.label}>

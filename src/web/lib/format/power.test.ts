@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatKilowattPeak,
+  formatKilowattPeakHeadline,
   formatWattPeak,
   kilowattPeakToWattPeak,
   vendorPowerToWattPeak,
@@ -21,6 +22,12 @@ describe('power', () => {
     expect(plain(formatKilowattPeak(6675, 'pt-BR'))).toBe('6,68 kWp');
     expect(plain(formatKilowattPeak(160, 'pt-BR'))).toBe('0,16 kWp');
     expect(plain(formatKilowattPeak(1_250_000, 'pt-BR'))).toBe('1.250 kWp');
+  });
+
+  it('heads a figure card with whole kWp from 1.000 kWp on, so it fits the card', () => {
+    expect(plain(formatKilowattPeakHeadline(15_628_490, 'pt-BR'))).toBe('15.628 kWp');
+    expect(plain(formatKilowattPeakHeadline(999_990, 'pt-BR'))).toBe('999,99 kWp');
+    expect(plain(formatKilowattPeakHeadline(54_500, 'pt-BR'))).toBe('54,5 kWp');
   });
 
   it('gives the exact figure in Wp, the unit of the vendor filters', () => {

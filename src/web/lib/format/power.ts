@@ -28,6 +28,16 @@ export function formatKilowattPeak(wattPeak: number, locale: Locale): string {
   return `${value}\u00a0kWp`;
 }
 
+/**
+ * A headline of power: whole kWp from 1.000 kWp on (15.628 kWp), where two decimals would not fit
+ * a figure card; the exact figure stays in formatKilowattPeak.
+ */
+export function formatKilowattPeakHeadline(wattPeak: number, locale: Locale): string {
+  const kilowattPeak = wattPeakToKilowattPeak(wattPeak);
+  if (Math.abs(kilowattPeak) < 1000) return formatKilowattPeak(wattPeak, locale);
+  return `${numberFormat(locale, { maximumFractionDigits: 0 }).format(kilowattPeak)}\u00a0kWp`;
+}
+
 /** The exact figure, in the unit the vendor's filters use (5.450 Wp). */
 export function formatWattPeak(wattPeak: number, locale: Locale): string {
   return `${numberFormat(locale, { maximumFractionDigits: 3 }).format(wattPeak)}\u00a0Wp`;
