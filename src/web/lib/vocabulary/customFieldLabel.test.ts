@@ -12,9 +12,13 @@ describe('a custom field’s label', () => {
     expect(keyAsWords('observacaoTecnica')).toBe('Observação técnica');
     expect(keyAsWords('cotacaoDolar')).toBe('Cotação dólar');
     expect(keyAsWords('consumoMedioKwh')).toBe('Consumo médio kWh');
-    expect(keyAsWords('area-util')).toBe('Área util');
+    expect(keyAsWords('area-util')).toBe('Área útil');
+    expect(keyAsWords('kwpInstalado')).toBe('kWp instalado');
     expect(keyAsWords('previsao_comissoes')).toBe('Previsão comissões');
-    // A word whose spelling is not certain keeps the key's.
+    // A hard c keeps its sound: -cão, not -ção.
+    expect(keyAsWords('barracaoObra')).toBe('Barracão obra');
+    // A word whose spelling is not certain keeps the key's; a key's word is never an object's.
+    expect(keyAsWords('constructor')).toBe('Constructor');
     expect(keyAsWords('origemLead')).toBe('Origem lead');
   });
 

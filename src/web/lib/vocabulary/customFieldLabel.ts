@@ -7,14 +7,21 @@ function withoutAccents(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '');
 }
 
-/** Units written the way a reader of energy figures expects them. */
-const UNITS: Record<string, string> = { kw: 'kW', kwh: 'kWh', kwp: 'kWp', mwh: 'MWh', wp: 'Wp' };
+/** Units written the way a reader of energy figures expects them, even first in a label. */
+const UNITS = new Map([
+  ['kw', 'kW'],
+  ['kwh', 'kWh'],
+  ['kwp', 'kWp'],
+  ['mwh', 'MWh'],
+  ['wp', 'Wp'],
+]);
 
 /**
  * Words of a solar sale's forms that Portuguese spells only one way, as keys lose their accents:
- * "consumoMedio" reads "Consumo médio". A word not here keeps the key's spelling.
+ * "consumoMedio" reads "Consumo médio"; and the words a hard c ends in -cão, which the endings
+ * below would spell -ção. A word not here keeps the key's spelling.
  */
-const ACCENTED: Record<string, string> = Object.fromEntries(
+const ACCENTED = new Map(
   [
     'acessório',
     'acessórios',
@@ -29,7 +36,6 @@ const ACCENTED: Record<string, string> = Object.fromEntries(
     'elétrica',
     'elétrico',
     'endereço',
-    'fotovoltaico',
     'início',
     'média',
     'médio',
@@ -50,7 +56,15 @@ const ACCENTED: Record<string, string> = Object.fromEntries(
     'último',
     'única',
     'único',
-  ].map((word) => [withoutAccents(word), word]),
+    'útil',
+    'barracão',
+    'barracões',
+    'cão',
+    'falcão',
+    'falcões',
+    'macacão',
+    'macacões',
+  ].map((word) => [withoutAccents(word), word] as const),
 );
 
 /** Endings Portuguese always accents: instalacao, instalacoes, previsao, comissoes. */
@@ -62,7 +76,7 @@ const ENDINGS: Array<[RegExp, string]> = [
 ];
 
 function spelled(word: string): string {
-  const known = UNITS[word] ?? ACCENTED[word];
+  const known = UNITS.get(word) ?? ACCENTED.get(word);
   if (known !== undefined) return known;
   const ending = ENDINGS.find(([pattern]) => pattern.test(word));
   return ending ? word.replace(ending[0], ending[1]) : word;
@@ -83,6 +97,8 @@ export function keyAsWords(key: string): string {
     .filter((word) => word !== '')
     .map((word) => (ACRONYM.test(word) ? word : spelled(word.toLocaleLowerCase('pt-BR'))));
   const text = words.join(' ');
+  // A unit keeps its own capitals first in a label too: "kWp instalado", never "KWp instalado".
+  if ([...UNITS.values()].includes(words[0] ?? '')) return text;
   return text.charAt(0).toLocaleUpperCase('pt-BR') + text.slice(1);
 }
 
