@@ -80,6 +80,11 @@ const brl = (value: number) =>
 const count = (value: number) => new Intl.NumberFormat('pt-BR').format(value);
 const kwp = (wattPeak: number) =>
   `${new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 }).format(wattPeak / 1000)}\u00a0kWp`;
+/** A figure card's headline of power: whole kWp from 1.000 kWp on, the exact figure below that. */
+const kwpHeadline = (wattPeak: number) =>
+  wattPeak < 1_000_000
+    ? kwp(wattPeak)
+    : `${new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 }).format(wattPeak / 1000)}\u00a0kWp`;
 
 async function signIn(page: Page, user: JourneyUser) {
   await page.goto(`${painel.url}/login`);
@@ -224,9 +229,9 @@ test('sales land on their home, whose figures are the vendor data and open the l
     }).toPass({ timeout: 150_000 });
     await expect(ordersCard).toContainText(count(mine.count));
     // The card's name carries the exact figure; its headline rounds from 1.000 kWp on.
-    await expect(figures.getByRole('link', { name: /Potência dos pedidos/ })).toHaveAccessibleName(
-      `Potência dos pedidos: ${kwp(mine.power)}`,
-    );
+    const powerCard = figures.getByRole('link', { name: /Potência dos pedidos/ });
+    await expect(powerCard).toHaveAccessibleName(`Potência dos pedidos: ${kwp(mine.power)}`);
+    await expect(powerCard).toContainText(kwpHeadline(mine.power));
     const href = new URL((await ordersCard.getAttribute('href')) ?? '', 'http://painel');
     expect(href.pathname).toBe('/orders');
     expect(Object.fromEntries(href.searchParams)).toEqual({

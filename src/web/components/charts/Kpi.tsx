@@ -73,7 +73,8 @@ function Trend({
 /**
  * One headline figure as a card: its label, the value (money compact, power in whole kWp from
  * 1.000 kWp; the exact amount on hover and in the link's name), the change against the previous
- * period in words and an arrow (colour only helps) and the previous figure. With a list that totals to it, the whole card is a link.
+ * period in words and an arrow (colour only helps) and the previous figure. With a list that
+ * totals to it, the whole card is a link.
  */
 export function Kpi({
   label,
