@@ -251,7 +251,7 @@ async function measureQueries(
       });
     }
     // The mix's year always carries two statuses; "Este ano" in December with no filter is the
-    // heaviest view a click gives (64,000 of the 80,000 orders), so it is measured on its own.
+    // heaviest view a click gives (70,000 of the 80,000 orders), so it is measured on its own.
     if (!withBaseline) {
       const year = await measure(run, YEAR_RUNS, () => THIS_YEAR);
       console.error(
