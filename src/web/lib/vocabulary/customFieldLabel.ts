@@ -15,6 +15,7 @@ const UNITS = new Map([
   ['mwh', 'MWh'],
   ['wp', 'Wp'],
 ]);
+const UNIT_SPELLINGS = new Set(UNITS.values());
 
 /**
  * Words of a solar sale's forms that Portuguese spells only one way, as keys lose their accents:
@@ -98,7 +99,7 @@ export function keyAsWords(key: string): string {
     .map((word) => (ACRONYM.test(word) ? word : spelled(word.toLocaleLowerCase('pt-BR'))));
   const text = words.join(' ');
   // A unit keeps its own capitals first in a label too: "kWp instalado", never "KWp instalado".
-  if ([...UNITS.values()].includes(words[0] ?? '')) return text;
+  if (UNIT_SPELLINGS.has(words[0] ?? '')) return text;
   return text.charAt(0).toLocaleUpperCase('pt-BR') + text.slice(1);
 }
 

@@ -72,6 +72,23 @@ export function PaymentFigures({ data, search }: Props) {
     };
   });
   const period = `${data.type}-${data.period.from}-${data.period.to}`;
+  // Each figure's value per row as a horizontal bar that opens the row's list.
+  const valueBars = (
+    rows: ReadonlyArray<{ cells: { label: string; value: number }; links?: { value: string } }>,
+    color: string,
+  ) => (
+    <FigureBarChart
+      horizontal
+      height={Math.max(140, rows.length * 34)}
+      data={rows.map((row) => ({
+        label: row.cells.label,
+        href: row.links?.value,
+        value: row.cells.value,
+      }))}
+      series={[{ name: 'value', label: t('insights.col.value'), color }]}
+      valueFormatter={money}
+    />
+  );
 
   return (
     <>
@@ -80,19 +97,7 @@ export function PaymentFigures({ data, search }: Props) {
         description={t('insights.payments.byStatusDescription')}
         fileName={`pagamentos-status-${period}`}
         empty={statusRows.every((row) => row.cells.count === 0) && payments.withoutStatus.count === 0}
-        chart={
-          <FigureBarChart
-            horizontal
-            height={Math.max(140, statusRows.length * 34)}
-            data={statusRows.map((row) => ({
-              label: row.cells.label,
-              href: row.links.label,
-              value: row.cells.value,
-            }))}
-            series={[{ name: 'value', label: t('insights.col.value'), color: 'teal.6' }]}
-            valueFormatter={money}
-          />
-        }
+        chart={valueBars(statusRows, 'teal.6')}
         columns={columns(t('insights.col.paymentStatus'))}
         rows={statusRows}
         footer={withoutRow(t('insights.payments.withoutStatus'), payments.withoutStatus)}
@@ -102,19 +107,7 @@ export function PaymentFigures({ data, search }: Props) {
         description={t('insights.payments.byTypeDescription')}
         fileName={`pagamentos-forma-${period}`}
         empty={typeRows.every((row) => row.cells.count === 0) && payments.withoutType.count === 0}
-        chart={
-          <FigureBarChart
-            horizontal
-            height={Math.max(140, typeRows.length * 34)}
-            data={typeRows.map((row) => ({
-              label: row.cells.label,
-              href: row.links.label,
-              value: row.cells.value,
-            }))}
-            series={[{ name: 'value', label: t('insights.col.value'), color: 'violet.6' }]}
-            valueFormatter={money}
-          />
-        }
+        chart={valueBars(typeRows, 'violet.6')}
         columns={columns(t('insights.col.paymentType'))}
         rows={typeRows}
         footer={withoutRow(t('insights.payments.withoutType'), payments.withoutType)}
@@ -124,19 +117,7 @@ export function PaymentFigures({ data, search }: Props) {
         description={t('insights.payments.ageDescription')}
         fileName={`a-receber-idade-${period}`}
         empty={ageRows.every((row) => row.cells.count === 0)}
-        chart={
-          <FigureBarChart
-            horizontal
-            height={Math.max(140, ageRows.length * 34)}
-            data={ageRows.map((row) => ({
-              label: row.cells.label,
-              href: row.links?.value,
-              value: row.cells.value,
-            }))}
-            series={[{ name: 'value', label: t('insights.col.value'), color: 'orange.6' }]}
-            valueFormatter={money}
-          />
-        }
+        chart={valueBars(ageRows, 'orange.6')}
         columns={columns(t('insights.col.age'))}
         rows={ageRows}
       />
