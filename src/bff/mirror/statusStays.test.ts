@@ -8,7 +8,9 @@ import { findMigrationsFolder } from '../db/migrationsFolder';
 import { queryRows } from '../db/queryRows';
 import { applyObservation } from './applyObservation';
 import { markRemoved } from './markRemoved';
-import { rebuildStatusStays } from './statusStays';
+import { timeInStatus } from '../insights/timeInStatus';
+import { DEFAULT_STALLED_SETTINGS, NO_FINAL_STATUSES } from './listContext';
+import { MAX_STAYS_ON_ROW, rebuildStatusStays } from './statusStays';
 import { describeOnEachEngine } from './testing/mirrorTestDatabase';
 import { recordWith } from './testing/requestRecords';
 
@@ -28,17 +30,31 @@ const stays = (db: Database) =>
     stayRow,
   );
 
-/** The stays each mirror row carries (ADR 043), one [code, status, ms] per element. */
-const rowStays = async (db: Database) =>
-  (
-    await queryRows(
-      db,
-      sql`select m.code, s.status, s.ms
-          from mirror_requests m cross join lateral unnest(m.stay_statuses, m.stay_ms) with ordinality as s(status, ms, n)
-          order by m.code, s.n`,
-      z.object({ code: z.string(), status: z.string(), ms: z.coerce.number() }),
-    )
-  ).map(({ code, status, ms }) => [code, status, ms]);
+/** The stays each mirror row carries (ADR 056), unpacked: one [code, status, ms] per stay. */
+const rowStays = async (db: Database) => {
+  const names = new Map(
+    (
+      await queryRows(
+        db,
+        sql`select id, status from stay_status_ids`,
+        z.object({ id: z.number().int(), status: z.string() }),
+      )
+    ).map(({ id, status }) => [id, status]),
+  );
+  const rows = await queryRows(
+    db,
+    sql`select code, encode(stays, 'base64') as stays from mirror_requests order by code`,
+    z.object({ code: z.string(), stays: z.string().nullable() }),
+  );
+  return rows.flatMap(({ code, stays }) => {
+    const packed = Buffer.from(stays ?? '', 'base64');
+    return Array.from({ length: packed.length / 12 }, (_, index) => [
+      code,
+      names.get(packed.readInt32BE(index * 12)),
+      packed.readDoubleBE(index * 12 + 4),
+    ]);
+  });
+};
 
 /** One version of ORD-1 in `status` (absent when null), seen through a webhook dated `at`. */
 const observe = (db: Database, at: string, status: string | null, code = 'ORD-1') =>
@@ -189,7 +205,45 @@ describeOnEachEngine('status stays kept as observations apply', (db) => {
     expect(await stays(db())).toEqual(kept);
   });
 
-  it("copies each request's stays onto its mirror row in the order they ended (migration 0012's statement)", async () => {
+  it('leaves a request with more stays than a row carries off its row, and time in status counts every one', async () => {
+    // Stay i lasts i + 1 hours, alternating Novo (1, 3, ... 101 h) and Negociação (2, 4, ... 100 h).
+    let at = Date.UTC(2025, 2, 1);
+    for (let index = 0; index <= MAX_STAYS_ON_ROW + 1; index += 1) {
+      await observe(db(), new Date(at).toISOString(), index % 2 === 0 ? 'Novo' : 'Negociação');
+      at += (index + 1) * HOUR;
+    }
+    expect(await stays(db())).toHaveLength(MAX_STAYS_ON_ROW + 1);
+    const stored = await queryRows(
+      db(),
+      sql`select stays is null as "offRow" from mirror_requests`,
+      z.object({ offRow: z.boolean() }),
+    );
+    expect(stored).toEqual([{ offRow: true }]);
+    const context = {
+      viewerEmail: null,
+      nowMs: at,
+      stalled: DEFAULT_STALLED_SETTINGS,
+      finalStatuses: NO_FINAL_STATUSES,
+    };
+    const everyDay = { from: '2000-01-01', to: '2099-12-31' };
+    // Novo: median 51 h, p90 the 46th of 51 = 91 h. Negociação: median between 50 and 52 h, p90
+    // a tenth of the way from 90 to 92 h. In days, to the hundredth.
+    const expected = new Map([
+      ['Novo', { stays: 51, medianDays: 2.13, p90Days: 3.79 }],
+      ['Negociação', { stays: 50, medianDays: 2.13, p90Days: 3.76 }],
+    ]);
+    expect(await timeInStatus(db(), 'order', {}, everyDay, context)).toEqual(expected);
+    // Without the version that closed the 101-hour stay, the row carries them again. Novo (1 to 99 h):
+    // median between 49 and 51 h, p90 a tenth of the way from 89 to 91 h.
+    await db().execute(sql`delete from request_history where id = (select max(id) from request_history)`);
+    await rebuildStatusStays(db());
+    expect(await rowStays(db())).toHaveLength(MAX_STAYS_ON_ROW);
+    expect(await timeInStatus(db(), 'order', {}, everyDay, context)).toEqual(
+      new Map([...expected, ['Novo', { stays: 50, medianDays: 2.08, p90Days: 3.72 }]]),
+    );
+  });
+
+  it("copies each request's stays onto its mirror row in the order they ended (migration 0016's statements)", async () => {
     for (const [code, statuses] of [
       ['ORD-1', ['Novo', 'Negociação', 'Fechado', 'Novo']],
       ['ORD-2', ['Novo', 'Fechado']],
@@ -209,13 +263,19 @@ describeOnEachEngine('status stays kept as observations apply', (db) => {
     expect(await rowStays(db())).toEqual(expected);
     await rebuildStatusStays(db());
     expect(await rowStays(db())).toEqual(expected);
-    const migration = await readFile(join(findMigrationsFolder(), '0012_stays_on_mirror_rows.sql'), 'utf8');
-    const backfill = migration
-      .split('--> statement-breakpoint')
-      .find((statement) => statement.includes('UPDATE "mirror_requests"'));
-    if (backfill === undefined) throw new Error('migration 0012 has no backfill statement');
-    await db().execute(sql`update mirror_requests set stay_statuses = '{}', stay_ms = '{}'`);
-    await db().execute(sql.raw(backfill));
+    const migration = await readFile(join(findMigrationsFolder(), '0016_stays_packed_on_rows.sql'), 'utf8');
+    const statements = migration.split('--> statement-breakpoint');
+    const backfill = [
+      statements.find((statement) => statement.includes('INSERT INTO "stay_status_ids"')),
+      statements.find((statement) => statement.includes('UPDATE "mirror_requests"')),
+    ];
+    // Numbers given afresh, as on a database that never had any.
+    await db().execute(sql`update mirror_requests set stays = ''::bytea`);
+    await db().execute(sql`delete from stay_status_ids`);
+    for (const statement of backfill) {
+      if (statement === undefined) throw new Error('migration 0016 lacks a backfill statement');
+      await db().execute(sql.raw(statement));
+    }
     expect(await rowStays(db())).toEqual(expected);
   });
 });

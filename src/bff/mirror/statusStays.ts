@@ -25,26 +25,48 @@ function insertStays(where: SQL): SQL {
 }
 
 /**
- * Copies one request's stays onto its mirror row, in the order they ended (ADR 043): time in status
- * reads them from the row the listing's filter selects, without a join.
+ * At most this many stays ride on a mirror row (ADR 056): 12 bytes each, so the insights index's
+ * entry, which holds them, stays under PostgreSQL's 2,704 bytes. A request with more keeps a null
+ * there and time in status reads its stays from request_status_stays.
+ */
+export const MAX_STAYS_ON_ROW = 100;
+
+/** One stay packed as a row carries it: its status's number (int4) and its ms (float8), big-endian. */
+export const PACKED_STAY = sql`int4send(n.id) || float8send(st.ms)`;
+
+/** Numbers the statuses of the stays `where` selects that have none yet (stay_status_ids). */
+function numberStatuses(where: SQL): SQL {
+  return sql`insert into stay_status_ids (status)
+    select distinct st.status from request_status_stays st
+    where ${where} and not exists (select 1 from stay_status_ids n where n.status = st.status)
+    on conflict (status) do nothing`;
+}
+
+/** A request's stays packed in the order they ended, or null past MAX_STAYS_ON_ROW; st, n joined. */
+const PACKED_STAYS = sql`case when count(*) > ${sql.raw(String(MAX_STAYS_ON_ROW))} then null
+    else coalesce(string_agg(${PACKED_STAY}, ''::bytea order by st.left_at, st.history_id), ''::bytea) end`;
+
+/**
+ * Copies one request's stays onto its mirror row (ADR 043, packed by ADR 056): time in status reads
+ * them from the rows the listing's filter selects, without a join.
  */
 function copyStaysToRow(type: RequestType, code: string): SQL {
-  const stays = sql`from request_status_stays st where st.type = m.type and st.code = m.code`;
   return sql`update mirror_requests m
-    set stay_statuses = coalesce((select array_agg(st.status order by st.left_at, st.history_id) ${stays}), '{}'),
-        stay_ms = coalesce((select array_agg(st.ms order by st.left_at, st.history_id) ${stays}), '{}')
+    set stays = (select ${PACKED_STAYS}
+                 from request_status_stays st join stay_status_ids n on n.status = st.status
+                 where st.type = m.type and st.code = m.code)
     where m.type = ${type} and m.code = ${code}`;
 }
 
 /**
- * Every request's stays onto its mirror row, the same arrays copyStaysToRow gives; migration 0012
- * backfills with this statement (rows without stays keep their empty default).
+ * Every request's stays onto its mirror row, what copyStaysToRow gives; migration 0016 backfills
+ * with this statement (rows without stays keep their empty default).
  */
-const COPY_ALL_STAYS_TO_ROWS = sql`update mirror_requests m set stay_statuses = s.statuses, stay_ms = s.ms
+const COPY_ALL_STAYS_TO_ROWS = sql`update mirror_requests m set stays = s.stays
   from (
-    select st.type, st.code, array_agg(st.status order by st.left_at, st.history_id) as statuses,
-           array_agg(st.ms order by st.left_at, st.history_id) as ms
-    from request_status_stays st group by st.type, st.code
+    select st.type, st.code, ${PACKED_STAYS} as stays
+    from request_status_stays st join stay_status_ids n on n.status = st.status
+    group by st.type, st.code
   ) s
   where m.type = s.type and m.code = s.code`;
 
@@ -62,18 +84,18 @@ export function changesStatus(changes: readonly StoredFieldChange[]): boolean {
 export async function refreshStatusStays(tx: Database, type: RequestType, code: string): Promise<void> {
   await tx.execute(sql`delete from request_status_stays where type = ${type} and code = ${code}`);
   await tx.execute(insertStays(sql`h.type = ${type} and h.code = ${code}`));
+  await tx.execute(numberStatuses(sql`st.type = ${type} and st.code = ${code}`));
   await tx.execute(copyStaysToRow(type, code));
 }
 
 /**
  * Rebuilds every stay from the history and copies them onto the mirror rows, as migrations 0011 and
- * 0012 do (bench seeds, tests of the backfill).
+ * 0016 do (bench seeds, tests of the backfill).
  */
 export async function rebuildStatusStays(db: Database): Promise<void> {
   await db.execute(sql`delete from request_status_stays`);
   await db.execute(insertStays(sql`true`));
-  await db.execute(
-    sql`update mirror_requests set stay_statuses = '{}', stay_ms = '{}' where cardinality(stay_ms) > 0`,
-  );
+  await db.execute(numberStatuses(sql`true`));
+  await db.execute(sql`update mirror_requests set stays = ''::bytea where stays is distinct from ''::bytea`);
   await db.execute(COPY_ALL_STAYS_TO_ROWS);
 }

@@ -1,4 +1,4 @@
-import { bigint, doublePrecision, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, doublePrecision, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { RequestType } from '../../../contract/upstream/enums';
 
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -30,3 +30,12 @@ export const requestStatusStays = pgTable(
     index('request_status_stays_request_idx').on(table.type, table.code, table.status, table.ms),
   ],
 );
+
+/**
+ * A number per status name a stay has left (ADR 056), so a mirror row's packed stays hold four
+ * bytes per status instead of its name. Only ever added to: a number keeps its name.
+ */
+export const stayStatusIds = pgTable('stay_status_ids', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  status: text('status').notNull().unique('stay_status_ids_status_key'),
+});

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { percentilesCont, stayPercentiles } from './stayPercentiles';
+
+/** Stays packed as a mirror row carries them: int4 status number, float8 ms, big-endian. */
+function pack(stays: ReadonlyArray<[number, number]>): Uint8Array {
+  const packed = Buffer.alloc(stays.length * 12);
+  stays.forEach(([id, ms], index) => {
+    packed.writeInt32BE(id, index * 12);
+    packed.writeDoubleBE(ms, index * 12 + 4);
+  });
+  return packed;
+}
+
+const NAMES = new Map([
+  [1, 'Novo'],
+  [2, 'Negociação'],
+  [3, 'Status que ninguém configurou'],
+]);
+
+describe('stay percentiles', () => {
+  it("interpolates between the two nearest ranks, as PostgreSQL's percentile_cont does", () => {
+    expect(percentilesCont([40, 10, 30, 20], [0.5, 0.9])).toEqual([25, 37]);
+    expect(percentilesCont([7], [0.5, 0.9])).toEqual([7, 7]);
+    // Ranks that fall on one value, and one the median's upper neighbour already put in place.
+    expect(percentilesCont([5, 1, 4, 2, 3], [0.5, 0.75])).toEqual([3, 4]);
+    expect(percentilesCont([3, 1, 2], [0.5, 0.9])).toEqual([2, 2.8]);
+  });
+
+  it('agrees with a full sort on many values, duplicates included', () => {
+    const values = Array.from({ length: 10_001 }, (_, index) => (index * 7_919) % 1_000);
+    const sorted = [...values].sort((a, b) => a - b);
+    const cont = (fraction: number) => {
+      const rank = fraction * (sorted.length - 1);
+      const below = sorted[Math.floor(rank)] ?? 0;
+      return below + (rank - Math.floor(rank)) * ((sorted[Math.ceil(rank)] ?? 0) - below);
+    };
+    expect(percentilesCont(values, [0.1, 0.5, 0.9, 0.99])).toEqual([0.1, 0.5, 0.9, 0.99].map(cont));
+  });
+
+  it("gives each status its stays' count, median and p90, whatever order the rows came in", () => {
+    const packed = pack([
+      [2, 5],
+      [1, 300],
+      [1, 100],
+      [3, 42.5],
+      [1, 200],
+      [2, 1],
+    ]);
+    expect(stayPercentiles(packed, NAMES)).toEqual(
+      new Map([
+        ['Negociação', { stays: 2, medianMs: 3, p90Ms: 4.6 }],
+        ['Novo', { stays: 3, medianMs: 200, p90Ms: 280 }],
+        ['Status que ninguém configurou', { stays: 1, medianMs: 42.5, p90Ms: 42.5 }],
+      ]),
+    );
+  });
+
+  it('reads stays from a slice of a larger buffer', () => {
+    const whole = Buffer.concat([Buffer.alloc(5), pack([[1, 60_000]])]);
+    expect(stayPercentiles(whole.subarray(5), NAMES).get('Novo')).toEqual({
+      stays: 1,
+      medianMs: 60_000,
+      p90Ms: 60_000,
+    });
+  });
+
+  it('has no figures without stays', () => {
+    expect(stayPercentiles(new Uint8Array(), NAMES)).toEqual(new Map());
+  });
+
+  it('refuses a packing that is not whole stays or names a status number that has no name', () => {
+    expect(() => stayPercentiles(pack([[1, 1]]).subarray(1), NAMES)).toThrow(/not whole 12-byte stays/);
+    expect(() => stayPercentiles(pack([[9, 1]]), NAMES)).toThrow(/status number 9/);
+  });
+});

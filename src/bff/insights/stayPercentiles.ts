@@ -1,0 +1,65 @@
+import quickselect from 'quickselect';
+
+/** One stay as a mirror row packs it (statusStays.ts): int4 status number, float8 ms, big-endian. */
+const STAY_BYTES = 12;
+
+export interface StayFigures {
+  stays: number;
+  /** percentile_cont(0.5) of the stays' lengths in ms. */
+  medianMs: number;
+  /** percentile_cont(0.9) of the stays' lengths in ms. */
+  p90Ms: number;
+}
+
+/**
+ * PostgreSQL's percentile_cont of each fraction (ascending), linear between the two nearest ranks.
+ * Only those ranks are put in place (quickselect), not the whole list: each selection leaves every
+ * value after its rank no smaller, so the next one searches from there. Reorders `values`.
+ */
+export function percentilesCont(values: number[], fractions: readonly number[]): number[] {
+  let from = 0;
+  const at = (rank: number): number => {
+    if (rank >= from) {
+      quickselect(values, rank, from);
+      from = rank + 1;
+    }
+    return values[rank] ?? Number.NaN;
+  };
+  return fractions.map((fraction) => {
+    const rank = fraction * (values.length - 1);
+    const below = at(Math.floor(rank));
+    return rank === Math.floor(rank)
+      ? below
+      : below + (rank - Math.floor(rank)) * (at(Math.ceil(rank)) - below);
+  });
+}
+
+/**
+ * The median and p90 of each status's stays, from the packed stays of the rows a filter selected,
+ * laid end to end (ADR 056). The database only gathers them: grouping and sorting a year's 280,000
+ * stays in PGlite's wasm took over 100 ms; here a few. `names`: each status's number.
+ */
+export function stayPercentiles(
+  packed: Uint8Array,
+  names: ReadonlyMap<number, string>,
+): Map<string, StayFigures> {
+  if (packed.byteLength % STAY_BYTES !== 0) {
+    throw new Error(`packed stays of ${packed.byteLength} bytes are not whole ${STAY_BYTES}-byte stays`);
+  }
+  const view = new DataView(packed.buffer, packed.byteOffset, packed.byteLength);
+  const lengths = new Map<number, number[]>();
+  for (let offset = 0; offset < packed.byteLength; offset += STAY_BYTES) {
+    const id = view.getInt32(offset);
+    const values = lengths.get(id);
+    if (values === undefined) lengths.set(id, [view.getFloat64(offset + 4)]);
+    else values.push(view.getFloat64(offset + 4));
+  }
+  const figures = new Map<string, StayFigures>();
+  for (const [id, values] of lengths) {
+    const name = names.get(id);
+    if (name === undefined) throw new Error(`packed stays name status number ${id}, which has no status`);
+    const [medianMs = Number.NaN, p90Ms = Number.NaN] = percentilesCont(values, [0.5, 0.9]);
+    figures.set(name, { stays: values.length, medianMs, p90Ms });
+  }
+  return figures;
+}
