@@ -234,6 +234,28 @@ describeOnEachEngine(
       expect(byResponsible.withoutResponsible).toEqual({ count: 1, value: 300, power: 100 });
     });
 
+    it("gives the budgets' leaderboard each responsible's same conversion, the budgets as its count", async () => {
+      const orders = await read();
+      const budgets = await read({ type: 'budget' });
+      const conversionOf = (rows: Insights['byResponsible']['rows']) =>
+        rows.map(({ email, budgets: made, converted, conversionRate }) => [
+          email,
+          made,
+          converted,
+          conversionRate,
+        ]);
+      // Bruno's budget, Carla's two and Ana's one (highest value first): the same figures either way.
+      expect(conversionOf(budgets.byResponsible.rows)).toEqual([
+        ['bruno@example.com', 1, 1, 1],
+        ['carla@example.com', 2, 0, 0],
+        ['ana@example.com', 1, 1, 1],
+      ]);
+      expect(budgets.byResponsible.rows.map((row) => row.count)).toEqual([1, 2, 1]);
+      for (const row of orders.byResponsible.rows) {
+        expect(conversionOf(budgets.byResponsible.rows)).toContainEqual(conversionOf([row])[0]);
+      }
+    });
+
     it('gives all 27 UFs, zero where none, and the requests without one apart', async () => {
       const { byUf } = await read();
       expect(byUf.rows).toHaveLength(27);

@@ -47,7 +47,7 @@ export async function buildInsights(
         context,
       ),
     ),
-    groups.then((rows) => byResponsible(db, rows.byResponsible, filters, period, context)),
+    groups.then((rows) => byResponsible(db, type, rows.byResponsible, filters, period, context)),
     receivedInPeriodTotals(db, type, filters, period, context),
   ]);
   return {

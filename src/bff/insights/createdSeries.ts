@@ -6,7 +6,7 @@ import type { RequestType } from '../../contract/upstream/enums';
 import type { Database } from '../db/database';
 import { queryRows } from '../db/queryRows';
 import type { ListContext } from '../mirror/listContext';
-import { addTotals, NO_TOTALS, totalsColumns, totalsOf, whereOf } from './insightFilters';
+import { addTotals, NO_TOTALS, totalsColumns, totalsOf, whereOf, VALUE_SUM } from './insightFilters';
 import { dayToMs, periodBuckets } from './period';
 
 const bucketRow = z.object({ current: z.boolean(), key: z.string(), ...totalsColumns });
@@ -47,7 +47,7 @@ export async function createdSeries(
         from (
           select m.created_at >= ${currentStart}::timestamptz as current,
                  date_trunc(${bucket}, m.created_at at time zone 'UTC') as start,
-                 count(*) as count, sum(m.final_value) as value, sum(m.total_power) as power
+                 count(*) as count, ${VALUE_SUM} as value, sum(m.total_power) as power
           from mirror_requests m
           where ${whereOf(type, filters, { from: previous.from, to: period.to }, context)}
           group by 1, 2

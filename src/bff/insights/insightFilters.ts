@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DayRange, InsightsQuery, InsightTotals } from '../../contract/api/insights';
 import type { RequestFilters } from '../../contract/api/requestFilters';
@@ -32,6 +32,12 @@ export function whereOf(
 }
 
 export const cents = (value: number): number => Math.round(value * 100) / 100;
+
+/**
+ * The value of the rows `m` in reais, summed in whole centavos (final_value_cents, ADR 056): exact,
+ * and the column the insights index holds.
+ */
+export const VALUE_SUM: SQL = sql`sum(m.final_value_cents) / 100.0`;
 
 /** count, value and power columns as both drivers return them (strings for numeric and int8). */
 export const totalsColumns = {

@@ -18,7 +18,7 @@ import type { Database } from '../db/database';
 import { queryRows } from '../db/queryRows';
 import { filterSql } from '../mirror/filterSql';
 import type { ListContext } from '../mirror/listContext';
-import { addTotals, NO_TOTALS, totalsColumns, totalsOf } from './insightFilters';
+import { addTotals, NO_TOTALS, totalsColumns, totalsOf, VALUE_SUM } from './insightFilters';
 import { addDays, intersect, msToDay } from './period';
 import type { GroupRow } from './periodGroups';
 
@@ -67,7 +67,7 @@ export async function receivedInPeriodTotals(
 ): Promise<InsightTotals> {
   const [row] = await queryRows(
     db,
-    sql`select count(*) as count, sum(m.final_value) as value, sum(m.total_power) as power
+    sql`select count(*) as count, ${VALUE_SUM} as value, sum(m.total_power) as power
         from mirror_requests m where ${filterSql(type, receivedInPeriodFilters(filters, range), context)}`,
     z.object(totalsColumns),
   );

@@ -1,0 +1,3 @@
+DROP INDEX "mirror_requests_insights_idx";--> statement-breakpoint
+ALTER TABLE "mirror_requests" ADD COLUMN "final_value_cents" bigint GENERATED ALWAYS AS ((final_value * 100)::bigint) STORED;--> statement-breakpoint
+CREATE INDEX "mirror_requests_insights_idx" ON "mirror_requests" USING btree ("type","removed","created_at","deal_status","freight_state","payment_status","payment_type","responsible_email","responsible_name","status_since","final_value_cents","total_power","conversion_ms");
