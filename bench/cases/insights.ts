@@ -9,7 +9,6 @@ import { openDatabase } from '../../src/bff/db/openDatabase';
 import { createPostgresTestDatabase } from '../../src/bff/db/testing/testDatabases';
 import { buildInsights } from '../../src/bff/insights/buildInsights';
 import { byResponsible } from '../../src/bff/insights/byResponsible';
-import { conversion } from '../../src/bff/insights/conversion';
 import { createdSeries } from '../../src/bff/insights/createdSeries';
 import { listFilters, whereOf } from '../../src/bff/insights/insightFilters';
 import { previousPeriod } from '../../src/bff/insights/period';
@@ -173,7 +172,7 @@ async function measureQueries(
   type Run = (query: InsightsQuery) => Promise<unknown>;
   const cases: Array<[string, number, Run, { label: string; run: Run }?]> = [
     [
-      'created series, orders (period + previous, per bucket)',
+      'created series and conversion, orders (period + previous, per bucket)',
       QUERY_TARGET_MS,
       (q) => {
         const p = parts(q);
@@ -186,14 +185,6 @@ async function measureQueries(
       (q) => {
         const p = parts(q);
         return createdSeries(db, 'budget', p.filters, p.period, p.previous, p.query.bucket, context);
-      },
-    ],
-    [
-      'conversion (period + previous)',
-      QUERY_TARGET_MS,
-      (q) => {
-        const p = parts(q);
-        return conversion(db, p.filters, p.period, p.previous, { current: 1, previous: 1 }, context);
       },
     ],
     [

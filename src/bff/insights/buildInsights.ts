@@ -28,36 +28,33 @@ export async function buildInsights(
   const period = { from: query.from, to: query.to };
   const previous = previousPeriod(period);
   // One wave (ADR 037, ADR 043): on PostgreSQL each statement takes its own pooled connection, and
-  // the two that need another's answer start as soon as it arrives. PGlite has one connection and
-  // runs them in turn, so the sections that read the period's rows share one statement.
-  const budgets = createdSeries(db, 'budget', filters, period, previous, bucket, context);
+  // the leaderboard, which needs the groups, starts as soon as they arrive. PGlite has one connection
+  // and runs them in turn, so sections that read the same rows share a statement: the groups, and
+  // the orders' created series with conversion (ADR 056).
   const groups = periodGroups(db, type, filters, period, context);
-  const [budgetSeries, orderSeries, grouped, stays, conversions, responsible, received] = await Promise.all([
-    budgets,
+  const [budgetSeries, orderSeries, grouped, stays, responsible, received] = await Promise.all([
+    createdSeries(db, 'budget', filters, period, previous, bucket, context),
     createdSeries(db, 'order', filters, period, previous, bucket, context),
     groups,
     timeInStatus(db, type, filters, period, context),
-    budgets.then((series) =>
-      conversion(
-        db,
-        filters,
-        period,
-        previous,
-        { current: series.current.totals.count, previous: series.previous.totals.count },
-        context,
-      ),
-    ),
     groups.then((rows) => byResponsible(db, type, rows.byResponsible, filters, period, context)),
     receivedInPeriodTotals(db, type, filters, period, context),
   ]);
+  const budgets = {
+    current: budgetSeries.current.totals.count,
+    previous: budgetSeries.previous.totals.count,
+  };
   return {
     type,
     bucket,
     period,
     previousPeriod: previous,
     asOf: new Date(context.nowMs).toISOString(),
-    created: { budget: budgetSeries, order: orderSeries },
-    conversion: conversions,
+    created: {
+      budget: { current: budgetSeries.current, previous: budgetSeries.previous },
+      order: { current: orderSeries.current, previous: orderSeries.previous },
+    },
+    conversion: conversion(period, previous, orderSeries.converted, budgets),
     pipeline: pipeline(grouped.byStatus, statusOrder, stays),
     byResponsible: responsible,
     byUf: byUf(grouped.byUf),

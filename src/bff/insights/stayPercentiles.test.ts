@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { percentilesCont, stayPercentiles } from './stayPercentiles';
+import { stayPercentiles } from './stayPercentiles';
 
 /** Stays packed as a mirror row carries them: int4 status number, float8 ms, big-endian. */
 function pack(stays: ReadonlyArray<[number, number]>): Uint8Array {
@@ -18,25 +18,6 @@ const NAMES = new Map([
 ]);
 
 describe('stay percentiles', () => {
-  it("interpolates between the two nearest ranks, as PostgreSQL's percentile_cont does", () => {
-    expect(percentilesCont([40, 10, 30, 20], [0.5, 0.9])).toEqual([25, 37]);
-    expect(percentilesCont([7], [0.5, 0.9])).toEqual([7, 7]);
-    // Ranks that fall on one value, and one the median's upper neighbour already put in place.
-    expect(percentilesCont([5, 1, 4, 2, 3], [0.5, 0.75])).toEqual([3, 4]);
-    expect(percentilesCont([3, 1, 2], [0.5, 0.9])).toEqual([2, 2.8]);
-  });
-
-  it('agrees with a full sort on many values, duplicates included', () => {
-    const values = Array.from({ length: 10_001 }, (_, index) => (index * 7_919) % 1_000);
-    const sorted = [...values].sort((a, b) => a - b);
-    const cont = (fraction: number) => {
-      const rank = fraction * (sorted.length - 1);
-      const below = sorted[Math.floor(rank)] ?? 0;
-      return below + (rank - Math.floor(rank)) * ((sorted[Math.ceil(rank)] ?? 0) - below);
-    };
-    expect(percentilesCont(values, [0.1, 0.5, 0.9, 0.99])).toEqual([0.1, 0.5, 0.9, 0.99].map(cont));
-  });
-
   it("gives each status its stays' count, median and p90, whatever order the rows came in", () => {
     const packed = pack([
       [2, 5],

@@ -1,4 +1,4 @@
-import quickselect from 'quickselect';
+import { percentilesCont } from './percentiles';
 
 /** One stay as a mirror row packs it (statusStays.ts): int4 status number, float8 ms, big-endian. */
 const STAY_BYTES = 12;
@@ -9,29 +9,6 @@ export interface StayFigures {
   medianMs: number;
   /** percentile_cont(0.9) of the stays' lengths in ms. */
   p90Ms: number;
-}
-
-/**
- * PostgreSQL's percentile_cont of each fraction (ascending), linear between the two nearest ranks.
- * Only those ranks are put in place (quickselect), not the whole list: each selection leaves every
- * value after its rank no smaller, so the next one searches from there. Reorders `values`.
- */
-export function percentilesCont(values: number[], fractions: readonly number[]): number[] {
-  let from = 0;
-  const at = (rank: number): number => {
-    if (rank >= from) {
-      quickselect(values, rank, from);
-      from = rank + 1;
-    }
-    return values[rank] ?? Number.NaN;
-  };
-  return fractions.map((fraction) => {
-    const rank = fraction * (values.length - 1);
-    const below = at(Math.floor(rank));
-    return rank === Math.floor(rank)
-      ? below
-      : below + (rank - Math.floor(rank)) * (at(Math.ceil(rank)) - below);
-  });
 }
 
 /**
