@@ -12,6 +12,11 @@ describe('a custom field’s label', () => {
     expect(keyAsWords('observacaoTecnica')).toBe('Observação técnica');
     expect(keyAsWords('cotacaoDolar')).toBe('Cotação dólar');
     expect(keyAsWords('consumoMedioKwh')).toBe('Consumo médio kWh');
+    // A unit already in capitals stays one word, in its own spelling.
+    expect(keyAsWords('consumoKWh')).toBe('Consumo kWh');
+    expect(keyAsWords('potenciaKW')).toBe('Potência kW');
+    expect(keyAsWords('geracaoMWhAno')).toBe('Geração MWh ano');
+    expect(keyAsWords('numeroCEPResidencial')).toBe('Número CEP residencial');
     expect(keyAsWords('area-util')).toBe('Área útil');
     expect(keyAsWords('kwpInstalado')).toBe('kWp instalado');
     expect(keyAsWords('previsao_comissoes')).toBe('Previsão comissões');

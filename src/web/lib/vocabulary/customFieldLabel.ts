@@ -93,10 +93,16 @@ export function keyAsWords(key: string): string {
   const words = key
     .trim()
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    // Capitals then a word split there ("CEPResidencial"), unless together they are a unit: "KWh".
+    .replace(/([A-Z]+)([A-Z][a-z]+)/g, (run: string, capitals: string, word: string) =>
+      UNITS.has(run.toLowerCase()) ? run : `${capitals} ${word}`,
+    )
     .split(/[\s_.-]+/)
     .filter((word) => word !== '')
-    .map((word) => (ACRONYM.test(word) ? word : spelled(word.toLocaleLowerCase('pt-BR'))));
+    .map((word) => {
+      const lower = word.toLocaleLowerCase('pt-BR');
+      return UNITS.get(lower) ?? (ACRONYM.test(word) ? word : spelled(lower));
+    });
   const text = words.join(' ');
   // A unit keeps its own capitals first in a label too: "kWp instalado", never "KWp instalado".
   if (UNIT_SPELLINGS.has(words[0] ?? '')) return text;
