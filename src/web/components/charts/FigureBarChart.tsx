@@ -1,5 +1,6 @@
 import '@mantine/charts/styles.css';
 import { BarChart, type BarChartSeries } from '@mantine/charts';
+import { Rectangle, type RectangleProps } from 'recharts';
 import { usePhoneLayout } from '../../lib/usePhoneLayout';
 import { useOpenFigureLink } from './FigureLink';
 
@@ -69,7 +70,10 @@ export function FigureBarChart({
       // right half, so "R$ 10,5 mi" stays inside the card.
       barChartProps={{ accessibilityLayer: false, ...(horizontal ? { margin: { right: 36 } } : {}) }}
       barProps={{
-        cursor: 'pointer',
+        // The pointer only over a bar that opens a list: "Mais de 90 dias" has none to open.
+        shape: (bar: RectangleProps & { payload?: unknown }) => (
+          <Rectangle {...bar} cursor={hrefOf(bar) ? 'pointer' : 'default'} />
+        ),
         onClick: (item: unknown) => {
           const href = hrefOf(item);
           if (href) open(href);
