@@ -1,20 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { stayPercentiles } from './stayPercentiles';
+import { stayPercentiles, statusKey } from './stayPercentiles';
 
-/** Stays packed as a mirror row carries them: int4 status number, float8 ms, big-endian. */
+// Status numbers as the database gives them (int8 hashes, signed), one past 2^53 in either half.
+const NUMBERS = ['1', '-7046029254386353131', '9007199254740993'] as const;
+
+/** Stays packed as a mirror row carries them: int8 status number, float8 ms, big-endian. */
 function pack(stays: ReadonlyArray<[number, number]>): Uint8Array {
-  const packed = Buffer.alloc(stays.length * 12);
-  stays.forEach(([id, ms], index) => {
-    packed.writeInt32BE(id, index * 12);
-    packed.writeDoubleBE(ms, index * 12 + 4);
+  const packed = Buffer.alloc(stays.length * 16);
+  stays.forEach(([which, ms], index) => {
+    packed.writeBigInt64BE(BigInt(NUMBERS[which - 1] ?? '0'), index * 16);
+    packed.writeDoubleBE(ms, index * 16 + 8);
   });
   return packed;
 }
 
 const NAMES = new Map([
-  [1, 'Novo'],
-  [2, 'Negociação'],
-  [3, 'Status que ninguém configurou'],
+  [statusKey('1'), 'Novo'],
+  [statusKey('-7046029254386353131'), 'Negociação'],
+  [statusKey('9007199254740993'), 'Status que ninguém configurou'],
 ]);
 
 describe('stay percentiles', () => {
@@ -45,12 +48,18 @@ describe('stay percentiles', () => {
     });
   });
 
+  it('keys a status number the same from its decimal text as from its packed bits', () => {
+    expect(statusKey('-1')).toBe(2 ** 64 - 1);
+    expect(statusKey('1')).toBe(1);
+    expect(statusKey('-7046029254386353131')).not.toBe(statusKey('9007199254740993'));
+  });
+
   it('has no figures without stays', () => {
     expect(stayPercentiles(new Uint8Array(), NAMES)).toEqual(new Map());
   });
 
   it('refuses a packing that is not whole stays or names a status number that has no name', () => {
-    expect(() => stayPercentiles(pack([[1, 1]]).subarray(1), NAMES)).toThrow(/not whole 12-byte stays/);
-    expect(() => stayPercentiles(pack([[9, 1]]), NAMES)).toThrow(/status number 9/);
+    expect(() => stayPercentiles(pack([[1, 1]]).subarray(1), NAMES)).toThrow(/not whole 16-byte stays/);
+    expect(() => stayPercentiles(pack([[1, 1]]), new Map())).toThrow(/has no status/);
   });
 });

@@ -1,7 +1,18 @@
 import { percentilesCont } from './percentiles';
 
-/** One stay as a mirror row packs it (statusStays.ts): int4 status number, float8 ms, big-endian. */
-const STAY_BYTES = 12;
+/** One stay as a mirror row packs it (statusStays.ts): int8 status number, float8 ms, big-endian. */
+const STAY_BYTES = 16;
+const TWO_TO_32 = 2 ** 32;
+
+/**
+ * A status number (int8, as decimal text) as the key stayPercentiles gives it: its 64 bits read
+ * unsigned into a double, as the packed stays are read. Two numbers that differ only past a
+ * double's 53 bits would share a key; for hashes of a few dozen names that is never.
+ */
+export function statusKey(number: string): number {
+  const bits = BigInt.asUintN(64, BigInt(number));
+  return Number(bits >> 32n) * TWO_TO_32 + Number(bits & 0xffffffffn);
+}
 
 export interface StayFigures {
   stays: number;
@@ -14,7 +25,7 @@ export interface StayFigures {
 /**
  * The median and p90 of each status's stays, from the packed stays of the rows a filter selected,
  * laid end to end (ADR 056). The database only gathers them: grouping and sorting a year's 280,000
- * stays in PGlite's wasm took over 100 ms; here a few. `names`: each status's number.
+ * stays in PGlite's wasm took over 100 ms; here a few. `names`: each status by its statusKey.
  */
 export function stayPercentiles(
   packed: Uint8Array,
@@ -26,15 +37,15 @@ export function stayPercentiles(
   const view = new DataView(packed.buffer, packed.byteOffset, packed.byteLength);
   const lengths = new Map<number, number[]>();
   for (let offset = 0; offset < packed.byteLength; offset += STAY_BYTES) {
-    const id = view.getInt32(offset);
+    const id = view.getUint32(offset) * TWO_TO_32 + view.getUint32(offset + 4);
     const values = lengths.get(id);
-    if (values === undefined) lengths.set(id, [view.getFloat64(offset + 4)]);
-    else values.push(view.getFloat64(offset + 4));
+    if (values === undefined) lengths.set(id, [view.getFloat64(offset + 8)]);
+    else values.push(view.getFloat64(offset + 8));
   }
   const figures = new Map<string, StayFigures>();
   for (const [id, values] of lengths) {
     const name = names.get(id);
-    if (name === undefined) throw new Error(`packed stays name status number ${id}, which has no status`);
+    if (name === undefined) throw new Error(`packed stays name status key ${id}, which has no status`);
     const [medianMs = Number.NaN, p90Ms = Number.NaN] = percentilesCont(values, [0.5, 0.9]);
     figures.set(name, { stays: values.length, medianMs, p90Ms });
   }

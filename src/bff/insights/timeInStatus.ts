@@ -6,13 +6,13 @@ import type { RequestType } from '../../contract/upstream/enums';
 import type { Database } from '../db/database';
 import { queryRows } from '../db/queryRows';
 import type { ListContext } from '../mirror/listContext';
-import { PACKED_STAY } from '../mirror/statusStays';
+import { PACKED_STAY, STATUS_NUMBER } from '../mirror/statusStays';
 import { msToDays, whereOf } from './insightFilters';
-import { stayPercentiles } from './stayPercentiles';
+import { stayPercentiles, statusKey } from './stayPercentiles';
 
 const gathered = z.object({
-  // Every status number with its name: [id, status] pairs (json from both drivers).
-  names: z.array(z.tuple([z.number().int(), z.string()])).nullable(),
+  // Every status ever left with its number: [number as decimal text, status] pairs.
+  names: z.array(z.tuple([z.string(), z.string()])).nullable(),
   // The selected rows' packed stays laid end to end, in base64 (line breaks included); null when
   // no row matched.
   stays: z.string().nullable(),
@@ -39,21 +39,28 @@ export async function timeInStatus(
     // A request with more stays than a row carries has a null there: its stays come from the table,
     // in a branch of their own, so the planner does not price a lookup for every row. base64 because
     // both drivers read a long text quickly; a bytea came through PGlite ten times slower.
-    sql`select (select json_agg(json_build_array(n.id, n.status)) from stay_status_ids n) as names,
+    // The names: one index probe per status ever left (a loose scan), each with its number.
+    sql`with recursive left_statuses(status) as (
+          (select min(status) from request_status_stays)
+          union all
+          select (select min(s.status) from request_status_stays s where s.status > l.status)
+          from left_statuses l where l.status is not null
+        )
+        select (select json_agg(json_build_array(${STATUS_NUMBER(sql`l.status`)}::text, l.status))
+                from left_statuses l where l.status is not null) as names,
                encode(string_agg(p.stays, ''::bytea), 'base64') as stays
         from (
           select m.stays from mirror_requests m where m.stays is not null and ${where}
           union all
           select ${PACKED_STAY}
-          from mirror_requests m
-          join request_status_stays st on st.type = m.type and st.code = m.code
-          join stay_status_ids n on n.status = st.status
+          from mirror_requests m join request_status_stays st on st.type = m.type and st.code = m.code
           where m.stays is null and ${where}
         ) p`,
     gathered,
   );
   if (!row?.stays) return new Map();
-  const figures = stayPercentiles(Buffer.from(row.stays, 'base64'), new Map(row.names ?? []));
+  const names = new Map((row.names ?? []).map(([number, status]) => [statusKey(number), status]));
+  const figures = stayPercentiles(Buffer.from(row.stays, 'base64'), names);
   return new Map(
     [...figures].map(([status, { stays, medianMs, p90Ms }]) => [
       status,

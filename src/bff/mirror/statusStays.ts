@@ -25,24 +25,23 @@ function insertStays(where: SQL): SQL {
 }
 
 /**
- * At most this many stays ride on a mirror row (ADR 056): 12 bytes each, so the insights index's
- * entry, which holds them, stays under PostgreSQL's 2,704 bytes. A request with more keeps a null
- * there and time in status reads its stays from request_status_stays.
+ * At most this many stays ride on a mirror row (ADR 056): 16 bytes each, so the index entry that
+ * holds them stays under PostgreSQL's 2,704 bytes. A request with more keeps a null there and time
+ * in status reads its stays from request_status_stays.
  */
 export const MAX_STAYS_ON_ROW = 100;
 
-/** One stay packed as a row carries it: its status's number (int4) and its ms (float8), big-endian. */
-export const PACKED_STAY = sql`int4send(n.id) || float8send(st.ms)`;
+/**
+ * A status's number in packed stays: a 64-bit hash of its name. A number drawn from a shared table
+ * would have to be inserted inside the transaction that applies a change, where two transactions
+ * numbering the same new status wait on each other while holding their requests' rows.
+ */
+export const STATUS_NUMBER = (status: SQL) => sql`hashtextextended(${status}, 0)`;
 
-/** Numbers the statuses of the stays `where` selects that have none yet (stay_status_ids). */
-function numberStatuses(where: SQL): SQL {
-  return sql`insert into stay_status_ids (status)
-    select distinct st.status from request_status_stays st
-    where ${where} and not exists (select 1 from stay_status_ids n where n.status = st.status)
-    on conflict (status) do nothing`;
-}
+/** One stay of `st` (request_status_stays) packed: its status's number (int8) and its ms (float8). */
+export const PACKED_STAY = sql`int8send(${STATUS_NUMBER(sql`st.status`)}) || float8send(st.ms)`;
 
-/** A request's stays packed in the order they ended, or null past MAX_STAYS_ON_ROW; st, n joined. */
+/** A request's stays packed in the order they ended, or null past MAX_STAYS_ON_ROW. */
 const PACKED_STAYS = sql`case when count(*) > ${sql.raw(String(MAX_STAYS_ON_ROW))} then null
     else coalesce(string_agg(${PACKED_STAY}, ''::bytea order by st.left_at, st.history_id), ''::bytea) end`;
 
@@ -52,9 +51,7 @@ const PACKED_STAYS = sql`case when count(*) > ${sql.raw(String(MAX_STAYS_ON_ROW)
  */
 function copyStaysToRow(type: RequestType, code: string): SQL {
   return sql`update mirror_requests m
-    set stays = (select ${PACKED_STAYS}
-                 from request_status_stays st join stay_status_ids n on n.status = st.status
-                 where st.type = m.type and st.code = m.code)
+    set stays = (select ${PACKED_STAYS} from request_status_stays st where st.type = m.type and st.code = m.code)
     where m.type = ${type} and m.code = ${code}`;
 }
 
@@ -63,11 +60,7 @@ function copyStaysToRow(type: RequestType, code: string): SQL {
  * with this statement (rows without stays keep their empty default).
  */
 const COPY_ALL_STAYS_TO_ROWS = sql`update mirror_requests m set stays = s.stays
-  from (
-    select st.type, st.code, ${PACKED_STAYS} as stays
-    from request_status_stays st join stay_status_ids n on n.status = st.status
-    group by st.type, st.code
-  ) s
+  from (select st.type, st.code, ${PACKED_STAYS} as stays from request_status_stays st group by st.type, st.code) s
   where m.type = s.type and m.code = s.code`;
 
 /** True when a history version's changes move dealStatus, which is what opens and closes stays. */
@@ -84,7 +77,6 @@ export function changesStatus(changes: readonly StoredFieldChange[]): boolean {
 export async function refreshStatusStays(tx: Database, type: RequestType, code: string): Promise<void> {
   await tx.execute(sql`delete from request_status_stays where type = ${type} and code = ${code}`);
   await tx.execute(insertStays(sql`h.type = ${type} and h.code = ${code}`));
-  await tx.execute(numberStatuses(sql`st.type = ${type} and st.code = ${code}`));
   await tx.execute(copyStaysToRow(type, code));
 }
 
@@ -95,7 +87,6 @@ export async function refreshStatusStays(tx: Database, type: RequestType, code: 
 export async function rebuildStatusStays(db: Database): Promise<void> {
   await db.execute(sql`delete from request_status_stays`);
   await db.execute(insertStays(sql`true`));
-  await db.execute(numberStatuses(sql`true`));
   await db.execute(sql`update mirror_requests set stays = ''::bytea where stays is distinct from ''::bytea`);
   await db.execute(COPY_ALL_STAYS_TO_ROWS);
 }

@@ -84,8 +84,8 @@ export const mirrorRequests = pgTable(
     conversionMs: doublePrecision('conversion_ms'),
     /**
      * The request's completed status stays (ADR 056), packed in the order they ended: per stay, the
-     * stay_status_ids id of the status left (int4) and its length in ms (float8), both big-endian,
-     * 12 bytes (statusStays.ts packs them). Time in status gathers them from the rows the listing's
+     * number of the status left (int8, a hash of its name) and its length in ms (float8), both
+     * big-endian, 16 bytes (statusStays.ts packs them). Time in status gathers them from the rows the listing's
      * filter selects, out of its own index alone. Null when the request has more stays than a
      * row carries (MAX_STAYS_ON_ROW): they are then read from request_status_stays.
      */
