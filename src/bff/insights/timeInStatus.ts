@@ -13,8 +13,8 @@ import { stayPercentiles, statusKey } from './stayPercentiles';
 const gathered = z.object({
   // Every status ever left with its number: [number as decimal text, status] pairs.
   names: z.array(z.tuple([z.string(), z.string()])).nullable(),
-  // The selected rows' packed stays laid end to end, in base64 (line breaks included); null when
-  // no row matched.
+  // The selected rows' packed stays laid end to end, in base64 (line breaks included); empty when
+  // none has a stay.
   stays: z.string().nullable(),
 });
 
@@ -37,7 +37,7 @@ export async function timeInStatus(
   const [row] = await queryRows(
     db,
     // A request with more stays than a row carries has a null there: its stays come from the table,
-    // in a branch of their own, so the planner does not price a lookup for every row. base64 because
+    // in an aggregate of their own, so the planner does not price a lookup for every row. base64 because
     // both drivers read a long text quickly; a bytea came through PGlite ten times slower.
     // The names: one index probe per status ever left (a loose scan), each with its number.
     sql`with recursive left_statuses(status) as (
@@ -48,14 +48,13 @@ export async function timeInStatus(
         )
         select (select json_agg(json_build_array(${STATUS_NUMBER(sql`l.status`)}::text, l.status))
                 from left_statuses l where l.status is not null) as names,
-               encode(string_agg(p.stays, ''::bytea), 'base64') as stays
-        from (
-          select m.stays from mirror_requests m where m.stays is not null and ${where}
-          union all
-          select ${PACKED_STAY}
-          from mirror_requests m join request_status_stays st on st.type = m.type and st.code = m.code
-          where m.stays is null and ${where}
-        ) p`,
+               encode(
+                 coalesce((select string_agg(m.stays, ''::bytea) from mirror_requests m
+                           where m.stays is not null and ${where}), ''::bytea)
+                 || coalesce((select string_agg(${PACKED_STAY}, ''::bytea)
+                              from mirror_requests m join request_status_stays st on st.type = m.type and st.code = m.code
+                              where m.stays is null and ${where}), ''::bytea),
+                 'base64') as stays`,
     gathered,
   );
   if (!row?.stays) return new Map();
