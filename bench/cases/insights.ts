@@ -12,6 +12,7 @@ import { byResponsible } from '../../src/bff/insights/byResponsible';
 import { createdSeries } from '../../src/bff/insights/createdSeries';
 import { listFilters, whereOf } from '../../src/bff/insights/insightFilters';
 import { previousPeriod } from '../../src/bff/insights/period';
+import { paymentGroups } from '../../src/bff/insights/paymentGroups';
 import { periodGroups } from '../../src/bff/insights/periodGroups';
 import { timeInStatus } from '../../src/bff/insights/timeInStatus';
 import {
@@ -203,11 +204,19 @@ async function measureQueries(
       },
     ],
     [
-      'status, UF, responsible and payment groups (one statement)',
+      'status, UF and responsible groups (one statement)',
       QUERY_TARGET_MS,
       (q) => {
         const p = parts(q);
         return periodGroups(db, 'order', p.filters, p.period, context);
+      },
+    ],
+    [
+      'payment status, type and age groups',
+      QUERY_TARGET_MS,
+      (q) => {
+        const p = parts(q);
+        return paymentGroups(db, 'order', p.filters, p.period, context);
       },
     ],
     [

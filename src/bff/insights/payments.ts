@@ -20,7 +20,7 @@ import { filterSql } from '../mirror/filterSql';
 import type { ListContext } from '../mirror/listContext';
 import { addTotals, NO_TOTALS, totalsColumns, totalsOf, VALUE_SUM } from './insightFilters';
 import { addDays, intersect, msToDay } from './period';
-import type { GroupRow } from './periodGroups';
+import type { PaymentGroup } from './paymentGroups';
 
 /** Payment statuses whose money is still to be received. */
 export const OUTSTANDING_STATUSES = ['requested', 'partial'] as const satisfies readonly PaymentStatus[];
@@ -79,17 +79,17 @@ export async function receivedInPeriodTotals(
  * partial) value, and the outstanding by whole UTC days since the request was created, at the
  * context's time. Every row is a list: paymentStatus=<s>, paymentType=<t>, or
  * paymentStatus=requested,partial with the age's created days. `rows`: the period's groups by
- * payment status, type and age (periodGroups), whose ages are counted at `nowMs`;
+ * payment status, type and age (paymentGroups), whose ages are counted at `nowMs`;
  * `receivedInPeriod`: receivedInPeriodTotals, whenever the requests were created.
  */
 export function payments(
-  rows: readonly GroupRow[],
+  rows: readonly PaymentGroup[],
   range: DayRange,
   nowMs: number,
   receivedInPeriod: InsightTotals,
 ): PaymentFigures {
   const today = msToDay(nowMs);
-  const outstanding = (row: GroupRow) =>
+  const outstanding = (row: PaymentGroup) =>
     (OUTSTANDING_STATUSES as readonly (string | null)[]).includes(row.paymentStatus);
   const statuses = new Set<string | null>(PAYMENT_STATUSES);
   const types = new Set<string | null>(PAYMENT_TYPES);
