@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { percentilesCont, unpackFloat8 } from './percentiles';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { queryRows } from '../db/queryRows';
+import { describeOnEachEngine } from '../mirror/testing/mirrorTestDatabase';
+import { percentilesCont, unpackFloat8Array } from './percentiles';
 
 describe('percentiles taken in the BFF', () => {
   it("interpolates between the two nearest ranks, as PostgreSQL's percentile_cont does", () => {
@@ -20,12 +24,30 @@ describe('percentiles taken in the BFF', () => {
     };
     expect(percentilesCont(values, [0.1, 0.5, 0.9, 0.99])).toEqual([0.1, 0.5, 0.9, 0.99].map(cont));
   });
+});
 
-  it('reads float8 values as float8send packs them, and refuses a packing of part of one', () => {
-    const packed = Buffer.alloc(24);
-    [1.5, -2, 86_400_000.25].forEach((value, index) => packed.writeDoubleBE(value, index * 8));
-    expect(unpackFloat8(packed)).toEqual([1.5, -2, 86_400_000.25]);
-    expect(unpackFloat8(new Uint8Array())).toEqual([]);
-    expect(() => unpackFloat8(packed.subarray(1))).toThrow(/not whole float8 values/);
+describeOnEachEngine('float8[] as array_send hands it over', (db) => {
+  const sent = async (array: string) => {
+    const [row] = await queryRows(
+      db(),
+      sql`select encode(array_send(${sql.raw(array)}), 'base64') as packed`,
+      z.object({ packed: z.string() }),
+    );
+    return Buffer.from(row?.packed ?? '', 'base64');
+  };
+
+  it('reads every value, in order, and nothing from an empty array', async () => {
+    expect(unpackFloat8Array(await sent("'{1.5,-2,86400000.25}'::float8[]"))).toEqual([
+      1.5, -2, 86_400_000.25,
+    ]);
+    expect(unpackFloat8Array(await sent("'{}'::float8[]"))).toEqual([]);
+  });
+
+  it('refuses an array of another type or with a null', async () => {
+    expect(() => unpackFloat8Array(Buffer.alloc(0))).toThrow();
+    await expect(sent("'{1,2}'::int8[]").then(unpackFloat8Array)).rejects.toThrow(
+      /float8\[\] of one dimension/,
+    );
+    await expect(sent("'{1,null}'::float8[]").then(unpackFloat8Array)).rejects.toThrow(/element 2 is null/);
   });
 });

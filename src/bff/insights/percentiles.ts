@@ -23,12 +23,24 @@ export function percentilesCont(values: number[], fractions: readonly number[]):
   });
 }
 
+const FLOAT8_OID = 701;
+
 /**
- * Big-endian float8 values laid end to end (float8send, string_agg), as a list: what a statement
- * hands over when the BFF is to take the percentiles (ADR 056).
+ * A float8[] in PostgreSQL's binary form (array_send): the dimensions, the element type, then each
+ * element's length and its big-endian value. What a statement hands over when the BFF is to take
+ * the percentiles (ADR 056); a null, or a shape other than a list of float8, is refused.
  */
-export function unpackFloat8(packed: Uint8Array): number[] {
-  if (packed.byteLength % 8 !== 0) throw new Error(`${packed.byteLength} bytes are not whole float8 values`);
+export function unpackFloat8Array(packed: Uint8Array): number[] {
   const view = new DataView(packed.buffer, packed.byteOffset, packed.byteLength);
-  return Array.from({ length: packed.byteLength / 8 }, (_, index) => view.getFloat64(index * 8));
+  const dimensions = view.getInt32(0);
+  if (dimensions === 0) return [];
+  if (dimensions !== 1 || view.getUint32(8) !== FLOAT8_OID) {
+    throw new Error(`expected a float8[] of one dimension, got ${dimensions} of type ${view.getUint32(8)}`);
+  }
+  const length = view.getInt32(12);
+  return Array.from({ length }, (_, index) => {
+    const at = 20 + index * 12;
+    if (view.getInt32(at) !== 8) throw new Error(`float8[] element ${index + 1} is null or not 8 bytes`);
+    return view.getFloat64(at + 4);
+  });
 }
