@@ -5,6 +5,7 @@ import type { RequestFilters } from '../../contract/api/requestFilters';
 import type { RequestType } from '../../contract/upstream/enums';
 import type { Database } from '../db/database';
 import { queryRows } from '../db/queryRows';
+import { dayStart } from '../mirror/filterSql';
 import type { ListContext } from '../mirror/listContext';
 import { addTotals, NO_TOTALS, totalsColumns, totalsOf, whereOf, VALUE_SUM } from './insightFilters';
 import { addDays, periodBuckets } from './period';
@@ -80,7 +81,7 @@ export async function createdSeries(
     ...periodBuckets(period, bucket).map((days) => ({ ...days, current: true })),
   ];
   const bounds = [...buckets.map((days) => days.from), addDays(period.to, 1)].map(
-    (day) => sql`${`${day}T00:00:00.000Z`}::timestamptz`,
+    (day) => sql`${dayStart(day)}::timestamptz`,
   );
   const rows = await queryRows(
     db,

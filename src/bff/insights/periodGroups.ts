@@ -53,7 +53,7 @@ const NO_KEY = { status: null, uf: null, email: null, name: null } as const;
 
 /**
  * The status and the UF groups out of the status-and-UF ones: a few hundred rows summed here
- * instead of a fourth grouping of every row. Centavos are summed whole, then turned into reais.
+ * instead of two more groupings of every row. Centavos are summed whole, then turned into reais.
  */
 function rollUp(rows: readonly SetRow[], key: 'status' | 'uf'): GroupRow[] {
   const groups = new Map<string | null, SetRow>();

@@ -28,7 +28,8 @@ function searchTextContains(text: string): SQL {
   return sql`m.search_text like ${foldedPattern(text)}`;
 }
 
-function dayStart(day: string): string {
+/** A UTC day's first instant, as the created-day filters compare created_at to it. */
+export function dayStart(day: string): string {
   return `${day}T00:00:00.000Z`;
 }
 

@@ -101,7 +101,8 @@ export function keyAsWords(key: string): string {
     .filter((word) => word !== '')
     .map((word) => {
       const lower = word.toLocaleLowerCase('pt-BR');
-      return UNITS.get(lower) ?? (ACRONYM.test(word) ? word : spelled(lower));
+      // A unit in capitals ("KW") is the unit, not an acronym.
+      return ACRONYM.test(word) && !UNITS.has(lower) ? word : spelled(lower);
     });
   const text = words.join(' ');
   // A unit keeps its own capitals first in a label too: "kWp instalado", never "KWp instalado".
