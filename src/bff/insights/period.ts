@@ -2,7 +2,7 @@ import type { DayRange, InsightBucket } from '../../contract/api/insights';
 
 const DAY_MS = 86_400_000;
 
-export const dayToMs = (day: string): number => Date.parse(`${day}T00:00:00.000Z`);
+const dayToMs = (day: string): number => Date.parse(`${day}T00:00:00.000Z`);
 export const msToDay = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
 export const addDays = (day: string, days: number): string => msToDay(dayToMs(day) + days * DAY_MS);
 
