@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/renderWithProviders';
 import { DateRangeFilter } from './DateRangeFilter';
@@ -11,7 +12,38 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
+/** A filter whose ends live in its parent's state, as the URL holds them in the app. */
+function Controlled({ onChange }: { onChange: (from?: string, to?: string) => void }) {
+  const [range, setRange] = useState<{ from?: string; to?: string }>({});
+  return (
+    <DateRangeFilter
+      label="Criado entre"
+      from={range.from}
+      to={range.to}
+      onChange={(from, to) => {
+        setRange({ from, to });
+        onChange(from, to);
+      }}
+    />
+  );
+}
+
 describe('a date range filter', () => {
+  it('takes a range clicked day by day in the calendar', async () => {
+    const onChange = vi.fn();
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<Controlled onChange={onChange} />);
+    const control = screen.getByRole('button', { name: 'Criado entre' });
+    await user.click(control);
+    await user.click(await screen.findByRole('button', { name: '1 novembro 2026' }));
+    // Half picked: nothing is filtered yet, and the first day stays chosen.
+    expect(onChange).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: '1 novembro 2026' })).toHaveAttribute('data-first-in-range');
+    await user.click(screen.getByRole('button', { name: '15 novembro 2026' }));
+    expect(onChange).toHaveBeenLastCalledWith('2026-11-01', '2026-11-15');
+    expect(control).toHaveTextContent('01/11/2026 – 15/11/2026');
+  });
+
   it('shows days as a Brazilian reader writes them and offers the common ranges', async () => {
     const onChange = vi.fn();
     const user = userEvent.setup({ delay: null });

@@ -44,6 +44,9 @@ export function DateRangeFilter({ label, from, to, onChange }: DateRangeFilterPr
   const format = FORMATS[locale];
   // Today as the panel opened: presets do not move while it is open.
   const [presets] = useState(() => dateRangePresets(new Date()));
+  // The first day clicked, until the last one is: the URL holds only whole ranges, so the half
+  // picked one lives here (without it the controlled value would drop the first click).
+  const [firstDay, setFirstDay] = useState<string | null>(null);
   return (
     <DatesProvider settings={{ locale: format.dayjs, firstDayOfWeek: 0 }}>
       <DatePickerInput
@@ -51,12 +54,18 @@ export function DateRangeFilter({ label, from, to, onChange }: DateRangeFilterPr
         label={label}
         placeholder={t('requests.date.placeholder')}
         valueFormat={format.valueFormat}
-        value={[from ?? null, to ?? null]}
+        value={firstDay !== null ? [firstDay, null] : [from ?? null, to ?? null]}
         onChange={([start, end]) => {
           // A range half picked waits for its other end; cleared, both ends go.
-          if (start !== null && end === null) return;
+          if (start !== null && end === null) {
+            setFirstDay(start);
+            return;
+          }
+          setFirstDay(null);
           onChange(day(start), day(end));
         }}
+        // Closed with one end picked: the range stays as it was.
+        onDropdownClose={() => setFirstDay(null)}
         allowSingleDateInRange
         clearable
         clearButtonProps={{ 'aria-label': t('requests.filter.clearField') }}
