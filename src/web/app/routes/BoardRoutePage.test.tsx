@@ -65,9 +65,12 @@ describe('the board routes', { timeout: 60_000 }, () => {
     await waitFor(() => expect(searchOf(app)).toMatchObject({ responsible: 'bruno' }));
     await waitFor(() => expect(lastQuery()).toMatchObject({ responsible: 'bruno', uf: 'SP' }));
 
-    const to = app.screen.getByLabelText('Criado até');
-    await app.user.type(to, '2024-06-30');
-    await waitFor(() => expect(searchOf(app)).toMatchObject({ createdTo: '2024-06-30' }));
+    // From 1 January (the URL's) to a day picked in the calendar: the range's other end.
+    await app.user.click(app.screen.getByRole('button', { name: 'Criado entre' }));
+    await app.user.click(await app.screen.findByRole('button', { name: '31 janeiro 2024' }));
+    await waitFor(() =>
+      expect(searchOf(app)).toMatchObject({ createdFrom: '2024-01-01', createdTo: '2024-01-31' }),
+    );
 
     await app.user.click(app.screen.getByRole('button', { name: 'Limpar filtros' }));
     await waitFor(() => expect(app.href()).toBe('/board/orders'));
@@ -75,7 +78,7 @@ describe('the board routes', { timeout: 60_000 }, () => {
 
     app.history.back();
     await waitFor(() =>
-      expect(searchOf(app)).toMatchObject({ responsible: 'bruno', createdTo: '2024-06-30' }),
+      expect(searchOf(app)).toMatchObject({ responsible: 'bruno', createdTo: '2024-01-31' }),
     );
     expect(app.screen.getByRole('textbox', { name: 'Responsável contém' })).toHaveValue('bruno');
   });

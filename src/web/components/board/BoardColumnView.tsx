@@ -18,6 +18,8 @@ export interface BoardColumnViewProps {
   renderCard: (card: RequestSummary) => ReactNode;
   /** The list of every request of this column, offered when there are more than its cards. */
   seeAll?: SeeAllLink;
+  /** Hidden from view (a phone shows one column at a time), still counted by the switcher. */
+  hidden?: boolean;
 }
 
 export interface SeeAllLink {
@@ -49,6 +51,7 @@ export function BoardColumnView({
   onToggleCollapsed,
   renderCard,
   seeAll,
+  hidden: hiddenColumn = false,
 }: BoardColumnViewProps) {
   const t = useT();
   const name = useColumnName()(column);
@@ -63,10 +66,14 @@ export function BoardColumnView({
       aria-labelledby={headingId}
       data-column={column.name}
       data-collapsed={collapsed ? 'true' : 'false'}
+      hidden={hiddenColumn || undefined}
+      // The column jump moves focus here, so the keyboard goes on from the column it chose.
+      tabIndex={-1}
     >
       <div className={classes.columnHeader}>
-        <div>
-          <Heading id={headingId} className={classes.columnTitle}>
+        <div className={classes.columnHeading}>
+          {/* On a wall the name is cut to one line: its whole text on hover. */}
+          <Heading id={headingId} className={classes.columnTitle} title={name}>
             <span
               aria-hidden="true"
               className={classes.statusDot}
@@ -116,7 +123,7 @@ export function BoardColumnView({
             </ul>
           )}
           {hidden > 0 && (
-            <Text size="sm" c="dimmed">
+            <Text size="sm" c="dimmed" className={classes.columnFooter}>
               {t('board.column.more', { count: hidden })}
               {seeAll && (
                 <>

@@ -1,7 +1,7 @@
-import { Button, Group, MultiSelect, TextInput } from '@mantine/core';
-import { calendarDate } from '../../../contract/upstream/dateFormats';
+import { Button, Group, MultiSelect } from '@mantine/core';
 import { UFS, ufSchema, type Uf } from '../../../contract/upstream/enums';
 import { useT } from '../../i18n/useT';
+import { DateRangeFilter } from '../../components/DateRangeFilter';
 import { TextFilterInput } from '../../components/TextFilterInput';
 import { UF_NAMES } from '../../lib/vocabulary/ufNames';
 import {
@@ -21,30 +21,12 @@ const UF_OPTIONS = UFS.map((uf) => ({ value: uf, label: `${uf} · ${UF_NAMES[uf]
 
 /**
  * The board's filters, each writing straight to the URL (text after a pause, like the requests
- * table): free text, responsible, delivery UF and the created-date range.
+ * table): free text, responsible, delivery UF and the created-date range (the lists' dd/mm/aaaa picker).
  */
 export function BoardFilters({ search, onSearchChange }: BoardFiltersProps) {
   const t = useT();
   const set = <K extends keyof BoardSearch>(key: K, value: BoardSearch[K] | undefined) =>
     onSearchChange((current) => withBoardFilter(current, key, value));
-
-  const dateInput = (key: 'createdFrom' | 'createdTo', label: string, error?: string) => (
-    <TextInput
-      type="date"
-      label={label}
-      value={search[key] ?? ''}
-      error={error}
-      onChange={(event) => {
-        const value = event.currentTarget.value;
-        if (value === '') set(key, undefined);
-        else if (calendarDate.safeParse(value).success) set(key, value);
-      }}
-    />
-  );
-  const dateOrder =
-    search.createdFrom && search.createdTo && search.createdFrom > search.createdTo
-      ? t('requests.filter.dateOrder')
-      : undefined;
 
   return (
     <Group component="section" aria-label={t('board.filters.label')} gap="sm" align="flex-end" wrap="wrap">
@@ -82,8 +64,18 @@ export function BoardFilters({ search, onSearchChange }: BoardFiltersProps) {
         clearButtonProps={{ 'aria-label': t('requests.filter.clearField') }}
         style={{ flex: '0 1 14rem' }}
       />
-      {dateInput('createdFrom', t('requests.filter.createdFrom'))}
-      {dateInput('createdTo', t('requests.filter.createdTo'), dateOrder)}
+      <div style={{ flex: '0 1 16rem' }}>
+        <DateRangeFilter
+          label={t('requests.date.created')}
+          from={search.createdFrom}
+          to={search.createdTo}
+          onChange={(from, to) =>
+            onSearchChange((current) =>
+              withBoardFilter(withBoardFilter(current, 'createdFrom', from), 'createdTo', to),
+            )
+          }
+        />
+      </div>
       {activeBoardFilterCount(search) > 0 && (
         <Button variant="default" onClick={() => onSearchChange(withoutBoardFilters)}>
           {t('board.filters.clear')}

@@ -1,7 +1,8 @@
 import { EmptyState, Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
+import type { BoardColumn } from '../../../contract/api/board';
 import type { RequestType } from '../../../contract/upstream/enums';
 import { QueryErrorAlert } from '../../components/QueryErrorAlert';
 import { useT } from '../../i18n/useT';
@@ -12,6 +13,9 @@ import { BoardColumnView, type SeeAllLink } from '../../components/board/BoardCo
 import { BoardFilters } from './BoardFilters';
 import { orderedColumns } from '../../lib/board/orderedColumns';
 import { toBoardQuery, type BoardSearch, type BoardSearchUpdate } from '../../lib/board/boardSearch';
+import { usePhoneLayout } from '../../lib/usePhoneLayout';
+import { ColumnJump } from './ColumnJump';
+import { ColumnSwitcher } from './ColumnSwitcher';
 import { useCollapsedColumns } from './useCollapsedColumns';
 
 /** Cards each column of the interactive board carries; the rest are counted and a link away. */
@@ -36,8 +40,9 @@ export interface BoardPageProps {
 /**
  * The status board of orders or budgets: one column per configured status in `sequence` order,
  * each with its count and the sums of final value and power, cards most recently moved first,
- * filters in the URL, columns that collapse (remembered in this browser). Read-only: the vendor
- * offers no status change, so a card only opens the request's drawer.
+ * filters in the URL, columns that collapse (remembered in this browser). The board fills the
+ * window and scrolls in its own region, every column one click away; on a phone it shows one column
+ * at a time. Read-only: the vendor offers no status change, so a card only opens the request's drawer.
  */
 export function BoardPage(props: BoardPageProps) {
   const { type, search, onSearchChange, openCode, onOpen, cardHref, listLink, drawer } = props;
@@ -49,6 +54,21 @@ export function BoardPage(props: BoardPageProps) {
   const board = useQuery(boardQuery(type, query));
   const [collapsed, toggleCollapsed] = useCollapsedColumns(type);
   const data = board.data;
+  const phone = usePhoneLayout();
+  const [chosen, setChosen] = useState<string | null>(null);
+  const columnsRef = useRef<HTMLUListElement>(null);
+  const columns = useMemo(() => (data ? orderedColumns(data) : []), [data]);
+  // The phone's column: the one chosen while it is still on the board, else the first.
+  const shownOnPhone = columns.find((column) => column.name === chosen) ?? columns[0];
+
+  const jumpTo = (column: BoardColumn) => {
+    const element = columnsRef.current?.querySelector<HTMLElement>(
+      `[data-column="${CSS.escape(column.name)}"]`,
+    );
+    if (!element) return;
+    element.scrollIntoView({ block: 'nearest', inline: 'start' });
+    element.focus({ preventScroll: true });
+  };
 
   let content: ReactNode = null;
   if (board.isError && !data) {
@@ -65,29 +85,38 @@ export function BoardPage(props: BoardPageProps) {
     );
   } else if (data) {
     content = (
-      <ul
-        className={classes.columns}
-        aria-label={t('board.columns.label')}
-        aria-busy={board.isPlaceholderData && board.isFetching ? true : undefined}
-      >
-        {orderedColumns(data).map((column) => (
-          <BoardColumnView
-            key={`${column.status === null ? 'other' : 'status'}:${column.name}`}
-            column={column}
-            collapsed={collapsed.has(column.name)}
-            onToggleCollapsed={() => toggleCollapsed(column.name)}
-            seeAll={column.status !== null && listLink ? listLink(column.name) : undefined}
-            renderCard={(card) => (
-              <BoardCard
-                card={card}
-                href={cardHref(card.code)}
-                onOpen={onOpen}
-                current={card.code === openCode}
-              />
-            )}
-          />
-        ))}
-      </ul>
+      <div className={classes.region}>
+        {phone ? (
+          <ColumnSwitcher columns={columns} value={shownOnPhone?.name ?? ''} onChange={setChosen} />
+        ) : (
+          <ColumnJump columns={columns} onJump={jumpTo} />
+        )}
+        <ul
+          ref={columnsRef}
+          className={classes.columns}
+          aria-label={t('board.columns.label')}
+          aria-busy={board.isPlaceholderData && board.isFetching ? true : undefined}
+        >
+          {columns.map((column) => (
+            <BoardColumnView
+              key={`${column.status === null ? 'other' : 'status'}:${column.name}`}
+              column={column}
+              hidden={phone && column !== shownOnPhone}
+              collapsed={!phone && collapsed.has(column.name)}
+              onToggleCollapsed={phone ? undefined : () => toggleCollapsed(column.name)}
+              seeAll={column.status !== null && listLink ? listLink(column.name) : undefined}
+              renderCard={(card) => (
+                <BoardCard
+                  card={card}
+                  href={cardHref(card.code)}
+                  onOpen={onOpen}
+                  current={card.code === openCode}
+                />
+              )}
+            />
+          ))}
+        </ul>
+      </div>
     );
   }
 
@@ -98,7 +127,7 @@ export function BoardPage(props: BoardPageProps) {
       : '';
 
   return (
-    <Stack gap="md">
+    <div className={phone ? `${classes.page} ${classes.phone}` : classes.page}>
       <Group justify="space-between" align="flex-end" gap="sm">
         <Stack gap={2}>
           <Title order={2}>{title}</Title>
@@ -110,6 +139,6 @@ export function BoardPage(props: BoardPageProps) {
       <BoardFilters search={search} onSearchChange={onSearchChange} />
       {content}
       {drawer}
-    </Stack>
+    </div>
   );
 }

@@ -28,6 +28,10 @@ export const boardEn: TranslationOf<typeof boardPtBR> = {
   'board.filters.responsible': 'Responsible contains',
   'board.filters.clear': 'Clear filters',
 
+  'board.jump.label': 'Go to column',
+  'board.jump.column': 'Go to {name}: {items}',
+  'board.switcher.label': 'Column shown',
+  'board.switcher.option': '{name} · {items}',
   'board.columns.label': 'Board columns',
   'board.column.unconfigured': 'Other statuses',
   'board.column.count': { '=0': 'none', one: '{count} item', other: '{count} items' },

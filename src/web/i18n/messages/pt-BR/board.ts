@@ -27,6 +27,10 @@ export const boardPtBR = {
   'board.filters.responsible': 'Responsável contém',
   'board.filters.clear': 'Limpar filtros',
 
+  'board.jump.label': 'Ir para a coluna',
+  'board.jump.column': 'Ir para {name}: {items}',
+  'board.switcher.label': 'Coluna exibida',
+  'board.switcher.option': '{name} · {items}',
   'board.columns.label': 'Colunas do quadro',
   'board.column.unconfigured': 'Outros status',
   'board.column.count': { '=0': 'nenhum', one: '{count} item', other: '{count} itens' },
