@@ -43,8 +43,8 @@ export function Shell() {
       <SkipLink targetId={mainContentId} />
       {/* right-scroll-bar-position: the drawers' scroll lock keeps this fixed header in place. */}
       <header className={`${classes.header} right-scroll-bar-position`}>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
+        <Group h="100%" justify="space-between" wrap="nowrap" className={classes.headerBar}>
+          <Group gap="sm" wrap="nowrap" className={classes.brand}>
             <Burger
               opened={opened}
               onClick={toggle}
@@ -54,11 +54,12 @@ export function Shell() {
               aria-expanded={opened}
               aria-controls={navigationId}
             />
-            <Title order={1} size="h3">
+            <Title order={1} size="h3" className={classes.appName}>
               {t('app.name')}
             </Title>
           </Group>
-          <Group gap="sm" wrap="nowrap">
+          {/* Never pushed off screen: on a phone the brand gives way first (Shell.module.css). */}
+          <Group gap="sm" wrap="nowrap" className={classes.headerControls}>
             {/* Keeps every screen of the shell live, and says whether it is. */}
             <LiveStatus />
             <LanguageSelect />
@@ -75,7 +76,7 @@ export function Shell() {
         inert={isMobile && !opened}
       >
         <div className={classes.links}>
-          <NavigationLinks items={navItemsFor(principal.roles)} onNavigate={close} />
+          <NavigationLinks items={navItemsFor(principal.roles, { phone: isMobile })} onNavigate={close} />
         </div>
         <section className={classes.freshness} aria-label={t('shell.dataFreshness')}>
           <FreshnessIndicator />

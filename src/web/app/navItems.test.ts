@@ -35,4 +35,10 @@ describe('the main navigation', () => {
     expect(items.filter((item) => item.group === 'admin')).toHaveLength(4);
     expect(items.every((item) => item.icon !== undefined)).toBe(true);
   });
+
+  it('does not offer the wall screen on a phone', () => {
+    expect(navItemsFor(['sales'], { phone: true }).map((item) => item.to)).toEqual(
+      everyone.filter((to) => to !== '/wallboard'),
+    );
+  });
 });

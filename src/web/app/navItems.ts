@@ -32,7 +32,14 @@ export const navItems: readonly NavItem<Role>[] = [
     group: 'work',
     icon: IconLayoutBoardSplit,
   },
-  { to: '/wallboard', label: 'board.nav.wallboard', roles: 'everyone', group: 'work', icon: IconDeviceTv },
+  {
+    to: '/wallboard',
+    label: 'board.nav.wallboard',
+    roles: 'everyone',
+    group: 'work',
+    icon: IconDeviceTv,
+    onPhones: false,
+  },
   { to: '/insights', label: 'nav.insights', roles: 'everyone', group: 'work', icon: IconChartBar },
   { to: '/activity', label: 'nav.activity', roles: 'everyone', group: 'work', icon: IconActivity },
   { to: '/admin/users', label: 'adminUsers.nav', roles: ['admin'], group: 'admin', icon: IconUsers },
@@ -47,11 +54,11 @@ export const navItems: readonly NavItem<Role>[] = [
   { to: '/admin/system', label: 'adminSystem.nav', roles: ['admin'], group: 'admin', icon: IconServerCog },
 ];
 
-/** The entries any of a person's roles opens, in list order. */
-export function navItemsFor(roles: readonly Role[]): NavItem<Role>[] {
+/** The entries any of a person's roles opens, in list order; on a phone, those made for one. */
+export function navItemsFor(roles: readonly Role[], { phone = false } = {}): NavItem<Role>[] {
   const visible = new Set([
     ...visibleNavItems(navItems, undefined),
     ...roles.flatMap((role) => visibleNavItems(navItems, role)),
   ]);
-  return navItems.filter((item) => visible.has(item));
+  return navItems.filter((item) => visible.has(item) && !(phone && item.onPhones === false));
 }

@@ -12,6 +12,8 @@ export interface NavItem<Role extends string = string> {
   group?: NavGroup;
   /** Drawn beside the label (a @tabler/icons-react icon). */
   icon?: ComponentType<{ size?: number; stroke?: number }>;
+  /** False for a page made for large screens (the wall screen), not offered on a phone. */
+  onPhones?: false;
 }
 
 export const NAV_GROUPS = ['work', 'admin'] as const;

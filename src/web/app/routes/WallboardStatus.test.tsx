@@ -8,7 +8,22 @@ import { renderWithProviders } from '../../test/renderWithProviders';
 import { WallboardStatus } from './WallboardStatus';
 
 const server = setupServer(
-  http.get('*/api/freshness', () => HttpResponse.json(freshness({ upToDateAt: new Date().toISOString() }))),
+  // The history still loading, waiting for the vendor: what a wall must not talk about.
+  http.get('*/api/freshness', () =>
+    HttpResponse.json(
+      freshness({
+        upToDateAt: new Date().toISOString(),
+        backfill: {
+          state: 'running',
+          records: 1773,
+          pages: 40,
+          expectedRecords: 3000,
+          estimatedSecondsLeft: 600,
+          waitingUntil: new Date(Date.now() + 600_000).toISOString(),
+        },
+      }),
+    ),
+  ),
   http.get('*/api/session', () =>
     HttpResponse.json({
       kind: 'device',
@@ -27,9 +42,11 @@ afterEach(() => vi.unstubAllGlobals());
 afterAll(() => server.close());
 
 describe("the wall screen's status", () => {
-  it('shows how fresh the mirror is and keeps its own live stream', async () => {
-    renderWithProviders(<WallboardStatus />);
+  it('shows how fresh the mirror is and keeps its own live stream, and nothing of how it is kept', async () => {
+    const { container } = renderWithProviders(<WallboardStatus />);
     expect(await screen.findByText(/^Atualizado /)).toBeInTheDocument();
+    // No history loading, vendor limits or counts of the copy on a wall.
+    expect(container).not.toHaveTextContent(/histórico|cota|fornecedor|pedidos ·/i);
     act(() => FakeEventSource.latest().open());
     expect(screen.getByText('Ao vivo')).toBeInTheDocument();
   });
