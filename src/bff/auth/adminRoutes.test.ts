@@ -164,6 +164,18 @@ describe('admin: users, sessions, devices and the audit log', () => {
     const target = listed.sessions.find((session) => session.id === viewer.sessionId);
     expect(target).toMatchObject({ kind: 'user', user: { email: viewer.user?.email } });
     expect(JSON.stringify(listed)).not.toContain(viewer.token);
+    // A session from Chrome on Windows reads as such, whatever its raw header says.
+    if (!viewer.user) throw new Error('the viewer session has no user');
+    await t.services.sessions.createForUser(viewer.user, {
+      userAgent:
+        'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+    });
+    const again = adminSessionsResponse.parse((await as(admin).get('/api/admin/sessions')).json());
+    expect(again.sessions.map((session) => session.client)).toContainEqual({
+      browser: 'Chrome',
+      version: '131',
+      os: 'Windows',
+    });
 
     const end = await as(admin).send('DELETE', `/api/admin/sessions/${viewer.sessionId}`);
     expect(end.statusCode).toBe(204);
@@ -280,11 +292,19 @@ describe('admin: users, sessions, devices and the audit log', () => {
       ['session.login_failed', 'refused'],
     ]);
     expect(eva.entries[2]?.details).toEqual({ reason: 'wrong-password' });
+    // Each entry says what happened in parts a sentence is made of, with Eva by her name.
+    expect(eva.entries.map((entry) => [entry.description.event, entry.description.reason])).toEqual([
+      ['signOut', null],
+      ['signIn', null],
+      ['signInRefused', 'wrongPassword'],
+    ]);
+    expect(eva.entries.map((entry) => entry.actor.name)).toEqual(['Eva', 'Eva', 'Eva']);
 
     const created = await auditEntries(`action=user.create&from=${encodeURIComponent(since)}`);
     expect(created.entries[0]).toMatchObject({
       actor: { kind: 'user', id: admin.user?.id, label: admin.user?.email },
       details: { email: 'eva@example.com', roles: ['viewer'] },
+      description: { event: 'userCreated', subject: 'Eva', roles: ['viewer'] },
     });
     expect((await auditEntries('requestId=logout-request-1')).entries).toHaveLength(1);
     const sessionFamily = await auditEntries('action=session.');

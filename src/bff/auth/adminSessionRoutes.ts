@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminSessionsResponse, SECURITY_PROBLEM_CODES } from '../../contract/api/session';
 import { auditContext } from '../audit/auditContext';
+import { describeClient } from './describeSession';
 import { access } from '../http/access';
 import { HttpProblem } from '../http/problem';
 import type { Services } from '../services';
@@ -33,6 +34,7 @@ export function registerAdminSessionRoutes(root: FastifyInstance, services: Serv
         expiresAt: session.expiresAt.toISOString(),
         address: session.address,
         userAgent: session.userAgent,
+        client: describeClient(session.userAgent),
         current: session.id === request.session?.id,
       })),
     }),

@@ -77,6 +77,18 @@ export const deviceEnrolRequest = z.object({
 });
 export type DeviceEnrolRequest = z.infer<typeof deviceEnrolRequest>;
 
+/**
+ * The browser and system a session's user agent names, as the BFF read them (ADR 064): proper
+ * names ("Chrome", "Windows") that read the same in every language, the version its major number.
+ * Each is null where the user agent does not say; the whole is null without a user agent.
+ */
+export const sessionClient = z.object({
+  browser: z.string().nullable(),
+  version: z.string().nullable(),
+  os: z.string().nullable(),
+});
+export type SessionClient = z.infer<typeof sessionClient>;
+
 /** One live session, as an admin lists them (never the session's secret). */
 export const adminSession = z.object({
   id: z.uuid(),
@@ -87,7 +99,9 @@ export const adminSession = z.object({
   lastSeenAt: instant,
   expiresAt: instant,
   address: z.string().nullable(),
+  /** The raw header, for the admin who needs it; people read `client`. */
   userAgent: z.string().nullable(),
+  client: sessionClient.nullable(),
   /** The session this very request came with. */
   current: z.boolean(),
 });

@@ -1,4 +1,5 @@
-import { createTheme, type CSSVariablesResolver } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver, VisuallyHidden } from '@mantine/core';
+import visuallyHidden from '../components/VisuallyHidden.module.css';
 
 export const theme = createTheme({
   primaryColor: 'blue',
@@ -13,6 +14,10 @@ export const theme = createTheme({
   // One shade in both schemes: Mantine picks the auto-contrast text colour from the light shade,
   // so a darker dark-scheme fill (its default, shade 8) put black text on blue-8 at 4.2:1.
   primaryShade: 6,
+  components: {
+    // Text for screen readers only never widens the page (VisuallyHidden.module.css says why).
+    VisuallyHidden: VisuallyHidden.extend({ classNames: { root: visuallyHidden.root } }),
+  },
 });
 
 /**

@@ -10,25 +10,46 @@ import {
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditEntry, AuditPage } from '../../../contract/api/audit';
+import type { AuditDescription, AuditEntry, AuditPage } from '../../../contract/api/audit';
 import { parseQueryString, toQueryString } from '../../lib/queryString';
 import { expectNoAxeViolations } from '../../test/expectNoAxeViolations';
+import { mockPhoneMedia } from '../../test/mockPhoneMedia';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { AdminAuditRoute } from './AdminAuditRoute';
 import { readAuditSearch } from './auditSearch';
+
+/** What the BFF says of an entry: `signIn` unless told otherwise. */
+function said(parts: Partial<AuditDescription> = {}): AuditDescription {
+  return {
+    event: 'signIn',
+    subject: null,
+    requestType: null,
+    reason: null,
+    roles: null,
+    count: null,
+    to: null,
+    ...parts,
+  };
+}
 
 function entry(id: number, overrides: Partial<AuditEntry> = {}): AuditEntry {
   return {
     id,
     at: '2025-03-03T08:00:00.000Z',
     action: 'session.login',
-    actor: { kind: 'user', id: '6f1c2d3e-4b5a-4c6d-8e7f-901a2b3c4d5e', label: 'ana@example.com' },
+    actor: {
+      kind: 'user',
+      id: '6f1c2d3e-4b5a-4c6d-8e7f-901a2b3c4d5e',
+      label: 'ana@example.com',
+      name: 'Ana Souza',
+    },
     requestId: `req-${id}`,
     requestCode: null,
     target: null,
     outcome: 'ok',
     address: '10.0.0.1',
     details: {},
+    description: said(),
     ...overrides,
   };
 }
@@ -88,7 +109,7 @@ describe('AdminAuditPage', { timeout: 90_000 }, () => {
     renderAt('/admin/audit?action=session.&actor=ana@example.com&from=2025-03-01&to=2025-03-02&bogus=1');
     await screen.findByText('Nenhuma entrada corresponde a estes filtros.', {}, SLOW);
     expect(screen.getByLabelText('Quem')).toHaveValue('ana@example.com');
-    expect(screen.getByRole('combobox', { name: 'Ação' })).toHaveValue('session.');
+    expect(screen.getByLabelText('Ação', { selector: 'input' })).toHaveValue('Entradas e sessões (todas)');
     expect(screen.getByLabelText('De')).toHaveValue('2025-03-01');
     expect(screen.getByLabelText('Até')).toHaveValue('2025-03-02');
     expect(lastQuery()).toEqual({
@@ -104,7 +125,10 @@ describe('AdminAuditPage', { timeout: 90_000 }, () => {
     const page = renderAt('/admin/audit');
     await screen.findByText('Nenhuma entrada', {}, SLOW);
     await page.user.type(screen.getByLabelText('Código do pedido ou orçamento'), 'PED-4242');
-    await page.user.type(screen.getByLabelText(/^Id da requisição/), 'req-77');
+    // The call's id is a technical filter, out of the way until asked for.
+    expect(screen.getByLabelText(/^Identificador da chamada/)).not.toBeVisible();
+    await page.user.click(screen.getByRole('button', { name: 'Filtro técnico' }));
+    await page.user.type(screen.getByLabelText(/^Identificador da chamada/), 'req-77');
     await page.user.type(screen.getByLabelText('De'), '2025-02-10');
     await page.user.click(screen.getByRole('button', { name: 'Filtrar' }));
     await waitFor(
@@ -165,8 +189,26 @@ describe('AdminAuditPage', { timeout: 90_000 }, () => {
   it('lists newest first and loads older entries by the cursor until the end', async () => {
     answer = (query) =>
       query.get('before') === '101'
-        ? { entries: [entry(100, { action: 'user.create' })], nextCursor: null }
-        : { entries: [entry(102, { action: 'session.logout' }), entry(101)], nextCursor: '101' };
+        ? {
+            entries: [
+              entry(100, {
+                action: 'user.create',
+                description: said({
+                  event: 'userCreated',
+                  subject: 'Bruno Lima',
+                  roles: ['sales', 'finance'],
+                }),
+              }),
+            ],
+            nextCursor: null,
+          }
+        : {
+            entries: [
+              entry(102, { action: 'session.logout', description: said({ event: 'signOut' }) }),
+              entry(101),
+            ],
+            nextCursor: '101',
+          };
     const page = renderAt('/admin/audit');
     const table = await screen.findByRole('table', { name: /registro de auditoria/ }, SLOW);
     const actions = () =>
@@ -174,10 +216,13 @@ describe('AdminAuditPage', { timeout: 90_000 }, () => {
         .getAllByRole('row')
         .slice(1)
         .map((row) => within(row).queryAllByRole('cell')[1]?.textContent);
-    expect(actions()).toEqual(['session.logout', 'session.login']);
+    expect(actions()).toEqual(['Saiu', 'Entrou']);
 
     await page.user.click(screen.getByRole('button', { name: 'Carregar entradas mais antigas' }));
-    await waitFor(() => expect(actions()).toEqual(['session.logout', 'session.login', 'user.create']), SLOW);
+    await waitFor(
+      () => expect(actions()).toEqual(['Saiu', 'Entrou', 'Criou o usuário Bruno Lima (Vendas e Financeiro)']),
+      SLOW,
+    );
     expect(lastQuery()).toMatchObject({ before: '101' });
     expect(screen.queryByRole('button', { name: 'Carregar entradas mais antigas' })).not.toBeInTheDocument();
   });
@@ -190,6 +235,7 @@ describe('AdminAuditPage', { timeout: 90_000 }, () => {
           outcome: 'failed',
           requestCode: 'PED-7',
           target: null,
+          description: said({ event: 'requestPaymentUpdated', subject: 'PED-7', requestType: 'order' }),
           details: {
             before: { status: 'requested' },
             after: { status: 'received', note: '<img src=x onerror="alert(1)">' },
@@ -205,6 +251,10 @@ describe('AdminAuditPage', { timeout: 90_000 }, () => {
     const toggle = await screen.findByRole('button', { name: 'Detalhes da entrada 7' }, SLOW);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByText('Falhou')).toBeInTheDocument();
+    // A write that did not go through was tried; its code and call id wait behind the toggle.
+    expect(screen.getByText('Tentou atualizar o pagamento do pedido PED-7')).toBeInTheDocument();
+    expect(screen.queryByText('request.payment.update')).not.toBeInTheDocument();
+    expect(screen.queryByText('req-7')).not.toBeInTheDocument();
 
     await page.user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -212,6 +262,7 @@ describe('AdminAuditPage', { timeout: 90_000 }, () => {
     expect(details).not.toBeNull();
     const panel = within(details as HTMLElement);
     expect(panel.getByText('req-7')).toBeInTheDocument();
+    expect(panel.getByText('request.payment.update')).toBeInTheDocument();
     expect(panel.getByText('<img src=x onerror="alert(1)">')).toBeInTheDocument();
     expect(details?.querySelector('img')).toBeNull();
     expect(panel.getByText('nota.pdf')).toBeInTheDocument();
@@ -241,11 +292,69 @@ describe('AdminAuditPage', { timeout: 90_000 }, () => {
     expect(screen.getByText('Only admins.')).toBeInTheDocument();
   });
 
+  it('says who acted as a person reads it, never a setting’s name', async () => {
+    answer = () => ({
+      entries: [
+        entry(3, {
+          action: 'session.login_failed',
+          outcome: 'refused',
+          actor: { kind: 'anonymous', id: null, label: 'bia@example.com', name: null },
+          description: said({ event: 'signInRefused', reason: 'wrongPassword' }),
+        }),
+        entry(2, {
+          action: 'user.create',
+          actor: { kind: 'system', id: null, label: 'BOOTSTRAP_ADMIN_EMAIL', name: null },
+          description: said({ event: 'userCreated', subject: 'Admin', roles: ['admin'] }),
+        }),
+        entry(1, { action: 'report.export', description: said({ event: 'other' }) }),
+      ],
+      nextCursor: null,
+    });
+    renderAt('/admin/audit');
+    const table = await screen.findByRole('table', { name: /registro de auditoria/ }, SLOW);
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => [1, 2].map((cell) => within(row).getAllByRole('cell')[cell]?.textContent));
+    expect(rows).toEqual([
+      ['Entrada recusada: senha errada', 'bia@example.comSem sessão'],
+      ['Criou o usuário Admin (Administração)', 'Primeiro administrador (configuração)Sistema'],
+      ['Ação não reconhecida: report.export', 'Ana Souzaana@example.com'],
+    ]);
+    expect(screen.queryByText(/BOOTSTRAP_ADMIN_EMAIL/)).not.toBeInTheDocument();
+  });
+
+  it('on a phone lists each entry as its sentence with when, who and the outcome under it', async () => {
+    const matchMedia = mockPhoneMedia();
+    try {
+      answer = () => ({
+        entries: [entry(5, { details: { reason: 'x' } })],
+        nextCursor: null,
+      });
+      const page = renderAt('/admin/audit');
+      const list = await screen.findByRole('list', { name: /registro de auditoria/ }, SLOW);
+      expect(screen.queryByRole('table')).toBeNull();
+      const [item] = within(list).getAllByRole('listitem');
+      const row = within(item as HTMLElement);
+      expect(row.getByText('Entrou')).toBeInTheDocument();
+      expect(row.getAllByRole('term').map((term) => term.textContent)).toEqual([
+        'Quando',
+        'Resultado',
+        'Quem',
+      ]);
+      await page.user.click(row.getByRole('button', { name: 'Detalhes da entrada 5' }));
+      expect(row.getByText('req-5')).toBeInTheDocument();
+      await expectNoAxeViolations(page.container);
+    } finally {
+      matchMedia.mockRestore();
+    }
+  });
+
   it('has no axe violations with entries and one of them open', async () => {
     answer = () => ({
       entries: [
         entry(1, { details: { before: 'a', after: 'b' } }),
-        entry(2, { actor: { kind: 'system', id: null, label: null } }),
+        entry(2, { actor: { kind: 'system', id: null, label: null, name: null } }),
       ],
       nextCursor: '1',
     });

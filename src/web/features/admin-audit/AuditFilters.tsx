@@ -1,22 +1,8 @@
-import { Autocomplete, Button, Group, TextInput } from '@mantine/core';
+import { Button, Group, Select, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useT } from '../../i18n/useT';
+import { useActionOptions } from './actionOptions';
 import { type AuditSearch, readAuditSearch } from './auditSearch';
-
-/** Families first (a trailing dot matches every action of the area), then the common actions. */
-const ACTION_SUGGESTIONS = [
-  'session.',
-  'user.',
-  'device.',
-  'request.',
-  'payment.',
-  'governor.',
-  'session.login',
-  'session.logout',
-  'request.payment.update',
-  'request.responsible.change',
-  'governor.reset',
-];
 
 type Draft = Record<keyof AuditSearch, string>;
 
@@ -43,6 +29,9 @@ export function AuditFilters({ search, onApply }: AuditFiltersProps) {
   const t = useT();
   const [draft, setDraft] = useState<Draft>(() => draftOf(search));
   const [rangeError, setRangeError] = useState(false);
+  // The call's id is for matching the server's logs: out of the way unless asked for or in use.
+  const [technical, setTechnical] = useState(() => draft.requestId !== '');
+  const actionOptions = useActionOptions(draft.action);
   const set = (key: keyof Draft) => (value: string) => setDraft((current) => ({ ...current, [key]: value }));
 
   const submit = (event: FormEvent) => {
@@ -69,14 +58,15 @@ export function AuditFilters({ search, onApply }: AuditFiltersProps) {
           maxLength={254}
           w={240}
         />
-        <Autocomplete
+        <Select
           label={t('adminAudit.filters.action')}
-          description={t('adminAudit.filters.actionHint')}
-          value={draft.action}
-          onChange={set('action')}
-          data={ACTION_SUGGESTIONS}
-          maxLength={80}
-          w={240}
+          placeholder={t('adminAudit.filters.actionPlaceholder')}
+          value={draft.action || null}
+          onChange={(value) => set('action')(value ?? '')}
+          data={actionOptions}
+          searchable
+          clearable
+          w={280}
         />
         <TextInput
           label={t('adminAudit.filters.requestCode')}
@@ -88,6 +78,7 @@ export function AuditFilters({ search, onApply }: AuditFiltersProps) {
         <TextInput
           label={t('adminAudit.filters.requestId')}
           description={t('adminAudit.filters.requestIdHint')}
+          display={technical ? undefined : 'none'}
           value={draft.requestId}
           onChange={(event) => set('requestId')(event.currentTarget.value)}
           maxLength={64}
@@ -120,6 +111,9 @@ export function AuditFilters({ search, onApply }: AuditFiltersProps) {
           }}
         >
           {t('adminAudit.filters.clear')}
+        </Button>
+        <Button variant="subtle" aria-expanded={technical} onClick={() => setTechnical((shown) => !shown)}>
+          {technical ? t('adminAudit.filters.technical.hide') : t('adminAudit.filters.technical.show')}
         </Button>
       </Group>
     </form>

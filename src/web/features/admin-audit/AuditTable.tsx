@@ -1,20 +1,21 @@
-import { Badge, Button, Code, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
 import { Fragment, useState } from 'react';
 import type { AuditEntry } from '../../../contract/api/audit';
-import { Absent } from '../../components/Absent';
 import { DateTimeText } from '../../components/DateTimeText';
 import { ListTable } from '../../components/ListTable';
 import { useT } from '../../i18n/useT';
-import { AuditDetails } from './AuditDetails';
-import { useAuditLabels } from './useAuditLabels';
+import { usePhoneLayout } from '../../lib/usePhoneLayout';
+import { AuditEntryDetails } from './AuditEntryDetails';
+import { AuditRowList } from './AuditRowList';
+import { DetailsToggle } from './DetailsToggle';
+import { OutcomeBadge } from './OutcomeBadge';
+import { useAuditActor } from './useAuditActor';
+import { useAuditSentence } from './useAuditSentence';
 
-const OUTCOME_COLOR = { ok: 'teal', refused: 'yellow', failed: 'red' } as const;
-const COLUMNS = 6;
+const COLUMNS = 5;
 
-/** The log's entries, newest first; each row opens below itself to show everything it recorded. */
-export function AuditTable({ entries }: { entries: readonly AuditEntry[] }) {
-  const t = useT();
-  const labels = useAuditLabels();
+/** Which entries have their details open; each opens and closes on its own. */
+export function useOpenEntries() {
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
   const toggle = (id: number) =>
     setOpen((current) => {
@@ -23,60 +24,69 @@ export function AuditTable({ entries }: { entries: readonly AuditEntry[] }) {
       else next.add(id);
       return next;
     });
+  return { isOpen: (id: number) => open.has(id), toggle };
+}
+
+/**
+ * The log's entries, newest first, each said as a sentence with who did it; its technical
+ * details (the action's code, the call's id, the vendor's answer) open below it on demand. On a
+ * phone, a list of labelled rows.
+ */
+export function AuditTable({ entries }: { entries: readonly AuditEntry[] }) {
+  const t = useT();
+  const phone = usePhoneLayout();
+  const sentence = useAuditSentence();
+  const actorOf = useAuditActor();
+  const { isOpen, toggle } = useOpenEntries();
+
+  if (phone) return <AuditRowList entries={entries} isOpen={isOpen} onToggle={toggle} />;
 
   return (
     <ListTable
       caption={t('adminAudit.caption')}
       columns={[
         t('adminAudit.column.when'),
-        t('adminAudit.column.action'),
+        t('adminAudit.column.what'),
         t('adminAudit.column.actor'),
-        t('adminAudit.column.request'),
         t('adminAudit.column.outcome'),
       ]}
       lastColumn={t('adminAudit.column.details')}
     >
       {entries.map((entry) => {
-        const expanded = open.has(entry.id);
+        const expanded = isOpen(entry.id);
         const detailsId = `audit-entry-${entry.id}`;
+        const actor = actorOf(entry);
         return (
           <Fragment key={entry.id}>
             <Table.Tr>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 <DateTimeText value={entry.at} />
               </Table.Td>
+              <Table.Td>{sentence(entry)}</Table.Td>
               <Table.Td>
-                <Code>{entry.action}</Code>
+                {actor.name}
+                {actor.detail && (
+                  <Text size="xs" c="dimmed">
+                    {actor.detail}
+                  </Text>
+                )}
               </Table.Td>
               <Table.Td>
-                {entry.actor.label ?? <Absent />}
-                <Text size="xs" c="dimmed">
-                  {labels.actorKind(entry.actor.kind)}
-                </Text>
-              </Table.Td>
-              <Table.Td>{entry.requestCode ?? <Absent />}</Table.Td>
-              <Table.Td>
-                <Badge variant="light" color={OUTCOME_COLOR[entry.outcome]}>
-                  {labels.outcome(entry.outcome)}
-                </Badge>
+                <OutcomeBadge outcome={entry.outcome} />
               </Table.Td>
               <Table.Td>
-                <Button
-                  size="compact-sm"
-                  variant="subtle"
-                  aria-expanded={expanded}
-                  aria-controls={expanded ? detailsId : undefined}
-                  onClick={() => toggle(entry.id)}
-                >
-                  {expanded ? t('adminAudit.details.hide') : t('adminAudit.details.show')}{' '}
-                  <VisuallyHidden>{t('adminAudit.details.ofEntry', { id: entry.id })}</VisuallyHidden>
-                </Button>
+                <DetailsToggle
+                  entryId={entry.id}
+                  expanded={expanded}
+                  controls={detailsId}
+                  onToggle={() => toggle(entry.id)}
+                />
               </Table.Td>
             </Table.Tr>
             {expanded && (
-              <Table.Tr id={detailsId}>
+              <Table.Tr>
                 <Table.Td colSpan={COLUMNS}>
-                  <EntryDetails entry={entry} />
+                  <AuditEntryDetails entry={entry} id={detailsId} />
                 </Table.Td>
               </Table.Tr>
             )}
@@ -84,37 +94,5 @@ export function AuditTable({ entries }: { entries: readonly AuditEntry[] }) {
         );
       })}
     </ListTable>
-  );
-}
-
-/** Everything one entry recorded, the technical fields first, then its details as key/values. */
-function EntryDetails({ entry }: { entry: AuditEntry }) {
-  const t = useT();
-  const facts: [string, string | null][] = [
-    [t('adminAudit.field.entry'), String(entry.id)],
-    [t('adminAudit.field.requestId'), entry.requestId],
-    [t('adminAudit.field.target'), entry.target],
-    [t('adminAudit.field.actorId'), entry.actor.id],
-    [t('adminAudit.field.address'), entry.address],
-  ];
-  return (
-    <Stack gap="xs" py="xs">
-      <Table variant="vertical" withTableBorder={false} layout="auto" w="auto">
-        <Table.Tbody>
-          {facts.map(([label, value]) => (
-            <Table.Tr key={label}>
-              <Table.Th scope="row" w={180}>
-                {label}
-              </Table.Th>
-              <Table.Td style={{ overflowWrap: 'anywhere' }}>{value ?? <Absent />}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-      <Text size="sm" fw={600}>
-        {t('adminAudit.details.title')}
-      </Text>
-      <AuditDetails details={entry.details} />
-    </Stack>
   );
 }

@@ -64,7 +64,8 @@ export function initialSessions(): AdminSession[] {
       lastSeenAt: '2024-05-01T11:20:00.000Z',
       expiresAt: '2024-05-01T23:00:00.000Z',
       address: '10.0.0.5',
-      userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Firefox/128.0',
+      userAgent: 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0',
+      client: { browser: 'Firefox', version: '128', os: 'Linux' },
       current: true,
     },
     {
@@ -77,6 +78,7 @@ export function initialSessions(): AdminSession[] {
       expiresAt: '2024-07-19T08:00:00.000Z',
       address: null,
       userAgent: null,
+      client: null,
       current: false,
     },
   ];
