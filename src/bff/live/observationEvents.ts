@@ -10,7 +10,7 @@ import { changeActorOf } from '../mirror/changeActors';
  */
 export function observationEvents(result: ObservationResult, observation: Observation): LiveEvent[] {
   const request = result.summary;
-  const actor = changeActorOf(observation.source, observation.person);
+  const actor = result.actor ?? changeActorOf(observation.source, observation.person);
   switch (result.outcome) {
     case 'created':
       return request.removed ? [] : [{ kind: 'request.created', request, actor }];

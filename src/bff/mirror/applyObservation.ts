@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { ChangeActor } from '../../contract/api/changeActor';
 import type { HistorySource, RequestSummary } from '../../contract/api/requests';
 import type { RequestType } from '../../contract/upstream/enums';
 import type { RequestRecord } from '../../contract/upstream/requestRecord';
@@ -6,6 +7,7 @@ import type { Database } from '../db/database';
 import { type ActingPerson, requestHistory, type StoredFieldChange } from '../db/schema/history';
 import { mirrorRequests, type StoredUnreadableField } from '../db/schema/mirror';
 import { changeActorOf } from './changeActors';
+import { closeExpectedWrites, takeExpectedWrite } from './creditedWrite';
 import { diffRecords } from './diffRecords';
 import { mergePartialRecord, withoutWebhookOnlyFields } from './observedRecord';
 import { recordColumns } from './recordColumns';
@@ -45,6 +47,11 @@ export interface ObservationResult {
   changes: StoredFieldChange[];
   /** The request as the mirror now holds it (for `stale`, as it was and stays). */
   summary: RequestSummary;
+  /**
+   * Who caused the version recorded (created or changed), as its history row names it: a person's
+   * pending write may be credited though the observation came another way (ADR 059).
+   */
+  actor?: ChangeActor;
 }
 
 interface StoredState {
@@ -190,8 +197,24 @@ export async function applyObservation(db: Database, observation: Observation): 
 }
 
 /** A history row's source and actor: the person's e-mail (for filters) and who caused it. */
-function historyActor({ source, person }: Observation) {
+function historyActor(source: HistorySource, person: ActingPerson | null | undefined) {
   return { source, actor: person?.email ?? null, changedBy: changeActorOf(source, person) };
+}
+
+/**
+ * Who a new version is credited to: the person whose write the observation follows, else the
+ * person whose pending write it brings (then recorded as a change made through Painel, whichever
+ * path delivered it), else the observation's source (ADR 059).
+ */
+async function creditOf(
+  tx: Database,
+  observation: Observation,
+  record: RequestRecord,
+  changes: StoredFieldChange[],
+) {
+  const expected = await takeExpectedWrite(tx, observation, record, changes);
+  if (observation.person) return historyActor(observation.source, observation.person);
+  return expected ? historyActor('write', expected) : historyActor(observation.source, null);
 }
 
 function observedRecord(observation: Observation, stored: RequestRecord | null): RequestRecord {
@@ -228,15 +251,21 @@ async function insertRequest(tx: Database, observation: Observation): Promise<Ob
     .returning(totalsColumns);
   if (!inserted) return null;
   await adjustStatusTotals(tx, type, null, inserted);
+  const credit = historyActor(observation.source, observation.person);
   await tx.insert(requestHistory).values({
     type,
     code,
     at: changedAt,
-    ...historyActor(observation),
+    ...credit,
     changes: [],
     observedAt,
   });
-  return { outcome: 'created', changes: [], summary: await readSummary(tx, type, code) };
+  return {
+    outcome: 'created',
+    changes: [],
+    summary: await readSummary(tx, type, code),
+    actor: credit.changedBy,
+  };
 }
 
 async function updateRequest(
@@ -257,10 +286,14 @@ async function updateRequest(
   const where = and(eq(mirrorRequests.type, type), eq(mirrorRequests.code, code));
   if (changes.length === 0) {
     await tx.update(mirrorRequests).set(bookkeeping).where(where);
+    if (observation.source === 'write' && observation.person) {
+      await closeExpectedWrites(tx, observation, observation.person);
+    }
     return { outcome: 'unchanged', changes, summary: await readSummary(tx, type, code) };
   }
   const columns = recordColumns(type, record);
   const changedAt = notAfter(vendorAt, observedAt) ?? observedAt;
+  const credit = await creditOf(tx, observation, record, changes);
   const [updated] = await tx
     .update(mirrorRequests)
     .set({
@@ -280,11 +313,16 @@ async function updateRequest(
     type,
     code,
     at: changedAt,
-    ...historyActor(observation),
+    ...credit,
     changes,
     observedAt,
   });
   // A new request's first version closes no stay (nothing came before it), so only changes do.
   if (changesStatus(changes)) await refreshStatusStays(tx, type, code);
-  return { outcome: 'changed', changes, summary: await readSummary(tx, type, code) };
+  return {
+    outcome: 'changed',
+    changes,
+    summary: await readSummary(tx, type, code),
+    actor: credit.changedBy,
+  };
 }

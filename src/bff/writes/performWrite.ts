@@ -10,6 +10,7 @@ import { HttpProblem } from '../http/problem';
 import type { Services } from '../services';
 import { VendorProblem } from '../vendor/vendorProblem';
 import type { VendorCheck } from './confirm/vendorChecks';
+import { expectWrite, forgetWrite } from './credit/expectWrite';
 import type { DoubtfulStart } from './idempotency/idempotencyStore';
 import type { WriteActor } from './writeActor';
 
@@ -58,7 +59,7 @@ function auditOutcome(error: unknown): 'refused' | 'failed' {
  * doubt, the vendor is read first and a change it already has is answered as done, not sent (ADR 022).
  */
 export async function performWrite(
-  services: Pick<Services, 'clock' | 'writes'>,
+  services: Pick<Services, 'clock' | 'db' | 'writes'>,
   request: FastifyRequest,
   reply: FastifyReply,
   spec: WriteSpec,
@@ -77,6 +78,13 @@ export async function performWrite(
     address: request.ip ?? null,
   };
   const asked = { changed: spec.changed, attachments: spec.attachments };
+  // Before the vendor can echo it: whichever observation brings the change first names the person.
+  await expectWrite(services.db, spec, request.id, new Date(services.clock.now())).catch((error: unknown) => {
+    request.log.warn(
+      { err: error },
+      'a write could not be recorded as expected: its change may be credited to the vendor',
+    );
+  });
 
   let answer: VendorAnswer;
   let confirmed = false;
@@ -110,7 +118,14 @@ export async function performWrite(
         ...(doubt ? { checkedAfter: doubt.after } : {}),
       },
     };
-    services.writes.afterAnswer(reply, () => services.writes.emitAudited(failed, request.log), request.log);
+    services.writes.afterAnswer(
+      reply,
+      async () => {
+        if (failed.outcome === 'refused') await forgetWrite(services.db, request.id);
+        await services.writes.emitAudited(failed, request.log);
+      },
+      request.log,
+    );
     throw error;
   }
 

@@ -16,3 +16,4 @@ export * from './syncState';
 export * from './liveEvents';
 export * from './settings';
 export * from './savedViews';
+export * from './writeExpectations';
