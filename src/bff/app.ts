@@ -11,6 +11,7 @@ import { registerLiveRoutes } from './live/registerLiveRoutes';
 import { registerMirrorRoutes } from './mirror/registerMirrorRoutes';
 import { registerInsightsRoutes } from './insights/registerInsightsRoutes';
 import { registerSettingsRoutes } from './settings/registerSettingsRoutes';
+import { registerCustomFieldsRoutes } from './customFields/registerCustomFieldsRoutes';
 import { registerViewsRoutes } from './views/registerViewsRoutes';
 import { installHttpMetrics } from './ops/installHttpMetrics';
 import { registerOpsRoutes } from './ops/registerOpsRoutes';
@@ -95,6 +96,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(registerMirrorRoutes, { services: options.services });
   await app.register(registerInsightsRoutes, { services: options.services });
   await app.register(registerSettingsRoutes, { services: options.services });
+  await app.register(registerCustomFieldsRoutes, { services: options.services });
   await app.register(registerViewsRoutes, { services: options.services });
   // On the root instance: its preClose hook ends open streams before the server waits for them.
   registerLiveRoutes(app, options.services);

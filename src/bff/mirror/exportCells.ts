@@ -1,5 +1,7 @@
 import type { ExportLanguage, RequestExportColumn } from '../../contract/api/requestExport';
+import { readCustomValue } from '../../contract/customFields/readCustomValue';
 import { enumLabel } from '../../contract/labels/enumLabels';
+import type { CustomExportColumn } from '../customFields/customExportColumns';
 import type { ExportRow } from './exportRows';
 
 /** A cell's value before a format writes it: text, a number, money, an instant or a yes/no. */
@@ -8,6 +10,8 @@ export type ExportValue =
   | { kind: 'number'; value: number | null }
   | { kind: 'money'; value: number | null }
   | { kind: 'instant'; value: string | null }
+  /** A calendar day, yyyy-mm-dd. */
+  | { kind: 'day'; value: string }
   | { kind: 'boolean'; value: boolean };
 
 const text = (value: string | null): ExportValue => ({ kind: 'text', value });
@@ -58,5 +62,37 @@ export function exportValue(row: ExportRow, column: RequestExportColumn, lang: E
       return text(
         [row.freightCity, row.freightState].filter((part): part is string => Boolean(part)).join('/') || null,
       );
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A custom field's cell: its value in the field's format; empty when the request does not carry it. */
+export function customExportValue(row: ExportRow, column: CustomExportColumn): ExportValue {
+  const field = Array.isArray(row.customData)
+    ? row.customData.find((item) => isRecord(item) && item.key === column.key)
+    : undefined;
+  if (!isRecord(field)) return text(null);
+  const reading = readCustomValue(field.value, column.formatOf(field.type));
+  switch (reading.kind) {
+    case 'absent':
+      return text(null);
+    case 'text':
+    case 'number':
+    case 'money':
+    case 'yesNo':
+      return reading.kind === 'yesNo'
+        ? { kind: 'boolean', value: reading.value }
+        : reading.kind === 'text'
+          ? text(reading.value)
+          : { kind: reading.kind, value: reading.value };
+    case 'date':
+      return reading.instant
+        ? { kind: 'instant', value: reading.value }
+        : { kind: 'day', value: reading.value };
+    case 'list':
+      return text(reading.values.join(', '));
   }
 }

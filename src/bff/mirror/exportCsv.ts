@@ -9,7 +9,8 @@ import { EXPORT_COLUMN_LABELS } from '../../contract/labels/requestLabels';
 import type { RequestType } from '../../contract/upstream/enums';
 import type { Database } from '../db/database';
 import { csvLine, textCell } from './csvCells';
-import { type ExportValue, exportValue } from './exportCells';
+import { customExportColumns } from '../customFields/customExportColumns';
+import { customExportValue, type ExportValue, exportValue } from './exportCells';
 import { type ExportOptions, exportRows } from './exportRows';
 import type { ListContext } from './listContext';
 
@@ -52,6 +53,8 @@ export function csvCell(value: ExportValue, lang: ExportLanguage): string {
     case 'instant':
       if (value.value === null) return '';
       return lang === 'pt-BR' ? brazilianDateTime(value.value) : value.value;
+    case 'day':
+      return lang === 'pt-BR' ? value.value.split('-').reverse().join('/') : value.value;
     case 'boolean':
       return textCell(yesNoLabel(value.value, lang));
   }
@@ -77,18 +80,26 @@ export async function* exportCsv(
   const separator = lang === 'pt-BR' ? ';' : ',';
   const columns = exportColumns(query);
   const labels = EXPORT_COLUMN_LABELS[lang];
+  const custom = await customExportColumns(db, type, query, context, lang);
   yield (
     UTF8_BOM +
     csvLine(
-      columns.map((column) => textCell(labels[column])),
+      [
+        ...columns.map((column) => textCell(labels[column])),
+        ...custom.map((column) => textCell(column.label)),
+      ],
       separator,
     )
   );
-  for await (const rows of exportRows(db, type, query, context, statusOrder, options)) {
+  const reading = { ...options, withCustomData: custom.length > 0 };
+  for await (const rows of exportRows(db, type, query, context, statusOrder, reading)) {
     yield rows
       .map((row) =>
         csvLine(
-          columns.map((column) => csvCell(exportValue(row, column, lang), lang)),
+          [
+            ...columns.map((column) => csvCell(exportValue(row, column, lang), lang)),
+            ...custom.map((column) => csvCell(customExportValue(row, column), lang)),
+          ],
           separator,
         ),
       )

@@ -19,13 +19,21 @@ const exportRow = z.intersection(
     discount: sqlNumber.nullable(),
     surcharge: sqlNumber.nullable(),
     sortKey: z.string().nullable(),
+    customData: z.unknown().optional(),
   }),
 );
-export type ExportRow = RequestSummary & { discount: number | null; surcharge: number | null };
+export type ExportRow = RequestSummary & {
+  discount: number | null;
+  surcharge: number | null;
+  /** The record's custom data as stored, read only when the export has custom-field columns. */
+  customData?: unknown;
+};
 
 export interface ExportOptions {
   /** Rows per query (default EXPORT_CHUNK_ROWS). */
   chunkRows?: number;
+  /** Reads each record's custom data too (the export has custom-field columns). */
+  withCustomData?: boolean;
 }
 
 /**
@@ -50,6 +58,7 @@ export async function* exportRows(
     const rows: z.output<typeof exportRow>[] = await queryRows(
       db,
       sql`select ${SUMMARY_COLUMNS}, m.discount, m.surcharge, (${order.value})::text as "sortKey"
+            ${options.withCustomData ? sql`, m.record->'customData' as "customData"` : sql``}
           from mirror_requests m
           where ${where} ${after ? sql`and ${afterKeySql(order, after)}` : sql``}
           order by ${orderBySql(order)}
@@ -57,10 +66,11 @@ export async function* exportRows(
       exportRow,
     );
     if (rows.length === 0) return;
-    yield rows.map(({ sortKey: _key, ...row }) => ({
+    yield rows.map(({ sortKey: _key, customData, ...row }) => ({
       ...withStalled(context, row),
       discount: row.discount,
       surcharge: row.surcharge,
+      ...(options.withCustomData ? { customData } : {}),
     }));
     if (rows.length < chunkRows) return;
     const last = rows[rows.length - 1];

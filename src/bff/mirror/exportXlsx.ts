@@ -10,7 +10,9 @@ import { yesNoLabel } from '../../contract/labels/enumLabels';
 import { EXPORT_COLUMN_LABELS } from '../../contract/labels/requestLabels';
 import type { RequestType } from '../../contract/upstream/enums';
 import type { Database } from '../db/database';
-import { type ExportValue, exportValue } from './exportCells';
+import type { CustomFieldFormat } from '../../contract/api/customFields';
+import { customExportColumns } from '../customFields/customExportColumns';
+import { customExportValue, type ExportValue, exportValue } from './exportCells';
 import { exportColumns } from './exportCsv';
 import { type ExportOptions, exportRows } from './exportRows';
 import type { ListContext } from './listContext';
@@ -59,6 +61,8 @@ function cellValue(value: ExportValue, lang: ExportLanguage): string | number | 
       return value.value;
     case 'instant':
       return value.value === null ? null : dateCell(value.value, lang);
+    case 'day':
+      return new Date(`${value.value}T00:00:00.000Z`);
     case 'boolean':
       return yesNoLabel(value.value, lang);
   }
@@ -89,6 +93,23 @@ function columnFormat(column: RequestExportColumn, lang: ExportLanguage): { widt
       return { width: 22 };
     default:
       return { width: 14 };
+  }
+}
+
+/** A custom field's column, styled by its format. */
+function customColumnFormat(
+  format: CustomFieldFormat,
+  lang: ExportLanguage,
+): { width: number; numFmt?: string } {
+  switch (format) {
+    case 'money':
+      return { width: 16, numFmt: MONEY_FORMAT };
+    case 'date':
+      return { width: 14, numFmt: lang === 'pt-BR' ? 'dd/mm/yyyy' : 'yyyy-mm-dd' };
+    case 'number':
+      return { width: 14, numFmt: '#,##0.###' };
+    default:
+      return { width: 22 };
   }
 }
 
@@ -126,21 +147,27 @@ export function exportXlsx(
       views: [{ state: 'frozen', ySplit: 1 }],
     },
   );
-  sheet.columns = columns.map((column) => {
-    const format = columnFormat(column, lang);
-    return {
-      header: labels[column],
-      key: column,
-      width: format.width,
-      ...(format.numFmt ? { style: { numFmt: format.numFmt } } : {}),
-    };
-  });
-  sheet.getRow(1).font = { bold: true };
-  sheet.getRow(1).commit();
   const write = async () => {
-    for await (const rows of exportRows(db, type, query, context, statusOrder, options)) {
+    const custom = await customExportColumns(db, type, query, context, lang);
+    sheet.columns = [
+      ...columns.map((column) => ({ header: labels[column], key: column, ...columnFormat(column, lang) })),
+      ...custom.map((column, index) => ({
+        header: column.label,
+        key: `custom${index}`,
+        ...customColumnFormat(column.format, lang),
+      })),
+    ].map(({ numFmt, ...column }) => ({ ...column, ...(numFmt ? { style: { numFmt } } : {}) }));
+    sheet.getRow(1).font = { bold: true };
+    sheet.getRow(1).commit();
+    const reading = { ...options, withCustomData: custom.length > 0 };
+    for await (const rows of exportRows(db, type, query, context, statusOrder, reading)) {
       for (const row of rows) {
-        sheet.addRow(columns.map((column) => cellValue(exportValue(row, column, lang), lang))).commit();
+        sheet
+          .addRow([
+            ...columns.map((column) => cellValue(exportValue(row, column, lang), lang)),
+            ...custom.map((column) => cellValue(customExportValue(row, column), lang)),
+          ])
+          .commit();
       }
       if (output.writableNeedDrain) await once(output, 'drain');
     }

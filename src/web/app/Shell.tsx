@@ -17,6 +17,7 @@ import { useT } from '../i18n/useT';
 import { navItemsFor } from './navItems';
 import classes from './Shell.module.css';
 import { usePhoneLayout } from '../lib/usePhoneLayout';
+import { CustomFieldNamesProvider } from '../lib/customFields/CustomFieldNamesProvider';
 
 const mainContentId = 'main-content';
 const navigationId = 'main-navigation';
@@ -85,7 +86,9 @@ export function Shell() {
       <main id={mainContentId} tabIndex={-1} className={classes.main}>
         <CircuitBanner />
         {onAdminPage && <PublicUrlWarning />}
-        <Outlet />
+        <CustomFieldNamesProvider enabled={principal.kind === 'user'}>
+          <Outlet />
+        </CustomFieldNamesProvider>
       </main>
     </div>
   );

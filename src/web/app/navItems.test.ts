@@ -24,6 +24,7 @@ describe('the main navigation', () => {
       ...everyone,
       '/admin/users',
       '/admin/devices',
+      '/admin/custom-fields',
       '/admin/audit',
       '/admin/system',
     ]);
@@ -32,7 +33,7 @@ describe('the main navigation', () => {
   it('lists daily work first and administration after, each with an icon', () => {
     const items = navItemsFor(['admin']);
     expect(items.filter((item) => item.group === 'work').map((item) => item.to)).toEqual(everyone);
-    expect(items.filter((item) => item.group === 'admin')).toHaveLength(4);
+    expect(items.filter((item) => item.group === 'admin')).toHaveLength(5);
     expect(items.every((item) => item.icon !== undefined)).toBe(true);
   });
 

@@ -181,6 +181,19 @@ const adminDevicesRoute = createRoute({
   ),
 });
 
+/** The partner's custom fields, named and given a format (ADR 060): admins only. */
+const adminCustomFieldsRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/admin/custom-fields',
+  loader: loadRestOfDictionary,
+  beforeLoad: requireRole('admin'),
+  notFoundComponent: NotFound,
+  component: lazyRouteComponent(
+    () => import('../features/admin-custom-fields/AdminCustomFieldsPage'),
+    'AdminCustomFieldsPage',
+  ),
+});
+
 /** The status boards, each with a card's drawer over it (/board/orders/10023?uf=SP). */
 const ordersBoardRoute = createRoute({
   getParentRoute: () => appRoute,
@@ -251,6 +264,7 @@ const routeTree = rootRoute.addChildren([
     budgetsBoardRoute.addChildren([budgetsBoardDrawerRoute]),
     adminUsersRoute,
     adminDevicesRoute,
+    adminCustomFieldsRoute,
     adminAuditRoute,
     adminSystemRoute,
     unknownRoute,

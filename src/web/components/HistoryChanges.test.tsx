@@ -113,7 +113,7 @@ describe('HistoryChanges, in Portuguese', () => {
     expect(screen.getByText('4 campos preenchidos no Painel')).toBeInTheDocument();
   });
 
-  it('leaves out a change from nothing to nothing, and names an unnamed part by its key in words', () => {
+  it('leaves out a change from nothing to nothing, and names an unnamed part by its key as received', () => {
     renderWithProviders(
       <HistoryChanges
         changes={[
@@ -123,7 +123,7 @@ describe('HistoryChanges, in Portuguese', () => {
       />,
     );
     expect(list()).not.toHaveTextContent('complemento');
-    expect(list()).toHaveTextContent(/dimensões: não informado →\s?mudou para Altura: 2\.278/);
+    expect(list()).toHaveTextContent(/dimensões: não informado →\s?mudou para altura: 2\.278/);
     expect(list()).not.toHaveTextContent('outro dado');
   });
 

@@ -77,6 +77,7 @@ export function workspaceApi(initial: Partial<WorkspaceApiState> = {}) {
     }),
     http.get('*/api/freshness', () => HttpResponse.json(freshness({ upToDateAt: new Date().toISOString() }))),
     http.get('*/api/governor', () => HttpResponse.json(governor())),
+    http.get('*/api/custom-fields', () => HttpResponse.json({ fields: [] })),
     http.get('*/api/statuses/:type', ({ params }) =>
       HttpResponse.json({
         type: params.type,

@@ -1,5 +1,6 @@
 import type { HistoryEntry } from '../../../contract/api/requests';
 import type { MessageKey } from '../../i18n/messages/pt-BR';
+import { describeCustomData } from './describeCustomData';
 import { fieldLabel, formatFieldValue, type VocabularyContext } from './vocabulary';
 
 type FieldChange = HistoryEntry['changes'][number];
@@ -137,6 +138,9 @@ export function describeChange(change: FieldChange, context: VocabularyContext):
   const label = fieldLabel(change.field, context);
   if (change.field === 'products') {
     return { kind: 'lines', label, lines: describeProducts(change.from, change.to, context) };
+  }
+  if (change.field === 'customData') {
+    return { kind: 'lines', label, lines: describeCustomData(change.from, change.to, context) };
   }
   return {
     kind: 'value',

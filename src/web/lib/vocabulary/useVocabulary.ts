@@ -2,13 +2,15 @@ import { useCallback, useMemo } from 'react';
 import { type EnumSet, enumLabel } from '../../../contract/labels/enumLabels';
 import { useLocale } from '../../i18n/useLocale';
 import { useT } from '../../i18n/useT';
+import { useCustomFieldNames } from '../customFields/CustomFieldNamesContext';
 import type { VocabularyContext } from './vocabulary';
 
 /** The reader's translation and language, as the vocabulary's functions take them. */
 export function useVocabulary(): VocabularyContext {
   const t = useT();
   const { locale } = useLocale();
-  return useMemo(() => ({ t, locale }), [t, locale]);
+  const customFields = useCustomFieldNames();
+  return useMemo(() => ({ t, locale, customFields }), [t, locale, customFields]);
 }
 
 /**

@@ -1,5 +1,5 @@
+import type { CustomFieldNames } from '../../../contract/customFields/customFieldName';
 import { type EnumSet, knownEnumLabel } from '../../../contract/labels/enumLabels';
-import { keyAsWords } from './customFieldLabel';
 import { FIELD_LABELS, knownFieldLabel, knownPartLabel } from '../../../contract/labels/fieldLabels';
 import type { Translator } from '../../i18n/createTranslator';
 import type { Locale } from '../../i18n/locales';
@@ -13,6 +13,8 @@ import { formatKilowattPeak, vendorPowerToWattPeak } from '../format/power';
 export interface VocabularyContext {
   t: Translator<Messages>;
   locale: Locale;
+  /** The names admins gave custom fields (ADR 060); none named when absent. */
+  customFields?: CustomFieldNames;
 }
 
 /** A long text is cut so one value cannot flood a line. */
@@ -125,9 +127,8 @@ export function formatFieldValue(path: string, value: unknown, context: Vocabula
       .filter(([, child]) => !isNothing(child))
       .map(([key, child]) => {
         const childPath = `${field}.${key}`;
-        // A part no one named reads as its key in words ("Altura"), not as "other detail".
-        const label =
-          knownPartLabel(key, locale) ?? knownFieldLabel(fieldOf(childPath), locale) ?? keyAsWords(key);
+        // A part no one named reads as its key as received, not as "other detail".
+        const label = knownPartLabel(key, locale) ?? knownFieldLabel(fieldOf(childPath), locale) ?? key;
         return `${label}: ${formatFieldValue(childPath, child, context)}`;
       });
     return parts.length === 0 ? t('vocabulary.absent') : shorten(parts.join('; '));

@@ -1,30 +1,74 @@
 import { screen, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
+import type { CustomFieldSetting } from '../../../../contract/api/customFields';
+import { customFieldNamesOf } from '../../../../contract/customFields/customFieldName';
 import { renderWithProviders } from '../../../test/renderWithProviders';
+import type { Locale } from '../../../i18n/locales';
+import { CustomFieldNamesContext } from '../../../lib/customFields/CustomFieldNamesContext';
 import { v2Record } from '../../../lib/testing/detailFixtures';
 import { fieldValue } from '../test/fieldValue';
 import { brl } from '../test/formatted';
 import { CustomDataSection } from './CustomDataSection';
 
+/** The section as a person sees it once admins named `named`. */
+function renderNamed(ui: ReactElement, named: CustomFieldSetting[] = [], locale: Locale = 'pt-BR') {
+  return renderWithProviders(
+    <CustomFieldNamesContext.Provider value={customFieldNamesOf(named)}>
+      {ui}
+    </CustomFieldNamesContext.Provider>,
+    { locale },
+  );
+}
+
 describe('CustomDataSection', () => {
-  it('renders the fixture values by type, each key read as words', () => {
-    renderWithProviders(<CustomDataSection headingId="h" fields={v2Record.customData} />);
-    expect(fieldValue('Obs')).toHaveTextContent('Portão azul');
-    expect(fieldValue('Andares')).toHaveTextContent('2');
-    expect(fieldValue('Inclinação')).toHaveTextContent('17,5');
-    const options = within(fieldValue('Acessórios')).getAllByRole('listitem');
-    expect(options.map((option) => option.textContent)).toEqual(['1', '3', '4']);
+  it('names each field as its admin did and reads its value in the chosen format', () => {
+    renderNamed(
+      <CustomDataSection
+        headingId="h"
+        fields={[
+          { key: 'valorEntrada', value: '1.250,50', type: 'text' },
+          { key: 'cf_origem', value: 'Instagram', type: 'text' },
+          { key: 'dtInst', value: '15/04/2024', type: 'text' },
+          { key: 'financia', value: 'S', type: 'text' },
+          { key: 'qtd', value: '12', type: 'text' },
+        ]}
+      />,
+      [
+        { key: 'valorEntrada', name: 'Valor de entrada', format: 'money' },
+        { key: 'cf_origem', name: 'Origem do cliente' },
+        { key: 'dtInst', name: 'Data da instalação', format: 'date' },
+        { key: 'financia', name: 'Quer financiamento', format: 'yesNo' },
+        { key: 'qtd', name: 'Unidades', format: 'number' },
+      ],
+    );
+    expect(fieldValue('Valor de entrada')).toHaveTextContent(brl(1250.5));
+    expect(fieldValue('Origem do cliente')).toHaveTextContent('Instagram');
+    expect(fieldValue('Data da instalação')).toHaveTextContent('15/04/2024');
+    expect(fieldValue('Quer financiamento')).toHaveTextContent('sim');
+    expect(fieldValue('Unidades')).toHaveTextContent('12');
+    expect(screen.queryByText('valorEntrada')).toBeNull();
+    expect(screen.queryByText(/sem nome/)).toBeNull();
   });
 
-  it('renders dates, money, selections and unknown types', () => {
-    renderWithProviders(
+  it('shows a field not yet named as its key exactly as received, marked so, never as words', () => {
+    renderNamed(<CustomDataSection headingId="h" fields={v2Record.customData} />);
+    expect(fieldValue('obs (sem nome)')).toHaveTextContent('Portão azul');
+    expect(fieldValue('andares (sem nome)')).toHaveTextContent('2');
+    expect(fieldValue('inclinacao (sem nome)')).toHaveTextContent('17,5');
+    const options = within(fieldValue('acessorios (sem nome)')).getAllByRole('listitem');
+    expect(options.map((option) => option.textContent)).toEqual(['1', '3', '4']);
+    expect(screen.queryByText('Inclinação')).toBeNull();
+  });
+
+  it('reads a value as the vendor typed it until an admin chooses, and shows what does not fit as sent', () => {
+    renderNamed(
       <CustomDataSection
         headingId="h"
         fields={[
           { key: 'entrega', value: '2024-04-15', type: 'date' },
           { key: 'sinal', value: 1234.5, type: 'currency' },
           { key: 'taxa', value: 99, type: 'currencyGeneric' },
-          { key: 'cor', value: 2, type: 'singleSelect' },
           { key: 'grande', value: 1234567.891, type: 'decimal' },
           { key: 'sem tipo', value: 'livre' },
           { key: 'moeda em texto', value: 'mil reais', type: 'currency' },
@@ -33,45 +77,39 @@ describe('CustomDataSection', () => {
         ]}
       />,
     );
-    expect(fieldValue('Entrega')).toHaveTextContent('15/04/2024');
-    expect(fieldValue('Sinal')).toHaveTextContent(brl(1234.5));
-    expect(fieldValue('Taxa')).toHaveTextContent(brl(99));
-    expect(fieldValue('Cor')).toHaveTextContent('2');
-    expect(fieldValue('Grande')).toHaveTextContent('1.234.567,891');
-    expect(fieldValue('Sem tipo')).toHaveTextContent('livre');
-    expect(fieldValue('Moeda em texto')).toHaveTextContent('mil reais');
-    expect(fieldValue('Vazio')).toHaveTextContent('não informado');
-    expect(fieldValue('Nenhuma opção')).toHaveTextContent('não informado');
+    expect(fieldValue('entrega (sem nome)')).toHaveTextContent('15/04/2024');
+    expect(fieldValue('sinal (sem nome)')).toHaveTextContent(brl(1234.5));
+    expect(fieldValue('taxa (sem nome)')).toHaveTextContent(brl(99));
+    expect(fieldValue('grande (sem nome)')).toHaveTextContent('1.234.567,891');
+    expect(fieldValue('sem tipo (sem nome)')).toHaveTextContent('livre');
+    expect(fieldValue('moeda em texto (sem nome)')).toHaveTextContent('mil reais');
+    expect(fieldValue('vazio (sem nome)')).toHaveTextContent('não informado');
+    expect(fieldValue('nenhuma opção (sem nome)')).toHaveTextContent('não informado');
   });
 
-  it('formats numbers and money the English way in English', () => {
-    renderWithProviders(
+  it('uses the English name in English, the pt-BR one where there is none, and English formats', () => {
+    renderNamed(
       <CustomDataSection
         headingId="h"
         fields={[
-          { key: 'sinal', value: 1234.5, type: 'currency' },
+          { key: 'sinal', value: 1234.5, type: 'decimal' },
+          { key: 'cf_origem', value: 'Google' },
           { key: 'x', value: 17.5, type: 'decimal' },
         ]}
       />,
-      { locale: 'en' },
+      [
+        { key: 'sinal', name: 'Sinal', nameEn: 'Deposit', format: 'money' },
+        { key: 'cf_origem', name: 'Origem do cliente' },
+      ],
+      'en',
     );
-    expect(fieldValue('Sinal')).toHaveTextContent(brl(1234.5, 'en'));
-    expect(fieldValue('X')).toHaveTextContent('17.5');
-  });
-
-  it('reads a camelCase key as words and keeps the key as received beneath it', () => {
-    renderWithProviders(
-      <CustomDataSection
-        headingId="h"
-        fields={[{ key: 'dataPrevistaInstalacao', value: '2024-04-15', type: 'date' }]}
-      />,
-    );
-    expect(fieldValue('Data prevista instalação dataPrevistaInstalacao')).toHaveTextContent('15/04/2024');
-    expect(screen.getByText('dataPrevistaInstalacao')).toBeInTheDocument();
+    expect(fieldValue('Deposit')).toHaveTextContent(brl(1234.5, 'en'));
+    expect(fieldValue('Origem do cliente')).toHaveTextContent('Google');
+    expect(fieldValue('x (not yet named)')).toHaveTextContent('17.5');
   });
 
   it('says briefly that there are no custom fields', () => {
-    renderWithProviders(<CustomDataSection headingId="h" fields={undefined} />);
+    renderNamed(<CustomDataSection headingId="h" fields={undefined} />);
     expect(screen.getByText('Este registro não traz campos personalizados.')).toBeInTheDocument();
   });
 });

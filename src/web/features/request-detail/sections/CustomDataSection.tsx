@@ -5,17 +5,19 @@ import { DateTimeText } from '../../../components/DateTimeText';
 import { Field } from '../../../components/Field';
 import { FieldList } from '../../../components/FieldList';
 import { Money } from '../../../components/Money';
+import { customFieldFormat, customFieldTitle } from '../../../../contract/customFields/customFieldName';
+import { readCustomValue } from '../../../../contract/customFields/readCustomValue';
+import { useLocale } from '../../../i18n/useLocale';
 import { useT } from '../../../i18n/useT';
-import { isAbsent } from '../../../lib/isAbsent';
-import { customFieldLabel, keyReadsAsLabel } from '../../../lib/vocabulary/customFieldLabel';
+import { useCustomFieldNames } from '../../../lib/customFields/CustomFieldNamesContext';
 import { DetailSection } from '../DetailSection';
 import { hasContent } from '../hasContent';
 import { NumberValue } from '../NumberValue';
 
 /**
- * Custom field values by their type. The spec has no catalogue of field labels, only keys (an
- * "identification code"): each field reads as its key in words, with the key as received beneath
- * it, small, for whoever has to find the field at the vendor.
+ * Custom field values by the names and formats the partner's admins gave them (ADR 060). The spec
+ * has no catalogue of labels, only keys (an "identification code"): a field no one named yet reads
+ * as its key exactly as received, marked as such, never as words guessed from it.
  */
 export function CustomDataSection({
   headingId,
@@ -46,54 +48,56 @@ export function CustomDataSection({
 }
 
 function CustomFieldName({ field }: { field: CustomData }) {
-  const name = customFieldLabel(field);
-  if (!name) return <Absent />;
-  // The key as received, when the words say more than its capitals and accents.
-  const showRaw = name.raw !== '' && !keyReadsAsLabel(name.raw, name.label);
+  const t = useT();
+  const { locale } = useLocale();
+  const names = useCustomFieldNames();
+  const key = field.key ?? '';
+  if (key.trim() === '') return <Absent />;
+  const title = customFieldTitle(names, key, locale);
+  if (title.named) return <>{title.label}</>;
+  // Not yet named: the key exactly as received, shown as a code, and said to be one.
   return (
-    <>
-      {name.label}
-      {/* A space apart for readers. */}
-      {showRaw ? ' ' : null}
-      {showRaw ? (
-        <Text span display="block" size="xs" c="dimmed" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
-          {name.raw}
-        </Text>
-      ) : null}
-    </>
+    <span title={t('customFields.unnamedHint')}>
+      <Text span ff="monospace" size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {key}
+      </Text>{' '}
+      <Text span size="xs" c="dimmed">
+        ({t('customFields.unnamed')})
+      </Text>
+    </span>
   );
 }
 
 /**
- * A value shown the way its type says; a value whose shape does not fit its type (text in a
- * currency field, say) is shown as sent rather than hidden.
+ * A value read in the format its admin chose, else as the vendor's type says; a value that does
+ * not fit its format (text in a money field, say) is shown as sent rather than hidden.
  */
 function CustomValue({ field }: { field: CustomData }) {
-  const { value } = field;
-  if (value === undefined || (typeof value !== 'object' && isAbsent(value))) return <Absent />;
-  if (Array.isArray(value)) {
-    if (value.length === 0) return <Absent />;
-    return (
-      <Group gap={6} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-        {value.map((item, index) => (
-          <Badge key={index} component="li" variant="light" color="gray" tt="none">
-            {String(item)}
-          </Badge>
-        ))}
-      </Group>
-    );
-  }
-  switch (field.type) {
+  const t = useT();
+  const names = useCustomFieldNames();
+  const reading = readCustomValue(field.value, customFieldFormat(names, field.key ?? '', field.type));
+  switch (reading.kind) {
+    case 'absent':
+      return <Absent />;
+    case 'list':
+      return (
+        <Group gap={6} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {reading.values.map((item, index) => (
+            <Badge key={index} component="li" variant="light" color="gray" tt="none">
+              {item}
+            </Badge>
+          ))}
+        </Group>
+      );
     case 'date':
-      return typeof value === 'string' ? <DateTimeText value={value} dateOnly /> : <>{String(value)}</>;
-    case 'integer':
-    case 'decimal':
-      return typeof value === 'number' ? <NumberValue value={value} /> : <>{value}</>;
-    case 'currency':
-    case 'currencyGeneric':
-      return typeof value === 'number' ? <Money value={value} /> : <>{value}</>;
-    default:
-      // text, singleSelect (the chosen option's value) and a missing type: as given.
-      return <>{String(value)}</>;
+      return <DateTimeText value={reading.value} dateOnly />;
+    case 'number':
+      return <NumberValue value={reading.value} />;
+    case 'money':
+      return <Money value={reading.value} />;
+    case 'yesNo':
+      return <>{reading.value ? t('vocabulary.yes') : t('vocabulary.no')}</>;
+    case 'text':
+      return <>{reading.value}</>;
   }
 }

@@ -2,6 +2,7 @@ import type { TranslationOf } from '../../dictionary';
 import type { ptBRRest } from '../pt-BR/rest';
 import { activityEn } from './activity';
 import { adminAuditEn } from './adminAudit';
+import { adminCustomFieldsEn } from './adminCustomFields';
 import { adminDevicesEn } from './adminDevices';
 import { adminSystemEn } from './adminSystem';
 import { adminUsersEn } from './adminUsers';
@@ -19,6 +20,7 @@ import { vocabularyEn } from './vocabulary';
 export const enRest: TranslationOf<typeof ptBRRest> = {
   ...activityEn,
   ...adminAuditEn,
+  ...adminCustomFieldsEn,
   ...adminDevicesEn,
   ...adminSystemEn,
   ...adminUsersEn,

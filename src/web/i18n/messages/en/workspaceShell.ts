@@ -38,6 +38,7 @@ export const workspaceShellEn: TranslationOf<typeof workspaceShellPtBR> = {
   'nav.group.work': 'Work',
   'nav.group.admin': 'Administration',
   'adminAudit.nav': 'Audit',
+  'adminCustomFields.nav': 'Custom fields',
   'adminDevices.nav': 'Wallboards',
   'adminSystem.nav': 'System',
   'adminUsers.nav': 'Users',

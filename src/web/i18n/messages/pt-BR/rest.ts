@@ -1,6 +1,7 @@
 import type { Dictionary } from '../../dictionary';
 import { activityPtBR } from './activity';
 import { adminAuditPtBR } from './adminAudit';
+import { adminCustomFieldsPtBR } from './adminCustomFields';
 import { adminDevicesPtBR } from './adminDevices';
 import { adminSystemPtBR } from './adminSystem';
 import { adminUsersPtBR } from './adminUsers';
@@ -21,6 +22,7 @@ import { vocabularyPtBR } from './vocabulary';
 export const ptBRRest = {
   ...activityPtBR,
   ...adminAuditPtBR,
+  ...adminCustomFieldsPtBR,
   ...adminDevicesPtBR,
   ...adminSystemPtBR,
   ...adminUsersPtBR,

@@ -37,6 +37,7 @@ export const workspaceShellPtBR = {
   'nav.group.work': 'Trabalho',
   'nav.group.admin': 'Administração',
   'adminAudit.nav': 'Auditoria',
+  'adminCustomFields.nav': 'Campos personalizados',
   'adminDevices.nav': 'Painéis de parede',
   'adminSystem.nav': 'Sistema',
   'adminUsers.nav': 'Usuários',

@@ -1,0 +1,50 @@
+import type { ExportLanguage, RequestExportQuery } from '../../contract/api/requestExport';
+import {
+  customFieldFormat,
+  customFieldNamesOf,
+  customFieldTitle,
+} from '../../contract/customFields/customFieldName';
+import type { CustomFieldFormat } from '../../contract/api/customFields';
+import type { RequestType } from '../../contract/upstream/enums';
+import type { Database } from '../db/database';
+import { filterSql } from '../mirror/filterSql';
+import type { ListContext } from '../mirror/listContext';
+import { customFieldKeysWhere } from './customFieldUsage';
+import { readCustomFieldSettings } from './customFieldsStore';
+
+/** A custom field as an export column: its header, and how its values read. */
+export interface CustomExportColumn {
+  key: string;
+  label: string;
+  /** The column's format (the admin's, else the vendor type sent most often), for its cell style. */
+  format: CustomFieldFormat;
+  /** A value's own format: the admin's, else the vendor type sent with that value. */
+  formatOf(vendorType: unknown): CustomFieldFormat;
+}
+
+/**
+ * The custom-field columns of an export: one per key the exported requests carry, headed by the
+ * name its admin gave (the key as received until then), when the export holds every column. An
+ * export of chosen columns holds only those.
+ */
+export async function customExportColumns(
+  db: Database,
+  type: RequestType,
+  query: RequestExportQuery,
+  context: ListContext,
+  lang: ExportLanguage,
+): Promise<CustomExportColumn[]> {
+  if (query.columns !== undefined) return [];
+  const { sort: _sort, dir: _dir, lang: _lang, columns: _columns, ...filters } = query;
+  const [keys, settings] = await Promise.all([
+    customFieldKeysWhere(db, filterSql(type, filters, context)),
+    readCustomFieldSettings(db),
+  ]);
+  const names = customFieldNamesOf(settings.fields);
+  return keys.map(({ key, vendorType }) => ({
+    key,
+    label: customFieldTitle(names, key, lang).label,
+    format: customFieldFormat(names, key, vendorType),
+    formatOf: (valueType) => customFieldFormat(names, key, valueType),
+  }));
+}
