@@ -1,5 +1,6 @@
 import type { ExportLanguage, RequestExportColumn } from '../../contract/api/requestExport';
 import { enumLabel } from '../../contract/labels/enumLabels';
+import { vendorPowerToKilowattPeak } from '../../contract/labels/power';
 import type { ExportRow } from './exportRows';
 
 /** A cell's value before a format writes it: text, a number, money, an instant or a yes/no. */
@@ -23,7 +24,6 @@ export function exportValue(row: ExportRow, column: RequestExportColumn, lang: E
     case 'code':
     case 'id':
     case 'name':
-    case 'kind':
     case 'companyFantasyName':
     case 'companyCnpj':
     case 'responsibleEmail':
@@ -32,6 +32,8 @@ export function exportValue(row: ExportRow, column: RequestExportColumn, lang: E
     case 'freightState':
     case 'freightCity':
       return text(row[column]);
+    case 'kind':
+      return text(row.kind === null ? null : enumLabel('kitKind', row.kind, lang));
     case 'company':
       return text(row.companyName);
     case 'responsible':
@@ -48,7 +50,11 @@ export function exportValue(row: ExportRow, column: RequestExportColumn, lang: E
     case 'paymentType':
       return text(row.paymentType === null ? null : enumLabel('paymentType', row.paymentType, lang));
     case 'totalPower':
-      return { kind: 'number', value: row.totalPower };
+      // In kWp with the screens' decimals, so a figure reads the same in the list and the sheet.
+      return {
+        kind: 'number',
+        value: row.totalPower === null ? null : vendorPowerToKilowattPeak(row.totalPower),
+      };
     case 'originalValue':
     case 'discount':
     case 'surcharge':
