@@ -1,6 +1,7 @@
 import type { ExportLanguage, RequestExportColumn } from '../../contract/api/requestExport';
 import { readCustomValue } from '../../contract/customFields/readCustomValue';
 import { enumLabel } from '../../contract/labels/enumLabels';
+import { vendorPowerToKilowattPeak } from '../../contract/labels/power';
 import type { CustomExportColumn } from '../customFields/customExportColumns';
 import type { ExportRow } from './exportRows';
 
@@ -27,7 +28,6 @@ export function exportValue(row: ExportRow, column: RequestExportColumn, lang: E
     case 'code':
     case 'id':
     case 'name':
-    case 'kind':
     case 'companyFantasyName':
     case 'companyCnpj':
     case 'responsibleEmail':
@@ -36,6 +36,8 @@ export function exportValue(row: ExportRow, column: RequestExportColumn, lang: E
     case 'freightState':
     case 'freightCity':
       return text(row[column]);
+    case 'kind':
+      return text(row.kind === null ? null : enumLabel('kitKind', row.kind, lang));
     case 'company':
       return text(row.companyName);
     case 'responsible':
@@ -52,7 +54,11 @@ export function exportValue(row: ExportRow, column: RequestExportColumn, lang: E
     case 'paymentType':
       return text(row.paymentType === null ? null : enumLabel('paymentType', row.paymentType, lang));
     case 'totalPower':
-      return { kind: 'number', value: row.totalPower };
+      // In kWp with the screens' decimals, so a figure reads the same in the list and the sheet.
+      return {
+        kind: 'number',
+        value: row.totalPower === null ? null : vendorPowerToKilowattPeak(row.totalPower),
+      };
     case 'originalValue':
     case 'discount':
     case 'surcharge':

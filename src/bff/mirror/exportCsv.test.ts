@@ -86,7 +86,7 @@ describeOnEachEngine(
       const premium = rows.find((row) => row[1] === 'ORD-007') ?? [];
       expect(premium[column('name')]).toBe('Kit "Premium", 10 kWp');
       expect(premium[column('finalValue')]).toBe('40000.00');
-      expect(premium[column('totalPower')]).toBe('10000');
+      expect(premium[column('totalPower')]).toBe('10');
       expect(premium[column('createdAt')]).toBe('2024-03-02T00:00:00.000Z');
       expect(premium[column('removed')]).toBe('No');
       expect(premium[column('paymentStatus')]).toBe('Received');

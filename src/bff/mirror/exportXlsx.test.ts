@@ -40,7 +40,7 @@ describeOnEachEngine(
         'Código',
         'Nome',
         'Criado em',
-        'Potência (Wp)',
+        'Potência (kWp)',
         'Valor final (R$)',
         'Pagamento',
         'Removido no fornecedor',
@@ -50,7 +50,7 @@ describeOnEachEngine(
       expect(sheet.getColumn(2).width).toBeGreaterThan(20);
       const first = sheet.getRow(2);
       expect(first.getCell(1).value).toBe('ORD-001');
-      expect(first.getCell(4).value).toBe(5000);
+      expect(first.getCell(4).value).toBe(5);
       expect(first.getCell(5).value).toBe(20000.5);
       expect(first.getCell(5).numFmt).toContain('R$');
       // 2024-03-01T10:00Z is 07:00 on the wall clocks of São Paulo.

@@ -18,7 +18,6 @@ import { type ExportOptions, exportRows } from './exportRows';
 import type { ListContext } from './listContext';
 
 const MONEY_FORMAT = '"R$" #,##0.00';
-const POWER_FORMAT = '#,##0';
 
 const wallClock = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'America/Sao_Paulo',
@@ -76,7 +75,8 @@ function columnFormat(column: RequestExportColumn, lang: ExportLanguage): { widt
     case 'finalValue':
       return { width: 16, numFmt: MONEY_FORMAT };
     case 'totalPower':
-      return { width: 14, numFmt: POWER_FORMAT };
+      // kWp with at most two decimals, as the screens write it: General shows 5 and 5.45 alike.
+      return { width: 14 };
     case 'createdAt':
     case 'lastChangedAt':
     case 'statusSince':

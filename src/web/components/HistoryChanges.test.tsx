@@ -86,7 +86,7 @@ describe('HistoryChanges, in Portuguese', () => {
     expect(changes).toHaveTextContent(/Valor final: R\$\s26\.450,30 →\s?mudou para R\$\s27\.000,00/);
     expect(changes).toHaveTextContent(/Potência: 8,2\skWp →\s?mudou para 8,8\skWp/);
     expect(changes).toHaveTextContent(/Responsável: Bruno Lima →\s?mudou para Carla Dias/);
-    expect(changes).toHaveTextContent('Produtos: 2 inversores adicionados; Módulo X: quantidade 20 → 24');
+    expect(changes).toHaveTextContent('Produtos: Inclusão de 2 inversoresMódulo X, quantidade 20 → 24');
     expect(changes).toHaveTextContent(/Situação do pagamento: Solicitado →\s?mudou para estornado/);
     expect(changes).toHaveTextContent(/Forma de pagamento: Pix →\s?mudou para Cartão de débito/);
     expect(changes).not.toHaveTextContent('payment.');
@@ -113,7 +113,7 @@ describe('HistoryChanges, in Portuguese', () => {
     expect(screen.getByText('4 campos preenchidos no Painel')).toBeInTheDocument();
   });
 
-  it('leaves out a change from nothing to nothing, and names an unnamed part by its key as received', () => {
+  it('leaves out a change from nothing to nothing, and shows an unnamed part as received, said to be unknown', () => {
     renderWithProviders(
       <HistoryChanges
         changes={[
@@ -123,13 +123,51 @@ describe('HistoryChanges, in Portuguese', () => {
       />,
     );
     expect(list()).not.toHaveTextContent('complemento');
-    expect(list()).toHaveTextContent(/dimensões: não informado →\s?mudou para altura: 2\.278/);
+    expect(list()).toHaveTextContent(
+      /dimensões: sem informação →\s?mudou para altura \(campo não reconhecido\): 2\.278/,
+    );
     expect(list()).not.toHaveTextContent('outro dado');
+  });
+
+  it('says a person’s single change as their sentence, and each changed product on its own line', () => {
+    const { unmount } = renderWithProviders(
+      <HistoryChanges
+        source="write"
+        actor={{ kind: 'person', id: 'u1', name: 'Ana Souza' }}
+        changes={[full[3] as Changes[number]]}
+      />,
+    );
+    expect(
+      screen.getByText('Ana Souza mudou o responsável de Bruno Lima para Carla Dias'),
+    ).toBeInTheDocument();
+    unmount();
+    renderWithProviders(
+      <HistoryChanges
+        source="webhook"
+        changes={[
+          {
+            field: 'products',
+            from: [
+              { productCode: 'M', name: 'Módulo 550 W', quantity: 10, dimensions: { width_MM: 1134 } },
+              { productCode: 'I', name: 'Inversor 5 kW', singlePrice: 5000 },
+            ],
+            to: [
+              { productCode: 'M', name: 'Módulo 550 W', quantity: 12, dimensions: { width_MM: 1134 } },
+              { productCode: 'I', name: 'Inversor 5 kW', singlePrice: 5200 },
+            ],
+          },
+        ]}
+      />,
+    );
+    const lines = screen.getAllByRole('listitem').map((item) => item.textContent);
+    expect(lines).toContain('Módulo 550 W, quantidade 10 → 12');
+    expect(lines.some((line) => line?.startsWith('Inversor 5 kW, preço unitário R$'))).toBe(true);
+    expect(list()).toHaveTextContent(/^2 produtos alterados:/);
   });
 
   it('reads a nearly empty change: a lone field cleared', () => {
     renderWithProviders(<HistoryChanges changes={[{ field: 'kind', from: 'Kit', to: null }]} />);
-    expect(list()).toHaveTextContent(/Tipo de kit: Kit →\s?mudou para não informado/);
+    expect(list()).toHaveTextContent(/Tipo de kit: Kit →\s?mudou para sem informação/);
   });
 
   it('shows hostile text as text, cut, right-to-left and emoji kept', () => {
@@ -157,7 +195,7 @@ describe('HistoryChanges, in English', () => {
     expect(changes).toHaveTextContent(/Status: Em separação →\s?changed to Faturado/);
     expect(changes).toHaveTextContent(/Final value: R\$\s?26,450\.30 →\s?changed to R\$\s?27,000\.00/);
     expect(changes).toHaveTextContent(/Power: 8\.2\skWp →\s?changed to 8\.8\skWp/);
-    expect(changes).toHaveTextContent('Products: 2 inverters added; Módulo X: quantity 20 → 24');
+    expect(changes).toHaveTextContent('Products: 2 inverters addedMódulo X, quantity 20 → 24');
     expect(changes).toHaveTextContent(/Payment status: Requested →\s?changed to estornado/);
     expect(changes).toHaveTextContent(/Payment method: Pix →\s?changed to Debit card/);
     expect(changes).not.toHaveTextContent('{');

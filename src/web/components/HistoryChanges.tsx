@@ -2,6 +2,7 @@ import { Code, Text, VisuallyHidden } from '@mantine/core';
 import type { HistoryEntry } from '../../contract/api/requests';
 import {
   type DescribedChange,
+  describeAsSentence,
   describeChange,
   isEmptyChange,
   isFilledIn,
@@ -13,6 +14,8 @@ export interface HistoryChangesProps {
   changes: HistoryEntry['changes'];
   /** Who brought the changes: says whether filled-in fields came from the vendor or from Painel. */
   source?: HistoryEntry['source'];
+  /** Who made them: a person's single change reads as their sentence ("Ana mudou o status de …"). */
+  actor?: HistoryEntry['actor'];
   /** Admins also get the raw difference (paths and JSON), behind a disclosure. */
   showTechnicalDetail?: boolean;
 }
@@ -31,9 +34,19 @@ function Described({ described }: { described: DescribedChange }) {
         {described.label}:
       </Text>{' '}
       {described.kind === 'lines' ? (
-        <Text span size="sm">
-          {described.lines.join('; ')}
-        </Text>
+        described.lines.length === 1 ? (
+          <Text span size="sm">
+            {described.lines[0]}
+          </Text>
+        ) : (
+          <ul style={{ margin: 0, paddingInlineStart: '1rem' }}>
+            {described.lines.map((line, index) => (
+              <Text component="li" size="sm" key={index}>
+                {line}
+              </Text>
+            ))}
+          </ul>
+        )
       ) : (
         <Text span size="sm">
           {described.from} <span aria-hidden="true">→</span>
@@ -64,9 +77,16 @@ function FilledIn({ described }: { described: DescribedChange }) {
  * once as one "complete data received" line whose disclosure lists them. Every vendor text goes
  * through React as text: nothing in it is markup.
  */
-export function HistoryChanges({ changes: all, source, showTechnicalDetail = false }: HistoryChangesProps) {
+export function HistoryChanges({
+  changes: all,
+  source,
+  actor,
+  showTechnicalDetail = false,
+}: HistoryChangesProps) {
   const vocabulary = useVocabulary();
   const { t } = vocabulary;
+  const sentence =
+    source === undefined ? undefined : describeAsSentence({ source, actor, changes: all }, vocabulary);
   // "não informado → não informado" (null became blank) says nothing to a person, nor does the
   // vendor's note that Painel read the record through the API.
   const changes = all.filter((change) => !isEmptyChange(change) && !isVendorBookkeeping(change));
@@ -76,7 +96,9 @@ export function HistoryChanges({ changes: all, source, showTechnicalDetail = fal
   const listed = grouped ? changes.filter((change) => !isFilledIn(change)) : changes;
   return (
     <>
-      {onlyBookkeeping ? (
+      {sentence !== undefined ? (
+        <Text size="sm">{sentence}</Text>
+      ) : onlyBookkeeping ? (
         <Text size="sm" c="dimmed">
           {t('vocabulary.onlyBookkeeping')}
         </Text>

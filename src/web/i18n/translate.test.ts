@@ -41,9 +41,13 @@ describe('plurals', () => {
     expect(translate(orders, 'pt-BR', { count: 1.5 })).toBe('1,5 pedido');
   });
 
-  it('uses the exact-zero form when there is one', () => {
+  it('uses the exact-zero form when there is one, else "other": never "0 pedido"', () => {
     expect(translate(orders, 'pt-BR', { count: 0 })).toBe('nenhum pedido');
-    expect(selectPlural({ one: 'um', other: 'vários' }, 'pt-BR', 0)).toBe('um');
+    expect(selectPlural({ one: 'um', other: 'vários' }, 'pt-BR', 0)).toBe('vários');
+    expect(translate({ one: '{count} pedido', other: '{count} pedidos' }, 'pt-BR', { count: 0 })).toBe(
+      '0 pedidos',
+    );
+    expect(translate({ one: '{count} order', other: '{count} orders' }, 'en', { count: 0 })).toBe('0 orders');
   });
 
   it('falls back to "other" for a category the message does not spell out', () => {

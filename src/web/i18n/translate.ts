@@ -16,9 +16,13 @@ export function interpolate(template: string, locale: Locale, values: MessageVal
   });
 }
 
-/** Chooses the plural form for `count` with the locale's CLDR rules, falling back to `other`. */
+/**
+ * Chooses the plural form for `count` with the locale's CLDR rules, falling back to `other`. Zero
+ * takes `=0` ("Nenhum pedido") or else `other` ("0 pedidos"): CLDR files 0 under `one` in
+ * Portuguese, which reads "0 pedido" to a Brazilian.
+ */
 export function selectPlural(message: PluralMessage, locale: Locale, count: number): string {
-  if (count === 0 && message['=0'] !== undefined) return message['=0'];
+  if (count === 0) return message['=0'] ?? message.other;
   const category = pluralRules(locale).select(count);
   return (category === 'other' ? undefined : message[category]) ?? message.other;
 }

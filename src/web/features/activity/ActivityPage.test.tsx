@@ -120,9 +120,9 @@ describe('ActivityPage', () => {
     expect(rows[0]).toHaveTextContent('fornecedor (webhook)');
     expect(rows[1]).toHaveTextContent('Orçamento ORD-2');
     expect(rows[1]).toHaveTextContent(/Situação do pagamento: Solicitado →\s?mudou para Recebido/);
-    expect(rows[1]).toHaveTextContent(/Campos personalizados: não informado →\s?mudou para 1 item/);
+    expect(rows[1]).toHaveTextContent(/Campos personalizados: sem informação →\s?mudou para 1 item/);
     expect(rows[1]).toHaveTextContent(
-      /Observações: não informado →\s?mudou para <script>alert\(1\)<\/script>/,
+      /Observações: sem informação →\s?mudou para <script>alert\(1\)<\/script>/,
     );
     expect(document.querySelector('tbody script')).toBeNull();
     expect(

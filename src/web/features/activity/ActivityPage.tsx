@@ -191,6 +191,7 @@ function ActivityTable({
                 <ChangeList
                   changes={entry.changes}
                   source={entry.source}
+                  actor={entry.actor}
                   showTechnicalDetail={showTechnicalDetail}
                 />
               </Table.Td>
@@ -232,6 +233,7 @@ function ActivityCards({
             <ChangeList
               changes={entry.changes}
               source={entry.source}
+              actor={entry.actor}
               showTechnicalDetail={showTechnicalDetail}
             />
           </div>

@@ -7,10 +7,12 @@ import { useT } from '../../i18n/useT';
 export function ChangeList({
   changes,
   source,
+  actor,
   showTechnicalDetail = false,
 }: {
   changes: HistoryEntry['changes'];
   source: HistoryEntry['source'];
+  actor?: HistoryEntry['actor'];
   showTechnicalDetail?: boolean;
 }) {
   const t = useT();
@@ -21,5 +23,12 @@ export function ChangeList({
       </Text>
     );
   }
-  return <HistoryChanges changes={changes} source={source} showTechnicalDetail={showTechnicalDetail} />;
+  return (
+    <HistoryChanges
+      changes={changes}
+      source={source}
+      actor={actor}
+      showTechnicalDetail={showTechnicalDetail}
+    />
+  );
 }

@@ -1,17 +1,11 @@
+import { KILOWATT_PEAK_DECIMALS } from '../../../contract/labels/power';
 import type { Locale } from '../../i18n/locales';
 import { numberFormat } from './intlFormats';
 
 export const wattsPerKilowatt = 1000;
 
-/**
- * The one place that says what unit the vendor's `totalPower` is in. The spec gives no unit for
- * it, but names Wp for the filters on the same quantity (`powerGTE`/`powerLTE`), so Painel reads
- * it as Wp (docs/decisions/008-power-unit.md). If the vendor turns out to send kWp, this becomes
- * `totalPower * wattsPerKilowatt` and every screen follows.
- */
-export function vendorPowerToWattPeak(totalPower: number): number {
-  return totalPower;
-}
+/** The vendor's unit lives with the exports' words, so a screen and a spreadsheet agree (ADR 008). */
+export { vendorPowerToWattPeak } from '../../../contract/labels/power';
 
 export function wattPeakToKilowattPeak(wattPeak: number): number {
   return wattPeak / wattsPerKilowatt;
@@ -24,7 +18,9 @@ export function kilowattPeakToWattPeak(kilowattPeak: number): number {
 
 /** What a kit is sold as: kWp, at most two decimals (5,45 kWp). */
 export function formatKilowattPeak(wattPeak: number, locale: Locale): string {
-  const value = numberFormat(locale, { maximumFractionDigits: 2 }).format(wattPeakToKilowattPeak(wattPeak));
+  const value = numberFormat(locale, { maximumFractionDigits: KILOWATT_PEAK_DECIMALS }).format(
+    wattPeakToKilowattPeak(wattPeak),
+  );
   return `${value}\u00a0kWp`;
 }
 

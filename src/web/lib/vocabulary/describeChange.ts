@@ -67,6 +67,7 @@ const PRODUCT_NOUNS: Readonly<Record<string, MessageKey>> = {
   stringBox: 'vocabulary.products.noun.stringBox',
   complementaryEquipment: 'vocabulary.products.noun.complementaryEquipment',
   extraItem: 'vocabulary.products.noun.extraItem',
+  battery: 'vocabulary.products.noun.battery',
 };
 
 function productsOf(value: unknown): Map<string, Record<string, unknown>> {
@@ -83,8 +84,8 @@ function noun(type: unknown, count: number, { t }: VocabularyContext): string {
   const key =
     typeof type === 'string' && Object.hasOwn(PRODUCT_NOUNS, type) ? PRODUCT_NOUNS[type] : undefined;
   if (key) return t(key as 'vocabulary.products.noun.module', { count });
-  // An unknown type is named as received (e.g. "battery").
-  if (typeof type === 'string' && type !== '') return type;
+  // A type Painel has no words for is named as received, once, and said to be unknown.
+  if (typeof type === 'string' && type !== '') return t('vocabulary.unrecognized', { value: type });
   return t('vocabulary.products.noun.other', { count });
 }
 
@@ -94,49 +95,106 @@ function countsByType(items: readonly Record<string, unknown>[]): Map<unknown, n
   return counts;
 }
 
+/** The last parts of a path's label: "quantidade" of "Produtos › quantidade". */
+function partLabel(path: string, context: VocabularyContext): string {
+  return fieldLabel(path, context).split(' › ').slice(1).join(' › ');
+}
+
 /**
- * What changed in the products, item by item (matched by productCode, then position): "2
- * inversores adicionados", "Módulo 550 W: quantidade 20 → 24".
+ * One attribute of a product that changed, in a few words: "quantidade 10 → 12", "sem preço
+ * unitário", "dimensões: comprimento (mm) 2.278; …" when they arrive; inside an object only the
+ * parts that changed ("largura (mm) 1.134 → 1.140"). No phrasing needs a gender.
  */
-export function describeProducts(from: unknown, to: unknown, context: VocabularyContext): string[] {
+function attributeChanges(path: string, was: unknown, now: unknown, context: VocabularyContext): string[] {
+  const { t } = context;
+  if (same(was, now)) return [];
+  const label = partLabel(path, context);
+  if (nothing(was)) {
+    return [t('vocabulary.products.filled', { field: label, value: formatFieldValue(path, now, context) })];
+  }
+  if (nothing(now)) return [t('vocabulary.products.cleared', { field: label })];
+  if (isRecord(was) && isRecord(now) && path.split('.').length < 4) {
+    return [...new Set([...Object.keys(was), ...Object.keys(now)])].flatMap((key) =>
+      attributeChanges(`${path}.${key}`, was[key], now[key], context),
+    );
+  }
+  return [
+    t('vocabulary.products.attribute', {
+      field: label,
+      from: formatFieldValue(path, was, context),
+      to: formatFieldValue(path, now, context),
+    }),
+  ];
+}
+
+export interface ProductChanges {
+  /** "Inclusão de 2 inversores", "Retirada de 1 string box". */
+  moved: string[];
+  /** One line per product that changed: "Módulo 550 W, quantidade 10 → 12". */
+  changed: string[];
+}
+
+function capitalised(text: string): string {
+  return text.charAt(0).toLocaleUpperCase() + text.slice(1);
+}
+
+/**
+ * What changed in the products, item by item (matched by productCode, then position): additions
+ * and removals by kind, then one line per product changed with every attribute that changed.
+ */
+export function describeProductChanges(
+  from: unknown,
+  to: unknown,
+  context: VocabularyContext,
+): ProductChanges {
   const { t } = context;
   const before = productsOf(from);
   const after = productsOf(to);
-  const lines: string[] = [];
+  const moved: string[] = [];
+  const changed: string[] = [];
   const added = [...after].filter(([key]) => !before.has(key)).map(([, item]) => item);
   const removed = [...before].filter(([key]) => !after.has(key)).map(([, item]) => item);
   for (const [type, count] of countsByType(added)) {
-    lines.push(t('vocabulary.products.added', { count, noun: noun(type, count, context) }));
+    moved.push(t('vocabulary.products.added', { count, noun: noun(type, count, context) }));
   }
   for (const [type, count] of countsByType(removed)) {
-    lines.push(t('vocabulary.products.removed', { count, noun: noun(type, count, context) }));
+    moved.push(t('vocabulary.products.removed', { count, noun: noun(type, count, context) }));
   }
   for (const [key, was] of before) {
     const now = after.get(key);
     if (!now) continue;
     const product =
       (typeof now.name === 'string' && now.name !== '' ? now.name : undefined) ??
-      (key.startsWith('#') ? noun(now.type, 1, context) : key);
-    for (const field of new Set([...Object.keys(was), ...Object.keys(now)])) {
-      if (same(was[field], now[field])) continue;
-      const path = `products.${field}`;
-      lines.push(
-        t('vocabulary.products.changed', {
-          product,
-          field: fieldLabel(path, context).split(' › ').slice(1).join(' › '),
-          from: formatFieldValue(path, was[field], context),
-          to: formatFieldValue(path, now[field], context),
-        }),
-      );
+      (key.startsWith('#') ? capitalised(noun(now.type, 1, context)) : key);
+    const attributes = [...new Set([...Object.keys(was), ...Object.keys(now)])].flatMap((field) =>
+      attributeChanges(`products.${field}`, was[field], now[field], context),
+    );
+    if (attributes.length > 0) {
+      changed.push(t('vocabulary.products.changed', { product, changes: attributes.join(', ') }));
     }
   }
-  if (lines.length === 0) lines.push(t('vocabulary.products.reordered'));
-  return lines;
+  return { moved, changed };
+}
+
+/** The products' changes as lines, for a place with room for one list. */
+export function describeProducts(from: unknown, to: unknown, context: VocabularyContext): string[] {
+  const { moved, changed } = describeProductChanges(from, to, context);
+  const lines = [...moved, ...changed];
+  return lines.length === 0 ? [context.t('vocabulary.products.reordered')] : lines;
 }
 
 export function describeChange(change: FieldChange, context: VocabularyContext): DescribedChange {
   const label = fieldLabel(change.field, context);
   if (change.field === 'products') {
+    const { moved, changed } = describeProductChanges(change.from, change.to, context);
+    // Only products that changed: their count is the heading ("2 produtos alterados").
+    if (moved.length === 0 && changed.length > 0) {
+      return {
+        kind: 'lines',
+        label: context.t('vocabulary.products.changedCount', { count: changed.length }),
+        lines: changed,
+      };
+    }
     return { kind: 'lines', label, lines: describeProducts(change.from, change.to, context) };
   }
   if (change.field === 'customData') {
@@ -178,4 +236,48 @@ export function describeActor(
   }
   if (typeof actor === 'string' && actor.trim() !== '') return t('vocabulary.actor.person', { name: actor });
   return t(SOURCE_ACTORS[entry.source]);
+}
+
+const SENTENCE_FIELDS = {
+  responsible: 'vocabulary.sentence.field.responsible',
+  dealStatus: 'vocabulary.sentence.field.dealStatus',
+  'payment.status': 'vocabulary.sentence.field.paymentStatus',
+  'payment.type': 'vocabulary.sentence.field.paymentType',
+  name: 'vocabulary.sentence.field.name',
+  finalValue: 'vocabulary.sentence.field.finalValue',
+  discount: 'vocabulary.sentence.field.discount',
+  stockStatus: 'vocabulary.sentence.field.stockStatus',
+} as const satisfies Readonly<Record<string, MessageKey>>;
+
+function personName(actor: unknown): string | undefined {
+  if (isRecord(actor) && actor.kind === 'person' && typeof actor.name === 'string') {
+    return actor.name.trim() === '' ? undefined : actor.name;
+  }
+  return typeof actor === 'string' && actor.trim() !== '' ? actor : undefined;
+}
+
+/**
+ * A person's single change of a field people talk about, as they would say it: "Ana Souza mudou o
+ * responsável de Bruno Lima para Carla Dias". Undefined when the entry is anything else (several
+ * changes, the vendor's, a field filled in or emptied), which then reads as its list of changes.
+ */
+export function describeAsSentence(
+  entry: { source: HistoryEntry['source']; actor?: unknown; changes: readonly FieldChange[] },
+  context: VocabularyContext,
+): string | undefined {
+  const actor = personName(entry.actor);
+  const changes = entry.changes.filter((change) => !isEmptyChange(change) && !isVendorBookkeeping(change));
+  const change = changes.length === 1 ? changes[0] : undefined;
+  if (actor === undefined || change === undefined) return undefined;
+  if (!Object.hasOwn(SENTENCE_FIELDS, change.field) || nothing(change.from) || nothing(change.to)) {
+    return undefined;
+  }
+  const described = describeChange(change, context);
+  if (described.kind !== 'value') return undefined;
+  return context.t('vocabulary.sentence.changed', {
+    actor,
+    field: context.t(SENTENCE_FIELDS[change.field as keyof typeof SENTENCE_FIELDS]),
+    from: described.from,
+    to: described.to,
+  });
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createTranslator } from '../../i18n/createTranslator';
 import { en } from '../../i18n/messages/en';
 import { ptBR } from '../../i18n/messages/pt-BR';
-import { describeActor, describeChange } from './describeChange';
+import { describeActor, describeAsSentence, describeChange } from './describeChange';
 import { fieldLabel, formatFieldValue, type VocabularyContext } from './vocabulary';
 
 const pt: VocabularyContext = { t: createTranslator(ptBR, 'pt-BR'), locale: 'pt-BR' };
@@ -23,7 +23,16 @@ describe('the vocabulary for people', () => {
     expect(formatFieldValue('totalPower', 8200, english)).toBe('8.2\u00a0kWp');
     expect(formatFieldValue('billingDate', '2024-05-01', pt)).toBe('01/05/2024');
     expect(formatFieldValue('payment.status', 'received', pt)).toBe('Recebido');
-    expect(formatFieldValue('products[0].type', 'battery', pt)).toBe('battery');
+    expect(formatFieldValue('products[0].type', 'battery', pt)).toBe('Bateria');
+    expect(formatFieldValue('products[0].type', 'solarTracker', pt)).toBe(
+      'solarTracker (valor não reconhecido)',
+    );
+    expect(formatFieldValue('kind', 'On Grid', pt)).toBe('On-grid (conectado à rede)');
+    expect(formatFieldValue('structure.kind', 'fiberCement', english)).toBe('Fibre-cement roof');
+    expect(formatFieldValue('structure.arrangements[0].orientation', 'landscape', pt)).toBe('Paisagem');
+    expect(
+      formatFieldValue('products[0].dimensions', { width_MM: 1134, weight_KG: 27.5, depth_CM: 4 }, pt),
+    ).toBe('largura (mm): 1.134; peso (kg): 27,5; depth_CM (campo não reconhecido): 4');
     expect(formatFieldValue('responsible', { name: 'Maria', surname: 'Souza', email: 'm@x' }, pt)).toBe(
       'Maria Souza',
     );
@@ -50,8 +59,67 @@ describe('the vocabulary for people', () => {
     expect(change).toEqual({
       kind: 'lines',
       label: 'Produtos',
-      lines: ['2 inversores adicionados', 'Módulo X: quantidade 20 → 24'],
+      lines: ['Inclusão de 2 inversores', 'Módulo X, quantidade 20 → 24'],
     });
+  });
+
+  it('says each product changed in one line, only the parts that changed, with no gender to get wrong', () => {
+    const module = (quantity: number, width: number | undefined) => ({
+      productCode: 'M',
+      type: 'module',
+      name: 'Módulo 550 W',
+      quantity,
+      dimensions: width === undefined ? undefined : { length_MM: 2278, width_MM: width, weight_KG: 27.5 },
+    });
+    const inverter = (price: number | null) => ({
+      productCode: 'I',
+      type: 'inverter',
+      name: 'Inversor 5 kW',
+      singlePrice: price,
+    });
+    const change = describeChange(
+      { field: 'products', from: [module(10, 1134), inverter(5000)], to: [module(12, 1140), inverter(null)] },
+      pt,
+    );
+    expect(change).toEqual({
+      kind: 'lines',
+      label: '2 produtos alterados',
+      lines: [
+        'Módulo 550 W, quantidade 10 → 12, dimensões › largura (mm) 1.134 → 1.140',
+        'Inversor 5 kW, sem preço unitário',
+      ],
+    });
+    const arrived = describeChange(
+      { field: 'products', from: [module(10, undefined)], to: [module(10, 1134)] },
+      pt,
+    );
+    expect(arrived).toEqual({
+      kind: 'lines',
+      label: '1 produto alterado',
+      lines: ['Módulo 550 W, dimensões: comprimento (mm): 2.278; largura (mm): 1.134; peso (kg): 27,5'],
+    });
+  });
+
+  it('says a person’s single change of a field people talk about as a sentence', () => {
+    const entry = {
+      source: 'write' as const,
+      actor: { kind: 'person', id: 'u1', name: 'Ana Souza' },
+      changes: [
+        {
+          field: 'responsible',
+          from: { name: 'Bruno', surname: 'Lima' },
+          to: { name: 'Carla', surname: 'Dias' },
+        },
+      ],
+    };
+    expect(describeAsSentence(entry, pt)).toBe('Ana Souza mudou o responsável de Bruno Lima para Carla Dias');
+    expect(describeAsSentence({ ...entry, source: 'webhook', actor: null }, pt)).toBeUndefined();
+    expect(
+      describeAsSentence(
+        { ...entry, changes: [{ field: 'payment.status', from: 'requested', to: 'received' }] },
+        english,
+      ),
+    ).toBe('Ana Souza changed the payment status from Requested to Received');
   });
 
   it('says who: a person in Painel, the vendor, a check; the structured actor too', () => {

@@ -1,5 +1,5 @@
 import type { CustomFieldNames } from '../../../contract/customFields/customFieldName';
-import { type EnumSet, knownEnumLabel } from '../../../contract/labels/enumLabels';
+import { type EnumSet, knownEnumLabel, looksLikeCode } from '../../../contract/labels/enumLabels';
 import { FIELD_LABELS, knownFieldLabel, knownPartLabel } from '../../../contract/labels/fieldLabels';
 import type { Translator } from '../../i18n/createTranslator';
 import type { Locale } from '../../i18n/locales';
@@ -52,7 +52,19 @@ const ENUMS: Readonly<Record<string, EnumSet>> = {
   'freight.zoneType': 'zoneType',
   'freight.truckPossible': 'truckPossible',
   'structure.arrangements.orientation': 'orientation',
+  'payment.condition.conditionType': 'conditionType',
+  'payment.condition.modifierType': 'modifierType',
+  'invoice.temInscricaoEstadual': 'inscricaoEstadual',
+  kind: 'kitKind',
+  'structure.kind': 'structureKind',
+  'products.structure.type': 'structureKind',
 };
+
+/** The set of values a field's values belong to, if Painel has words for them. */
+export function enumSetOf(path: string): EnumSet | undefined {
+  const field = fieldOf(path);
+  return Object.hasOwn(ENUMS, field) ? ENUMS[field] : undefined;
+}
 
 function capitalised(text: string): string {
   return text.charAt(0).toLocaleUpperCase() + text.slice(1);
@@ -112,9 +124,12 @@ export function formatFieldValue(path: string, value: unknown, context: Vocabula
   }
   if (typeof value === 'boolean') return value ? t('vocabulary.yes') : t('vocabulary.no');
   if (typeof value === 'string') {
-    const set = Object.hasOwn(ENUMS, field) ? ENUMS[field] : undefined;
+    const set = enumSetOf(field);
     const known = set === undefined ? undefined : knownEnumLabel(set, value, locale);
     if (known !== undefined) return known;
+    // A code Painel has no words for is shown once, as received, saying so.
+    if (set !== undefined && looksLikeCode(value))
+      return t('vocabulary.unrecognized', { value: shorten(value) });
     if (DATE_TIME.has(field)) return formatDateTime(value, locale);
     if (DATE.has(field)) return formatDate(value, locale);
     return shorten(value);
@@ -127,8 +142,12 @@ export function formatFieldValue(path: string, value: unknown, context: Vocabula
       .filter(([, child]) => !isNothing(child))
       .map(([key, child]) => {
         const childPath = `${field}.${key}`;
-        // A part no one named reads as its key as received, not as "other detail".
-        const label = knownPartLabel(key, locale) ?? knownFieldLabel(fieldOf(childPath), locale) ?? key;
+        // A part no one named reads as its key, as received and said to be unknown, never as a
+        // sentence made from its camelCase.
+        const label =
+          knownPartLabel(key, locale) ??
+          knownFieldLabel(fieldOf(childPath), locale) ??
+          t('vocabulary.unrecognizedKey', { key: shorten(key) });
         return `${label}: ${formatFieldValue(childPath, child, context)}`;
       });
     return parts.length === 0 ? t('vocabulary.absent') : shorten(parts.join('; '));

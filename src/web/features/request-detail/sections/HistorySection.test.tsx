@@ -72,7 +72,7 @@ describe('HistorySection', () => {
     expect(newest).toHaveTextContent('(ontem)');
     expect(newest).toHaveTextContent('finance@example.com, no Painel');
     expect(newest).toHaveTextContent(/Situação do pagamento: Solicitado →\s?mudou para Parcial/);
-    expect(newest).toHaveTextContent(/Comprovantes de pagamento: não informado →\s?mudou para 1 item/);
+    expect(newest).toHaveTextContent(/Comprovantes de pagamento: sem informação →\s?mudou para 1 item/);
 
     expect(middle).toHaveTextContent('fornecedor (webhook)');
     expect(middle).toHaveTextContent(/Status: Em negociação →\s?mudou para Aguardando pagamento/);
@@ -97,13 +97,15 @@ describe('HistorySection', () => {
     expect(entry).toHaveTextContent(/Status: Em separação →\s?mudou para Faturado/);
     expect(entry).toHaveTextContent(/Valor final: R\$\s26\.450,30 →/);
     expect(entry).toHaveTextContent(/Potência: 8,2\skWp →\s?mudou para 8,8\skWp/);
-    expect(entry).toHaveTextContent(/Valor pedido na nota: não informado →\s?mudou para R\$\s1\.500,00/);
+    expect(entry).toHaveTextContent(/Valor pedido na nota: sem informação →\s?mudou para R\$\s1\.500,00/);
     expect(entry).toHaveTextContent(/Responsável: Bruno Lima →\s?mudou para Carla Dias/);
     expect(entry).toHaveTextContent(
-      'Produtos: 2 inversores adicionados; 1 battery adicionado; 1 string box removido; Módulo X: quantidade 20 → 24',
+      'Produtos: Inclusão de 2 inversoresInclusão de 1 bateriaRetirada de 1 string boxMódulo X, quantidade 20 → 24',
     );
-    expect(entry).toHaveTextContent(/Situação do pagamento: Solicitado →\s?mudou para refunded/);
-    expect(entry).toHaveTextContent(/Outro dado: não informado →\s?mudou para x/);
+    expect(entry).toHaveTextContent(
+      /Situação do pagamento: Solicitado →\s?mudou para refunded \(valor não reconhecido\)/,
+    );
+    expect(entry).toHaveTextContent(/Outro dado: sem informação →\s?mudou para x/);
     expect(entry).not.toHaveTextContent('vendorNewField');
   });
 

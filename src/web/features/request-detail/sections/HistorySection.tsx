@@ -94,6 +94,7 @@ function HistoryItem({ entry, showTechnicalDetail }: { entry: HistoryEntry; show
         <HistoryChanges
           changes={entry.changes}
           source={entry.source}
+          actor={entry.actor}
           showTechnicalDetail={showTechnicalDetail}
         />
       )}

@@ -25,7 +25,7 @@ describe('ProductsSection', () => {
       brl(900),
       brl(13500),
       'CD Campinas (CPS)',
-      `Estrutura cerâmicotelhado4 × ${brl(350)}`,
+      `Estrutura cerâmicoTelhado4 × ${brl(350)}`,
     ]);
     expect(rows.slice(1, 6).map((row) => cells(row)[0])).toEqual([
       'Módulo',

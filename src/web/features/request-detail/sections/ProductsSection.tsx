@@ -11,6 +11,7 @@ import { DetailSection } from '../DetailSection';
 import { hasContent } from '../hasContent';
 import { NumberValue } from '../NumberValue';
 import { lineTotal, priceMismatch, sumKnown, sumProductPrices } from '../productTotals';
+import { EnumValue } from '../../../lib/vocabulary/EnumValue';
 import { formatFieldValue } from '../../../lib/vocabulary/vocabulary';
 import { useVocabulary } from '../../../lib/vocabulary/useVocabulary';
 
@@ -161,7 +162,7 @@ function StructureText({ product }: { product: Product }) {
       {isAbsent(structure.name) ? null : <span>{structure.name}</span>}
       {isAbsent(structure.type) ? null : (
         <Text span size="sm" c="dimmed">
-          {structure.type}
+          <EnumValue set="structureKind" value={structure.type} />
         </Text>
       )}
       {hasAmountOrPrice ? (

@@ -31,7 +31,7 @@ describe('StructureSection', () => {
     );
     expect(fieldValue('Tipo de estrutura')).toHaveTextContent('não informado');
     const [, row] = rowTexts(screen.getByRole('table'));
-    expect(row).toEqual(['1', '2', '—não informado', '—não informado', 'diagonal']);
+    expect(row).toEqual(['1', '2', '—não informado', '—não informado', 'diagonal (valor não reconhecido)']);
   });
 
   it('says when there is a structure but no arrangement, and when there is no structure', () => {

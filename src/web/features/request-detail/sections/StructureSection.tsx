@@ -33,7 +33,9 @@ export function StructureSection({
   return (
     <DetailSection headingId={headingId} title={title}>
       <FieldList>
-        <Field label={t('requestDetail.structure.kind')}>{structure.kind}</Field>
+        <Field label={t('requestDetail.structure.kind')}>
+          <IndicatedValue set="structureKind" value={structure.kind} />
+        </Field>
       </FieldList>
       {arrangements.length === 0 ? (
         <Text c="dimmed">{t('requestDetail.structure.noArrangements')}</Text>

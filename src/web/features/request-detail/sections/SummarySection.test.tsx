@@ -34,7 +34,7 @@ describe('SummarySection', () => {
     expect(fieldValue('Código')).toHaveTextContent('ORD-2024-000123');
     expect(fieldValue('Nome')).toHaveTextContent('Kit 8,2 kWp Telhado Cerâmico');
     expect(fieldValue('Identificador na plataforma')).toHaveTextContent('64f1c0a2e4b0a1b2c3d4e5f6');
-    expect(fieldValue('Tipo de kit')).toHaveTextContent('ongrid');
+    expect(fieldValue('Tipo de kit')).toHaveTextContent('On-grid (conectado à rede)');
     expect(fieldValue('Status')).toHaveTextContent('Aguardando pagamento');
     expect(fieldValue('No status atual desde')).toHaveTextContent('(anteontem)');
     expect(fieldValue('Situação do estoque')).toHaveTextContent('Em estoque');

@@ -7,6 +7,7 @@ import { Field } from '../../../components/Field';
 import { FieldList } from '../../../components/FieldList';
 import { Money } from '../../../components/Money';
 import { Power } from '../../../components/Power';
+import { IndicatedValue } from '../IndicatedValue';
 import { yesNoLabel } from '../../../../contract/labels/enumLabels';
 import { useLocale } from '../../../i18n/useLocale';
 import { useT } from '../../../i18n/useT';
@@ -59,7 +60,9 @@ export function SummarySection({
             <CopyableValue value={record.id} label={t('requestDetail.summary.id')} />
           )}
         </Field>
-        <Field label={t('requestDetail.summary.kind')}>{record.kind}</Field>
+        <Field label={t('requestDetail.summary.kind')}>
+          <IndicatedValue set="kitKind" value={record.kind} />
+        </Field>
         <Field label={t('requestDetail.summary.dealStatus')}>{record.dealStatus ?? summary.dealStatus}</Field>
         <Field label={t('requestDetail.summary.statusSince')}>
           <RelativeDateTime value={summary.statusSince} />

@@ -5,6 +5,7 @@ import { Absent } from '../../../components/Absent';
 import { DateTimeText } from '../../../components/DateTimeText';
 import { MaskedDocument } from '../../../components/MaskedDocument';
 import { Money } from '../../../components/Money';
+import { EnumValue } from '../../../lib/vocabulary/EnumValue';
 import { Power } from '../../../components/Power';
 import { StalledBadge } from '../../../components/StalledBadge';
 import { StatusBadge } from '../../../components/StatusBadge';
@@ -116,7 +117,7 @@ export function useRequestColumns({ rowHref, onOpen }: RequestColumnsOptions): R
       totalPower: (row) => <Power value={row.totalPower} />,
       finalValue: (row) => <Money value={row.finalValue} />,
       freight: (row) => <TextValue value={place(row.freightCity, row.freightState)} />,
-      kind: (row) => <TextValue value={row.kind} />,
+      kind: (row) => (isAbsent(row.kind) ? <Absent /> : <EnumValue set="kitKind" value={row.kind} />),
       companyCnpj: (row) => <MaskedDocument kind="cnpj" value={row.companyCnpj} />,
       responsibleEmail: (row) => <TextValue value={row.responsibleEmail} />,
       lastChangedAt: (row) => <DateTimeText value={row.lastChangedAt} dateOnly />,

@@ -8,7 +8,10 @@ import type { Dictionary } from '../../dictionary';
 export const vocabularyPtBR = {
   'vocabulary.yes': 'sim',
   'vocabulary.no': 'não',
-  'vocabulary.absent': 'não informado',
+  'vocabulary.absent': 'sem informação',
+  'vocabulary.unrecognized': '{value} (valor não reconhecido)',
+  'vocabulary.unrecognizedHint': 'valor não reconhecido',
+  'vocabulary.unrecognizedKey': '{key} (campo não reconhecido)',
   'vocabulary.changedTo': 'mudou para',
   'vocabulary.items': { one: '{count} item', other: '{count} itens' },
 
@@ -20,10 +23,15 @@ export const vocabularyPtBR = {
     other: 'equipamentos complementares',
   },
   'vocabulary.products.noun.extraItem': { one: 'item extra', other: 'itens extras' },
+  'vocabulary.products.noun.battery': { one: 'bateria', other: 'baterias' },
   'vocabulary.products.noun.other': { one: 'produto', other: 'produtos' },
-  'vocabulary.products.added': { one: '{count} {noun} adicionado', other: '{count} {noun} adicionados' },
-  'vocabulary.products.removed': { one: '{count} {noun} removido', other: '{count} {noun} removidos' },
-  'vocabulary.products.changed': '{product}: {field} {from} → {to}',
+  'vocabulary.products.added': 'Inclusão de {count} {noun}',
+  'vocabulary.products.removed': 'Retirada de {count} {noun}',
+  'vocabulary.products.changedCount': { one: '1 produto alterado', other: '{count} produtos alterados' },
+  'vocabulary.products.changed': '{product}, {changes}',
+  'vocabulary.products.attribute': '{field} {from} → {to}',
+  'vocabulary.products.filled': '{field}: {value}',
+  'vocabulary.products.cleared': 'sem {field}',
   'vocabulary.products.reordered': 'ordem dos produtos alterada',
 
   'vocabulary.actor.person': '{name}, no Painel',
@@ -41,6 +49,16 @@ export const vocabularyPtBR = {
     one: '{count} campo preenchido no Painel',
     other: '{count} campos preenchidos no Painel',
   },
+
+  'vocabulary.sentence.changed': '{actor} mudou {field} de {from} para {to}',
+  'vocabulary.sentence.field.responsible': 'o responsável',
+  'vocabulary.sentence.field.dealStatus': 'o status',
+  'vocabulary.sentence.field.paymentStatus': 'a situação do pagamento',
+  'vocabulary.sentence.field.paymentType': 'a forma de pagamento',
+  'vocabulary.sentence.field.name': 'o nome',
+  'vocabulary.sentence.field.finalValue': 'o valor final',
+  'vocabulary.sentence.field.discount': 'o desconto',
+  'vocabulary.sentence.field.stockStatus': 'o estoque',
 
   'vocabulary.technicalDetail': 'Detalhe técnico',
   'vocabulary.onlyBookkeeping':
