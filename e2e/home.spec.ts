@@ -154,12 +154,14 @@ test.beforeAll(async () => {
       GOVERNOR_BACKGROUND_SHARE: '0.9',
     },
   });
-  // The sales person is the collaborator responsible for the most orders of this month.
+  // The sales person is the collaborator responsible for the most orders of this month, other
+  // than the demo sales account's (sales@painel.local, ADR 061), whose password is the start's own.
   const today = readerToday();
   const thisMonth = vendorOrders().then((rows) => rows.filter(createdIn(`${today.slice(0, 8)}01`, today)));
   const byEmail = new Map<string, number>();
   for (const row of await thisMonth) {
-    if (row.responsibleEmail) byEmail.set(row.responsibleEmail, (byEmail.get(row.responsibleEmail) ?? 0) + 1);
+    if (row.responsibleEmail && !row.responsibleEmail.endsWith('@painel.local'))
+      byEmail.set(row.responsibleEmail, (byEmail.get(row.responsibleEmail) ?? 0) + 1);
   }
   const [email] = [...byEmail.entries()].sort((a, b) => b[1] - a[1])[0] ?? [];
   if (!email) throw new Error('the sandbox has no order with a responsible created this month');

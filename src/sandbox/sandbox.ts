@@ -20,8 +20,12 @@ import {
 
 export const DEFAULT_TOKEN = 'sandbox-token';
 export const DEFAULT_SEED = 'painel';
-/** Requests per type: 1,500 budgets and 1,500 orders. */
-export const DEFAULT_SIZE = 1_500;
+/**
+ * Requests per type: 600 budgets and 600 orders over eighteen months, so that Painel's first copy
+ * (about 52 calls, firstCopyPlan.ts) fits the part of the vendor's first hour the backfill may use,
+ * even on a slow, busy machine (ADR 061).
+ */
+export const DEFAULT_SIZE = 600;
 export const MAX_SIZE = 200_000;
 
 export interface SandboxOptions {

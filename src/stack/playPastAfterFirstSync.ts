@@ -2,6 +2,9 @@ import { and, count, eq, inArray } from 'drizzle-orm';
 import type { RequestType } from '../contract/upstream/enums';
 import type { Database } from '../bff/db/database';
 import { mirrorRequests } from '../bff/db/schema/mirror';
+import { backfillCursor } from '../bff/sync/backfill';
+import { backfillStateKey } from '../bff/sync/loops/leaderState';
+import { readSyncState } from '../bff/sync/syncStateStore';
 import type { Sandbox } from '../sandbox/index';
 
 export interface PastPlayLogger {
@@ -35,12 +38,21 @@ export async function holdsPastReach(db: Database, sandbox: Sandbox): Promise<bo
   return true;
 }
 
+/** Whether Painel's backfill has copied every request of both types (its cursors are done). */
+export async function backfillDone(db: Database): Promise<boolean> {
+  for (const type of ['order', 'budget'] as const) {
+    const cursor = await readSyncState(db, backfillStateKey(type), backfillCursor.nullable(), null);
+    if (cursor?.phase !== 'done') return false;
+  }
+  return true;
+}
+
 /**
- * Waits until Painel's first copy holds every request the sandbox's past may act on (the newest
- * of each type, which the backfill copies first), then lets the sandbox play its past (ADR 051):
- * each move then closes a stay that began at the version Painel copied. Waiting for the whole
- * backfill would keep a newcomer without medians for the minutes the budget spreads it over. A
- * copy that never gets there (a budget spent elsewhere, a fault) does not keep the sandbox in the
+ * Waits until Painel's first copy is complete and holds every request the sandbox's past may act
+ * on, then lets the sandbox play its past (ADR 051): each move then closes a stay that began at the
+ * version Painel copied. Played during the backfill, the past's refreshes and deliveries took the
+ * backfill's share of the first hour and slowed its pages, so the copy paused for an hour (ADR 061).
+ * A copy that never gets there (a budget spent elsewhere, a fault) does not keep the sandbox in the
  * past for ever: after `maxWaitMs` it plays anyway, and requests not copied yet gain no stay.
  */
 export async function playPastAfterFirstSync(
@@ -51,7 +63,7 @@ export async function playPastAfterFirstSync(
   if (sandbox.past.state !== 'waiting') return sandbox.past.whenDone();
   const pollMs = options.pollMs ?? 1_000;
   const deadline = Date.now() + (options.maxWaitMs ?? 600_000);
-  while (!(await holdsPastReach(db, sandbox))) {
+  while (!((await backfillDone(db)) && (await holdsPastReach(db, sandbox)))) {
     if (Date.now() >= deadline) {
       options.logger?.warn(
         {},

@@ -55,6 +55,13 @@ export interface DemoCredential {
 export const DEMO_DOMAIN = 'painel.local';
 
 /**
+ * The demo sales account is a collaborator of the sandbox's account (src/sandbox/data/people.ts,
+ * DEMO_SALES_PERSON, same e-mail), so its "Meus pedidos" and home hold the requests the sandbox
+ * made it responsible for.
+ */
+const DEMO_NAMES: Partial<Record<Role, string>> = { sales: 'Marina Prado' };
+
+/**
  * Sandbox mode only: one demo account per role (`viewer@painel.local`, ...), each with a fresh
  * random password at every start, so a demo database copied elsewhere opens to nobody. Returns
  * the credentials for the entry to print once (docs/decisions/012-headers-throttling-demo-webhooks.md).
@@ -69,12 +76,16 @@ export async function seedDemoUsers(services: Services): Promise<DemoCredential[
     const existing = await users.findForSignIn(email);
     if (existing) {
       if (!existing.demo) continue;
-      await users.update(existing.id, { roles: [role], disabled: false });
+      await users.update(existing.id, {
+        roles: [role],
+        disabled: false,
+        name: DEMO_NAMES[role] ?? existing.name,
+      });
       await users.setPassword(existing.id, password);
     } else {
       const created = await users.create({
         email,
-        name: `Demo ${role}`,
+        name: DEMO_NAMES[role] ?? `Demo ${role}`,
         roles: [role],
         password,
         demo: true,

@@ -1,4 +1,6 @@
-import { Writable } from 'node:stream';
+import { request } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { PassThrough, Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { loggerOptions, QuietRequestLog, wantsPrettyLogs } from './logging';
@@ -18,6 +20,12 @@ function collectingApp(level: string) {
   app.get('/ok', async () => ({ ok: true }));
   app.get('/boom', async () => {
     throw new Error('kaput');
+  });
+  // An event stream: it ends only when its client leaves.
+  app.get('/events', (_request, reply) => {
+    const stream = new PassThrough();
+    stream.write('data: hello\n\n');
+    return reply.type('text/event-stream').send(stream);
   });
   return { app, lines };
 }
@@ -41,6 +49,30 @@ describe('request logs', () => {
     await app.inject({ method: 'GET', url: '/boom' });
     const error = lines.find((line) => line.level === 50);
     expect(error).toMatchObject({ reqId: expect.any(String) });
+  });
+
+  it('says an event stream its client left at debug only', async () => {
+    const leaveStream = async (level: string) => {
+      const { app, lines } = collectingApp(level);
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = app.server.address() as AddressInfo;
+      await new Promise<void>((resolve) => {
+        const asked = request({ port, path: '/events' }, (answer) => {
+          answer.once('data', () => {
+            asked.destroy();
+            resolve();
+          });
+        });
+        asked.end();
+      });
+      const open = () =>
+        new Promise<number>((resolve) => app.server.getConnections((_error, count) => resolve(count)));
+      await expect.poll(open, { timeout: 2_000 }).toBe(0);
+      await app.close();
+      return lines.filter((line) => line.msg === 'stream closed prematurely');
+    };
+    expect(await leaveStream('info')).toEqual([]);
+    expect(await leaveStream('debug')).toEqual([expect.objectContaining({ level: 20 })]);
   });
 
   it('is readable on a terminal or in development, JSON otherwise, unless LOG_FORMAT says', () => {

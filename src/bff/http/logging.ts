@@ -82,4 +82,15 @@ export class QuietRequestLog extends LogController {
       reply.log.error({ res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
     else reply.log.debug({ res: reply, responseTime: reply.elapsedTime }, 'request completed');
   }
+
+  /**
+   * A client that leaves before its answer ends (an event stream's tab closed, a reload) is
+   * ordinary: `debug`, where Fastify says `info`. Other stream errors stay warnings.
+   */
+  override streamError(error: Error, request: FastifyRequest, reply: FastifyReply): void {
+    if (this.isLogDisabled(request)) return;
+    if ('code' in error && error.code === 'ERR_STREAM_PREMATURE_CLOSE')
+      reply.log.debug({ res: reply }, 'stream closed prematurely');
+    else reply.log.warn({ err: error }, 'response terminated with an error with headers already sent');
+  }
 }

@@ -99,7 +99,10 @@ export function createWebhookInbox(options: { db: Database }): WebhookInbox {
 
   const handler: DeliveryHandler = async (delivery, { log }) => {
     const receipt = await receive(delivery);
-    log.info(
+    // Every delivery at debug: the sandbox's activity alone sends several a minute, which at info
+    // would scroll the start banner away; a kind Painel cannot read stays at info.
+    const level = !receipt.duplicate && receipt.status === 'unknown_kind' ? 'info' : 'debug';
+    log[level](
       {
         inboxId: receipt.id,
         duplicate: receipt.duplicate,

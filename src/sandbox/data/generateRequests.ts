@@ -3,7 +3,7 @@ import { REQUEST_TYPES } from '../../contract/upstream/index';
 import { hostile } from './hostile';
 import { xssPayload } from './xssPayloads';
 import { chooseKit, kitPowerWp } from './kits';
-import { FIRST_NAMES, SURNAMES } from './people';
+import { drawResponsibleIndex, FIRST_NAMES, SURNAMES } from './people';
 import { pickPlace } from './places';
 import { createRng, type Rng } from './prng';
 import { makeRow, objectId, type RequestRow } from './requestRow';
@@ -37,7 +37,7 @@ export function createRow(
   const companyIndex = Math.floor(world.companies.length * rng.next() ** 2);
   const company = world.companies[companyIndex];
   if (!company) throw new RangeError('The world has no companies.');
-  const responsibleIndex = rng.int(0, world.collaborators.length - 1);
+  const responsibleIndex = drawResponsibleIndex(rng, world.collaborators.length);
   const addedByIndex = rng.chance(0.6) ? responsibleIndex : rng.int(0, world.collaborators.length - 1);
   const kit = chooseKit(rng);
   const totalPower = kitPowerWp(kit);

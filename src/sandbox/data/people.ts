@@ -119,12 +119,26 @@ export function generatePerson(rng: Rng, domain: string, ddd?: number): Generate
 }
 
 /**
+ * The collaborator Painel's demo sales account is (sandbox mode signs `sales@painel.local` in as
+ * this person), so that the demo's "Meus pedidos" and sales home hold real work. A lead sales person:
+ * DEMO_SALES_WEIGHT times as many requests as each other collaborator.
+ */
+export const DEMO_SALES_PERSON: GeneratedPerson = {
+  name: 'Marina',
+  surname: 'Prado',
+  email: 'sales@painel.local',
+  cellphone: '(48) 99812-4410',
+};
+export const DEMO_SALES_WEIGHT = 2;
+
+/**
  * The collaborators of the integrator's own account: who creates requests (`addedBy`) and who
- * can be made responsible. The responsible-change operation accepts only these e-mails.
+ * can be made responsible. The responsible-change operation accepts only these e-mails. The first
+ * is the demo sales person; the others come from the seed.
  */
 export function generateCollaborators(rng: Rng, count = 14): GeneratedPerson[] {
-  const people: GeneratedPerson[] = [];
-  const seen = new Set<string>();
+  const people: GeneratedPerson[] = [{ ...DEMO_SALES_PERSON }];
+  const seen = new Set<string>([DEMO_SALES_PERSON.email]);
   while (people.length < count) {
     const person = generatePerson(rng, 'solarsul.com.br', 48);
     if (seen.has(person.email)) continue;
@@ -132,4 +146,13 @@ export function generateCollaborators(rng: Rng, count = 14): GeneratedPerson[] {
     people.push(person);
   }
   return people;
+}
+
+/**
+ * Who is responsible for a new request: any collaborator, the demo sales person (the first)
+ * DEMO_SALES_WEIGHT times as likely as each other one. One draw, as before, so a seed stays a story.
+ */
+export function drawResponsibleIndex(rng: Rng, collaborators: number): number {
+  const draw = rng.int(0, collaborators - 1 + (DEMO_SALES_WEIGHT - 1));
+  return draw >= collaborators ? 0 : draw;
 }
