@@ -29,7 +29,7 @@ afterAll(() => server.close());
 describe("the wall screen's status", () => {
   it('shows how fresh the mirror is and keeps its own live stream', async () => {
     renderWithProviders(<WallboardStatus />);
-    expect(await screen.findByText(/^Atualizado /)).toBeInTheDocument();
+    expect(await screen.findByText(/^Dados atualizados /)).toBeInTheDocument();
     act(() => FakeEventSource.latest().open());
     expect(screen.getByText('Ao vivo')).toBeInTheDocument();
   });
