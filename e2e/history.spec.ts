@@ -75,6 +75,6 @@ for (const size of sizes) {
       await keepScreenshot(page, testInfo, `activity-${size.name}-${scheme}`);
     }
     // The backfill is done by now: the shell says the copy is synced.
-    if (size.name === 'desktop') await expect(page.getByText(/^Atualizado /)).toBeVisible();
+    if (size.name === 'desktop') await expect(page.getByText(/^Dados atualizados /)).toBeVisible();
   });
 }

@@ -15,6 +15,11 @@ export const nothingSyncedYet: FreshnessSource = async () => ({
     pages: 0,
     expectedRecords: null,
     estimatedSecondsLeft: null,
+    estimatedDoneAt: null,
     waitingUntil: null,
+    byType: {
+      order: { done: false, records: 0, expectedRecords: null },
+      budget: { done: false, records: 0, expectedRecords: null },
+    },
   },
 });

@@ -1,4 +1,4 @@
-import type { Freshness } from '../../contract/api/freshness';
+import type { Freshness, TypeBackfill } from '../../contract/api/freshness';
 import type { SyncFreshness } from '../mirror/freshnessSource';
 import type { BackfillCursor } from './backfill';
 import type { ReconcileState } from './reconcile';
@@ -6,22 +6,24 @@ import type { ReconcileState } from './reconcile';
 const iso = (at: number | null | undefined) =>
   at === null || at === undefined ? null : new Date(at).toISOString();
 
+const expectedOf = (c: BackfillCursor) =>
+  c.expectedLive === null ? null : c.expectedLive + (c.expectedRemoved ?? 0);
+
 /**
  * The backfill of both types as one progress report: records and pages so far, the expected total
  * when the vendor said it, and the time left: at the rate observed so far (waits for the budget
- * included), and never less than the pages left take at what the budget allows per hour.
+ * included), and never less than a wait for the budget under way plus the pages left at what the
+ * budget allows per hour.
  */
 export function backfillProgress(
   cursors: readonly BackfillCursor[],
   now: number,
   pageLimit: number,
   budgetPagesPerHour: number | null = null,
-): Freshness['backfill'] {
+): Omit<Freshness['backfill'], 'byType'> {
   const records = cursors.reduce((sum, c) => sum + c.records, 0);
   const pages = cursors.reduce((sum, c) => sum + c.pages, 0);
-  const expectedParts = cursors.map((c) =>
-    c.expectedLive === null ? null : c.expectedLive + (c.expectedRemoved ?? 0),
-  );
+  const expectedParts = cursors.map(expectedOf);
   const expectedRecords = expectedParts.every((part) => part !== null)
     ? expectedParts.reduce<number>((sum, part) => sum + (part ?? 0), 0)
     : null;
@@ -40,35 +42,55 @@ export function backfillProgress(
         : null;
     const allowed =
       budgetPagesPerHour && budgetPagesPerHour > 0 ? (pagesLeft * 3_600) / budgetPagesPerHour : null;
-    const estimates = [observed, allowed].filter((value): value is number => value !== null);
+    // A pause for the budget is time that passes before the next page, whatever the pace was.
+    const wait = waitingUntil === null ? 0 : (waitingUntil - now) / 1000;
+    const estimates = [observed, allowed === null ? null : wait + allowed, wait > 0 ? wait : null].filter(
+      (value): value is number => value !== null,
+    );
     estimatedSecondsLeft = estimates.length > 0 ? Math.round(Math.max(...estimates)) : null;
   }
+  const finishedAt = Math.max(...cursors.map((c) => c.finishedAt ?? 0));
+  const estimatedDoneAt = done
+    ? iso(finishedAt > 0 ? finishedAt : null)
+    : estimatedSecondsLeft === null
+      ? null
+      : iso(now + estimatedSecondsLeft * 1000);
   return {
     state: done ? 'done' : !started ? 'pending' : waitingUntil !== null ? 'paused' : 'running',
     records,
     pages,
     expectedRecords,
     estimatedSecondsLeft,
+    estimatedDoneAt,
     waitingUntil: iso(waitingUntil),
   };
 }
 
+/** One type's part of the copy, for the list of that type. */
+function typeBackfill(cursor: BackfillCursor): TypeBackfill {
+  return { done: cursor.phase === 'done', records: cursor.records, expectedRecords: expectedOf(cursor) };
+}
+
 export function syncFreshnessOf(input: {
-  cursors: readonly BackfillCursor[];
+  cursors: { order: BackfillCursor; budget: BackfillCursor };
   reconcile: ReconcileState;
   lastWebhookAt: Date | null;
   now: number;
   pageLimit: number;
   budgetPagesPerHour?: number | null;
 }): SyncFreshness {
+  const both = [input.cursors.order, input.cursors.budget];
   return {
     lastWebhookAt: input.lastWebhookAt?.toISOString() ?? null,
     lastReconcileAt: iso(input.reconcile.lastCompletedAt),
     // Every change made before the last completed reconcile started is in the mirror, and so is
     // every request as it was when a finished backfill began reading: the copy is synced as soon
     // as the backfill is done, not only after the first reconcile (issue 14).
-    upToDateAt: iso(latest(input.reconcile.lastStartedAt, backfillDoneSince(input.cursors))),
-    backfill: backfillProgress(input.cursors, input.now, input.pageLimit, input.budgetPagesPerHour ?? null),
+    upToDateAt: iso(latest(input.reconcile.lastStartedAt, backfillDoneSince(both))),
+    backfill: {
+      ...backfillProgress(both, input.now, input.pageLimit, input.budgetPagesPerHour ?? null),
+      byType: { order: typeBackfill(input.cursors.order), budget: typeBackfill(input.cursors.budget) },
+    },
   };
 }
 

@@ -23,7 +23,7 @@ export async function syncFreshnessReport(context: FreshnessSources): Promise<Sy
     governor.status(),
   ]);
   return syncFreshnessOf({
-    cursors: [order, budget],
+    cursors: { order, budget },
     reconcile: storedReconcile,
     lastWebhookAt,
     now: clock.now(),

@@ -25,22 +25,26 @@ export interface RequestChangedAlertProps {
 export function RequestChangedAlert({ mode, changes, onReapply, reapplying, ref }: RequestChangedAlertProps) {
   const vocabulary = useVocabulary();
   const { t, locale } = vocabulary;
+  // The vendor's own changes are named as a person would say them in a sentence, whichever way
+  // Painel learnt of them; a sentence about them alone starts with them.
   const names = [
     ...new Set(
-      changes.map((entry) =>
-        entry.actor.kind === 'person' ? entry.actor.name : describeActor(entry, vocabulary),
-      ),
+      changes.map((entry) => (entry.actor.kind === 'person' ? entry.actor.name : t('staleWrite.vendor'))),
     ),
   ];
   const who = names.length > 0 ? names.join(', ') : t('staleWrite.someone');
   const refused = mode === 'refused';
+  const vendorOnly = changes.length > 0 && changes.every((entry) => entry.actor.kind !== 'person');
+  const title = vendorOnly
+    ? t(refused ? 'staleWrite.refused.titleVendor' : 'staleWrite.live.titleVendor')
+    : t(refused ? 'staleWrite.refused.title' : 'staleWrite.live.title', { who });
   return (
     <Alert
       ref={ref}
       tabIndex={-1}
       color={refused ? 'red' : 'orange'}
       role={refused ? 'alert' : 'status'}
-      title={t(refused ? 'staleWrite.refused.title' : 'staleWrite.live.title', { who })}
+      title={title}
     >
       <Stack gap="xs">
         {changes.length > 0 ? (

@@ -19,8 +19,9 @@ function isOwn(actor: ChangeActor, writer: WriteActor): boolean {
   return actor.kind === 'person' && writer.kind === 'user' && actor.id !== null && actor.id === writer.id;
 }
 
+/** As a person would name who changed it: how Painel learnt of a vendor change is nobody's name. */
 function who(actor: ChangeActor): string {
-  return actor.kind === 'person' ? actor.name : `the vendor (seen by ${actor.source})`;
+  return actor.kind === 'person' ? actor.name : "the vendor's platform";
 }
 
 function describe(

@@ -44,7 +44,7 @@ afterAll(() => server.close());
 describe("the wall screen's status", () => {
   it('shows how fresh the mirror is and keeps its own live stream, and nothing of how it is kept', async () => {
     const { container } = renderWithProviders(<WallboardStatus />);
-    expect(await screen.findByText(/^Atualizado /)).toBeInTheDocument();
+    expect(await screen.findByText(/^Dados atualizados /)).toBeInTheDocument();
     // No history loading, vendor limits or counts of the copy on a wall.
     expect(container).not.toHaveTextContent(/histórico|cota|fornecedor|pedidos ·/i);
     act(() => FakeEventSource.latest().open());

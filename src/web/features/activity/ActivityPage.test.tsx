@@ -117,7 +117,7 @@ describe('ActivityPage', () => {
     expect(rows).toHaveLength(2);
     expect(rows[0]).toHaveTextContent('Pedido ORD-1');
     expect(rows[0]).toHaveTextContent(/Status: Novo →\s?mudou para Em análise/);
-    expect(rows[0]).toHaveTextContent('fornecedor (webhook)');
+    expect(rows[0]).toHaveTextContent('Plataforma do fornecedor');
     expect(rows[1]).toHaveTextContent('Orçamento ORD-2');
     expect(rows[1]).toHaveTextContent(/Situação do pagamento: Solicitado →\s?mudou para Recebido/);
     expect(rows[1]).toHaveTextContent(/Campos personalizados: sem informação →\s?mudou para 1 item/);
@@ -164,7 +164,7 @@ describe('ActivityPage', () => {
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows[0]).toHaveTextContent('Order ORD-1');
     expect(rows[0]).toHaveTextContent(/Status: Novo →\s?changed to Em análise/);
-    expect(rows[0]).toHaveTextContent('vendor (webhook)');
+    expect(rows[0]).toHaveTextContent("Vendor's platform");
     expect(rows[1]).toHaveTextContent(/Payment status: Requested →\s?changed to Received/);
     expect(rows[1]).toHaveTextContent('ana.souza@example.com.br, in Painel');
     expect(table).not.toHaveTextContent('payment.status');
@@ -177,7 +177,7 @@ describe('ActivityPage', () => {
       const { unmount } = renderPage({ initial: { source: 'reconcile' }, locale });
       const table = await screen.findByRole('table');
       const [empty, hostile] = within(table).getAllByRole('row').slice(1) as [HTMLElement, HTMLElement];
-      expect(empty).toHaveTextContent(locale === 'en' ? 'periodic check' : 'verificação periódica');
+      expect(empty).toHaveTextContent(locale === 'en' ? "Vendor's platform" : 'Plataforma do fornecedor');
       expect(empty).toHaveTextContent(
         locale === 'en' ? 'Seen for the first time' : 'Visto pela primeira vez',
       );
@@ -213,7 +213,7 @@ describe('ActivityPage on a phone (48em and below)', () => {
       .getAllByRole('listitem')
       .filter((item) => item.parentElement === cards) as [HTMLElement, HTMLElement];
     expect(empty).toHaveTextContent('Pedido ORD-E');
-    expect(empty).toHaveTextContent('verificação periódica');
+    expect(empty).toHaveTextContent('Plataforma do fornecedor');
     expect(empty).toHaveTextContent('Visto pela primeira vez');
     expect(hostile).toHaveTextContent(RTL_EMOJI);
     expect(within(hostile).getByRole('link', { name: 'ORD-H' })).toHaveAttribute('href', '/orders/ORD-H');

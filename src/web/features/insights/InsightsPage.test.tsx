@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { freshness } from '../../lib/testing/apiFixtures';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Insights } from '../../../contract/api/insights';
 import { FigureLinkOpener } from '../../components/charts/FigureLink';
@@ -22,6 +23,8 @@ const server = setupServer(
     queries.push(new URL(request.url).searchParams);
     return HttpResponse.json(answer);
   }),
+  // The history is complete: the list says nothing of old requests on their way.
+  http.get('*/api/freshness', () => HttpResponse.json(freshness())),
   http.get('*/api/statuses/:type', () =>
     HttpResponse.json({
       type: 'order',

@@ -2,6 +2,7 @@ import { Button, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantin
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconPrinter } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { OldRequestsNotice } from '../../components/OldRequestsNotice';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryErrorAlert } from '../../components/QueryErrorAlert';
 import { useLocale } from '../../i18n/useLocale';
@@ -73,6 +74,7 @@ export function InsightsPage({ search, onSearchChange, today }: InsightsPageProp
           </Button>
         }
       />
+      <OldRequestsNotice of="all" />
       <InsightsFilters search={search} query={query} onSearchChange={onSearchChange} />
       {data && (
         <Text size="sm" className={classes.periodLine}>

@@ -176,7 +176,9 @@ describe('useLiveUpdates (through LiveStatus)', () => {
     act(() =>
       source.send({ kind: 'governor.status', governor: governor({ state: 'open', cause: '429' }) }, 1),
     );
-    expect(await screen.findByText('O fornecedor suspendeu o acesso do Painel')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Não é possível enviar alterações à plataforma do fornecedor agora'),
+    ).toBeInTheDocument();
   });
 
   it('notifies nobody where notifications are off (a wall screen)', async () => {

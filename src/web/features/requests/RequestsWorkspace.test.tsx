@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RequestPage } from '../../../contract/api/requests';
 import type { SavedView } from '../../../contract/api/savedViews';
-import { emptySummary, page, problem, summaries, summary } from '../../lib/testing/apiFixtures';
+import { emptySummary, page, problem, summaries, summary, freshness } from '../../lib/testing/apiFixtures';
 import { expectNoAxeViolations } from '../../test/expectNoAxeViolations';
 import { mockPhoneMedia } from '../../test/mockPhoneMedia';
 import { renderWithProviders } from '../../test/renderWithProviders';
@@ -53,6 +53,8 @@ const server = setupServer(
     views = views.filter((view) => view.id !== params.id);
     return new HttpResponse(null, { status: 204 });
   }),
+  // The history is complete: the list says nothing of old requests on their way.
+  http.get('*/api/freshness', () => HttpResponse.json(freshness())),
   http.get('*/api/statuses/:type', () =>
     HttpResponse.json({
       type: 'order',

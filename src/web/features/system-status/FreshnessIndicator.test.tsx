@@ -18,15 +18,14 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 afterAll(() => server.close());
 
-const normalise = (text: string | null) => (text ?? '').replace(/\u00a0|\u202f/g, ' ');
-
 describe('FreshnessIndicator', () => {
-  it('says how long ago the copy was known to be up to date', async () => {
-    current = freshness({ upToDateAt: '2024-05-01T16:00:00.000Z' });
-    renderWithProviders(<FreshnessIndicator />);
-    expect(await screen.findByText('Atualizado há 12 seg.')).toBeInTheDocument();
-    expect(screen.getByText(/1\.234 pedidos · 1 orçamento/)).toBeInTheDocument();
-    expect(screen.queryByRole('progressbar')).toBeNull();
+  it('says how long ago the data was known to be up to date, and nothing else', async () => {
+    current = freshness({ upToDateAt: '2024-05-01T15:59:00.000Z' });
+    const { container } = renderWithProviders(<FreshnessIndicator />);
+    expect(await screen.findByText('Dados atualizados há 1 min.')).toBeInTheDocument();
+    // No counts, no history copy: the shell says how fresh the data is and nothing else.
+    expect(screen.queryByText(/pedido|orçamento|histórico/i)).toBeNull();
+    await expectNoAxeViolations(container);
   });
 
   it('counts from the last change applied, a webhook too, and never from the future', async () => {
@@ -35,54 +34,39 @@ describe('FreshnessIndicator', () => {
       lastWebhookAt: '2024-05-01T16:00:07.000Z',
     });
     const { unmount } = renderWithProviders(<FreshnessIndicator />);
-    expect(await screen.findByText('Atualizado há 5 seg.')).toBeInTheDocument();
+    expect(await screen.findByText('Dados atualizados há 5 seg.')).toBeInTheDocument();
     unmount();
     current = freshness({ upToDateAt: '2024-05-01T16:00:30.000Z' });
     renderWithProviders(<FreshnessIndicator />);
-    expect(await screen.findByText(/^Atualizado (agora|há 0 seg\.)$/)).toBeInTheDocument();
+    expect(await screen.findByText(/^Dados atualizados (agora|há 0 seg\.)$/)).toBeInTheDocument();
   });
 
-  it('shows the backfill progress while it runs, with what is left', async () => {
-    current = freshness({
-      upToDateAt: null,
-      backfill: {
-        state: 'running',
-        records: 1200,
-        pages: 24,
-        expectedRecords: 4800,
-        estimatedSecondsLeft: 180,
-        waitingUntil: null,
-      },
-    });
-    const { container } = renderWithProviders(<FreshnessIndicator />, { locale: 'en' });
-    expect(await screen.findByText('Not synchronised with the vendor yet')).toBeInTheDocument();
-    expect(screen.getByText(/Loading history:/)).toHaveTextContent('Loading history: 1,200 of 4,800');
-    expect(screen.getByRole('progressbar', { name: 'History loading progress' })).toHaveAttribute(
-      'aria-valuenow',
-      '25',
-    );
-    expect(screen.getByText('Finishes in 3 minutes.')).toBeInTheDocument();
-    await expectNoAxeViolations(container);
-  });
-
-  it('says until when the backfill waits for the vendor quota', async () => {
+  it('says no plumbing while old requests are copied or the copy waits for the budget', async () => {
     current = freshness({
       upToDateAt: '2024-05-01T15:00:12.000Z',
       backfill: {
         state: 'paused',
-        records: 10,
-        pages: 1,
-        expectedRecords: null,
-        estimatedSecondsLeft: null,
-        waitingUntil: '2024-05-01T17:05:00.000Z',
+        records: 1561,
+        pages: 32,
+        expectedRecords: 3000,
+        estimatedSecondsLeft: 3600,
+        estimatedDoneAt: '2024-05-01T17:00:12.000Z',
+        waitingUntil: '2024-05-01T16:05:00.000Z',
       },
     });
-    renderWithProviders(<FreshnessIndicator />);
-    expect(await screen.findByText('Atualizado há 1 h')).toBeInTheDocument();
-    expect(screen.getByText(/Histórico em pausa/)).toHaveTextContent('Histórico em pausa: 10 registros');
-    expect(normalise(screen.getByText(/Aguardando a cota/).textContent)).toMatch(
-      /^Aguardando a cota do fornecedor até 01\/05\/2024, \d\d:05\.$/,
-    );
+    const { container } = renderWithProviders(<FreshnessIndicator />);
+    expect(await screen.findByText('Dados atualizados há 1 h')).toBeInTheDocument();
+    expect(container).not.toHaveTextContent(/cota|pausa|histórico|cópia|webhook|1\.561/i);
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  it('says the data is still being fetched before anything was, in both languages', async () => {
+    current = freshness({ backfill: { ...freshness().backfill, state: 'running' } });
+    const { unmount } = renderWithProviders(<FreshnessIndicator />);
+    expect(await screen.findByText('Buscando os dados na plataforma do fornecedor…')).toBeInTheDocument();
+    unmount();
+    renderWithProviders(<FreshnessIndicator />, { locale: 'en' });
+    expect(await screen.findByText("Fetching the data from the vendor's platform…")).toBeInTheDocument();
   });
 
   it('admits when freshness cannot be read', async () => {

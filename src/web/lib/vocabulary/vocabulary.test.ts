@@ -127,9 +127,9 @@ describe('the vocabulary for people', () => {
     expect(describeActor({ source: 'write', actor: { kind: 'person', id: 'u1', name: 'Maria' } }, pt)).toBe(
       'Maria, no Painel',
     );
-    expect(describeActor({ source: 'webhook', actor: null }, pt)).toBe('fornecedor (webhook)');
+    expect(describeActor({ source: 'webhook', actor: null }, pt)).toBe('Plataforma do fornecedor');
     expect(describeActor({ source: 'reconcile', actor: { kind: 'reconcile' } }, english)).toBe(
-      'periodic check',
+      "Vendor's platform",
     );
   });
 });

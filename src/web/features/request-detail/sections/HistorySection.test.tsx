@@ -74,13 +74,13 @@ describe('HistorySection', () => {
     expect(newest).toHaveTextContent(/Situação do pagamento: Solicitado →\s?mudou para Parcial/);
     expect(newest).toHaveTextContent(/Comprovantes de pagamento: sem informação →\s?mudou para 1 item/);
 
-    expect(middle).toHaveTextContent('fornecedor (webhook)');
+    expect(middle).toHaveTextContent('Plataforma do fornecedor');
     expect(middle).toHaveTextContent(/Status: Em negociação →\s?mudou para Aguardando pagamento/);
     expect(middle).toHaveTextContent(/Valor final: R\$\s25\.000,00 →\s?mudou para R\$\s24\.500,00/);
     // The vendor's note that the record went out through the API is not a change a person made.
     expect(middle).not.toHaveTextContent('Enviado pela API');
 
-    expect(oldest).toHaveTextContent('cópia inicial');
+    expect(oldest).toHaveTextContent('Plataforma do fornecedor');
     expect(oldest).toHaveTextContent('Nenhuma alteração de campo registrada nesta versão.');
     // No raw path or JSON for a person who is not an admin.
     const list = screen.getByRole('list', { name: PT_LIST });
@@ -144,7 +144,7 @@ describe('HistorySection', () => {
     expect(document.querySelector('img')).toBeNull();
     expect(screen.getByText(/<img src=x onerror=alert\(1\)>x+…/)).toBeInTheDocument();
     expect(fieldValue('No status atual desde')).toHaveTextContent('não informado');
-    expect(screen.getByText('releitura do pedido')).toBeInTheDocument();
+    expect(screen.getByText('Plataforma do fornecedor')).toBeInTheDocument();
   });
 
   it('speaks English, for a nearly empty record too', () => {
@@ -167,7 +167,7 @@ describe('HistorySection', () => {
       { locale: 'en' },
     );
     const [newest, second] = versionsOf('Observed versions, newest first') as [HTMLElement, HTMLElement];
-    expect(newest).toHaveTextContent('periodic check');
+    expect(newest).toHaveTextContent("Vendor's platform");
     expect(newest).toHaveTextContent(/Name: not provided →\s?changed to Kit/);
     expect(second).toHaveTextContent('finance@example.com, in Painel');
     expect(second).toHaveTextContent(/Payment status: Requested →\s?changed to Partial/);

@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconBookmark, IconColumns3, IconDownload } from '@tabler/icons-react';
 import type { RequestPage } from '../../../../contract/api/requests';
+import { OldRequestsNotice } from '../../../components/OldRequestsNotice';
 import type { RequestType } from '../../../../contract/upstream/enums';
 import { useT } from '../../../i18n/useT';
 import type { Density } from '../requestsSearch';
@@ -47,6 +48,7 @@ export function WorkspaceHeader(props: WorkspaceHeaderProps) {
             {status}
           </Text>
         )}
+        <OldRequestsNotice of={type} />
       </Stack>
       <Group gap="xs" wrap="wrap">
         <Button

@@ -31,7 +31,7 @@ export const liveEn: TranslationOf<typeof livePtBR> = {
   },
   'live.notice.group.message': 'In: {codes}.',
   'live.notice.group.more': { one: '{codes} and {count} more', other: '{codes} and {count} more' },
-  'live.notice.circuit.title': "The vendor suspended Painel's access",
+  'live.notice.circuit.title': "Changes can't be sent to the vendor's platform right now",
   'live.notice.circuit.message':
-    'Changes are on hold until an administrator confirms the reactivation; reads go on from the local copy.',
+    'An administrator has been told. You can still see and look up everything in Painel.',
 };

@@ -37,10 +37,10 @@ export const vocabularyEn: TranslationOf<typeof vocabularyPtBR> = {
 
   'vocabulary.actor.person': '{name}, in Painel',
   'vocabulary.actor.write': 'someone, in Painel',
-  'vocabulary.actor.webhook': 'vendor (webhook)',
-  'vocabulary.actor.reconcile': 'periodic check',
-  'vocabulary.actor.backfill': 'initial copy',
-  'vocabulary.actor.refresh': 'request re-read',
+  'vocabulary.actor.webhook': "Vendor's platform",
+  'vocabulary.actor.reconcile': "Vendor's platform",
+  'vocabulary.actor.backfill': "Vendor's platform",
+  'vocabulary.actor.refresh': "Vendor's platform",
 
   'vocabulary.filledIn.vendor': {
     one: 'Complete data received from the vendor ({count} field)',

@@ -30,7 +30,7 @@ export const livePtBR = {
   },
   'live.notice.group.message': 'Em: {codes}.',
   'live.notice.group.more': { one: '{codes} e mais {count}', other: '{codes} e mais {count}' },
-  'live.notice.circuit.title': 'O fornecedor suspendeu o acesso do Painel',
+  'live.notice.circuit.title': 'Não é possível enviar alterações à plataforma do fornecedor agora',
   'live.notice.circuit.message':
-    'Alterações ficam suspensas até um administrador confirmar a reativação; as consultas continuam pela cópia local.',
+    'Um administrador foi avisado. Você continua vendo e consultando tudo no Painel.',
 } satisfies Dictionary;

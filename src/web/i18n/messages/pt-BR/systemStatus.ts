@@ -1,31 +1,32 @@
 import type { Dictionary } from '../../dictionary';
 
-/** How fresh the local copy is, the history backfill, and the vendor circuit banner. */
+/**
+ * How fresh the data is, the old requests still on their way, and the banner while nothing can be
+ * sent to the vendor's platform. Everyone reads these: plain words, no plumbing (the admin's System
+ * page says the rest).
+ */
 export const systemStatusPtBR = {
   'systemStatus.freshness.checking': 'Verificando a atualização…',
   'systemStatus.freshness.unknown': 'Atualização desconhecida no momento',
-  'systemStatus.freshness.updated': 'Atualizado {when}',
-  'systemStatus.freshness.never': 'Ainda não sincronizado com o fornecedor',
-  'systemStatus.freshness.orders': { '=0': 'nenhum pedido', one: '{count} pedido', other: '{count} pedidos' },
-  'systemStatus.freshness.budgets': {
-    '=0': 'nenhum orçamento',
-    one: '{count} orçamento',
-    other: '{count} orçamentos',
-  },
-  'systemStatus.backfill.running': 'Carregando o histórico:',
-  'systemStatus.backfill.paused': 'Histórico em pausa:',
-  'systemStatus.backfill.pending': 'O carregamento do histórico ainda não começou.',
-  'systemStatus.backfill.progress': '{records} de {expected}',
-  'systemStatus.backfill.records': { one: '{count} registro', other: '{count} registros' },
-  'systemStatus.backfill.progressLabel': 'Progresso do carregamento do histórico',
-  'systemStatus.backfill.waitingUntil': 'Aguardando a cota do fornecedor até {time}.',
-  'systemStatus.backfill.finishes': 'Termina {when}.',
-  'systemStatus.circuit.title': 'O fornecedor suspendeu o acesso do Painel',
+  'systemStatus.freshness.updated': 'Dados atualizados {when}',
+  'systemStatus.freshness.never': 'Buscando os dados na plataforma do fornecedor…',
+  'systemStatus.oldRequests.order': 'Ainda trazendo pedidos antigos',
+  'systemStatus.oldRequests.budget': 'Ainda trazendo orçamentos antigos',
+  'systemStatus.oldRequests.all': 'Ainda trazendo pedidos e orçamentos antigos',
+  'systemStatus.oldRequests.progress': '{what}: {done} de {expected}',
+  'systemStatus.oldRequests.progressWithEstimate': '{what}: {done} de {expected} (previsão: {time})',
+  'systemStatus.oldRequests.started': '{what}…',
+  'systemStatus.oldRequests.hint':
+    'Os pedidos mais recentes já estão aqui; os mais antigos aparecem nas listas e nos números à medida que chegam.',
+  'systemStatus.circuit.title': 'Não é possível enviar alterações à plataforma do fornecedor agora',
+  'systemStatus.circuit.forEveryone':
+    'Você continua vendo e consultando tudo no Painel. Um administrador foi avisado e vai resolver com o fornecedor.',
+  'systemStatus.circuit.adminTitle': 'O fornecedor suspendeu o acesso do Painel',
   'systemStatus.circuit.happenedAt': 'Em {time}, o fornecedor recusou uma chamada por limite de uso.',
   'systemStatus.circuit.happened': 'O fornecedor recusou uma chamada por limite de uso.',
   'systemStatus.circuit.cause': 'Resposta: {cause}.',
   'systemStatus.circuit.whoActs':
-    'Um administrador precisa contatar o suporte do fornecedor para reativar a conta e, depois, confirmar a reativação em Sistema.',
+    'Contate o suporte do fornecedor para reativar a conta e, depois, confirme a reativação em Sistema.',
   'systemStatus.circuit.meanwhile':
-    'Até lá, as consultas continuam a partir da cópia local; alterações e atualizações vindas do fornecedor ficam suspensas.',
+    'Até lá, as consultas continuam com os dados já trazidos; alterações e atualizações vindas do fornecedor ficam suspensas.',
 } satisfies Dictionary;

@@ -36,10 +36,10 @@ export const vocabularyPtBR = {
 
   'vocabulary.actor.person': '{name}, no Painel',
   'vocabulary.actor.write': 'alguém, no Painel',
-  'vocabulary.actor.webhook': 'fornecedor (webhook)',
-  'vocabulary.actor.reconcile': 'verificação periódica',
-  'vocabulary.actor.backfill': 'cópia inicial',
-  'vocabulary.actor.refresh': 'releitura do pedido',
+  'vocabulary.actor.webhook': 'Plataforma do fornecedor',
+  'vocabulary.actor.reconcile': 'Plataforma do fornecedor',
+  'vocabulary.actor.backfill': 'Plataforma do fornecedor',
+  'vocabulary.actor.refresh': 'Plataforma do fornecedor',
 
   'vocabulary.filledIn.vendor': {
     one: 'Dados completos recebidos do fornecedor ({count} campo)',
