@@ -81,7 +81,7 @@ describe('the custom fields page', { timeout: 60_000 }, () => {
     expect(within(unnamed).getByText('Sem nome ainda')).toBeInTheDocument();
     expect(within(unnamed).getByText('1.204 pedidos e orçamentos')).toBeInTheDocument();
     // Not chosen yet: as the vendor's type says (a number), the Brazilian text read as one too.
-    expect(within(unnamed).getByText('Número (como o fornecedor envia)')).toBeInTheDocument();
+    expect(within(unnamed).getByText('Como o fornecedor envia: Número')).toBeInTheDocument();
     expect(
       within(unnamed)
         .getAllByRole('listitem')

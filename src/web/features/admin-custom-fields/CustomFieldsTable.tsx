@@ -44,7 +44,7 @@ export function CustomFieldsTable({ fields, onEdit }: CustomFieldsTableProps) {
             <div className={rowList.name}>
               <FieldTitle field={field} />
             </div>
-            <dl className={rowList.fields} style={{ gridTemplateColumns: 'minmax(0, 1fr)' }}>
+            <dl className={rowList.fields} style={{ gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}>
               <div className={rowList.field}>
                 <dt className={rowList.label}>{t('adminCustomFields.column.format')}</dt>
                 <dd>{fieldFormatLabel(field)}</dd>
@@ -53,7 +53,7 @@ export function CustomFieldsTable({ fields, onEdit }: CustomFieldsTableProps) {
                 <dt className={rowList.label}>{t('adminCustomFields.column.requests')}</dt>
                 <dd>{requests(field)}</dd>
               </div>
-              <div className={rowList.field}>
+              <div className={rowList.field} style={{ gridColumn: '1 / -1' }}>
                 <dt className={rowList.label}>{t('adminCustomFields.column.samples')}</dt>
                 <dd>
                   <SampleValues field={field} />
@@ -80,7 +80,7 @@ export function CustomFieldsTable({ fields, onEdit }: CustomFieldsTableProps) {
     >
       {fields.map((field) => (
         <Table.Tr key={field.key}>
-          <Table.Td maw={260}>
+          <Table.Td maw={300}>
             <FieldTitle field={field} />
           </Table.Td>
           <Table.Td>

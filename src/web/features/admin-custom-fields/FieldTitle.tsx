@@ -1,5 +1,6 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { AdminCustomField } from '../../../contract/api/customFields';
+import { BreakableKey } from '../../components/BreakableKey';
 import { useLocale } from '../../i18n/useLocale';
 import { useT } from '../../i18n/useT';
 
@@ -9,14 +10,14 @@ export function FieldTitle({ field }: { field: AdminCustomField }) {
   const { locale } = useLocale();
   const code = (
     <Text span ff="monospace" size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-      {field.key}
+      <BreakableKey value={field.key} />
     </Text>
   );
   if (!field.naming) {
     return (
       <Stack gap={2} align="flex-start">
         <Text span ff="monospace" size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
-          {field.key}
+          <BreakableKey value={field.key} />
         </Text>
         <Badge variant="light" color="yellow" tt="none" fw={500}>
           {t('adminCustomFields.notNamed')}

@@ -1,6 +1,7 @@
 import { Badge, Group, Text } from '@mantine/core';
 import type { CustomData } from '../../../../contract/upstream/customData';
 import { Absent } from '../../../components/Absent';
+import { BreakableKey } from '../../../components/BreakableKey';
 import { DateTimeText } from '../../../components/DateTimeText';
 import { Field } from '../../../components/Field';
 import { FieldList } from '../../../components/FieldList';
@@ -59,7 +60,7 @@ function CustomFieldName({ field }: { field: CustomData }) {
   return (
     <span title={t('customFields.unnamedHint')}>
       <Text span ff="monospace" size="sm" style={{ overflowWrap: 'anywhere' }}>
-        {key}
+        <BreakableKey value={key} />
       </Text>{' '}
       <Text span size="xs" c="dimmed">
         ({t('customFields.unnamed')})

@@ -34,7 +34,7 @@ export const adminCustomFieldsEn: TranslationOf<typeof adminCustomFieldsPtBR> = 
   'adminCustomFields.nameFor': 'Name the field {key}',
   'adminCustomFields.renameFor': 'Edit the field {key}',
 
-  'adminCustomFields.format.auto': '{format} (as the vendor sends it)',
+  'adminCustomFields.format.auto': 'As the vendor sends it: {format}',
   'adminCustomFields.format.text': 'Text',
   'adminCustomFields.format.number': 'Number',
   'adminCustomFields.format.money': 'Money (R$)',

@@ -35,7 +35,7 @@ export const adminCustomFieldsPtBR = {
   'adminCustomFields.nameFor': 'Dar nome ao campo {key}',
   'adminCustomFields.renameFor': 'Editar o campo {key}',
 
-  'adminCustomFields.format.auto': '{format} (como o fornecedor envia)',
+  'adminCustomFields.format.auto': 'Como o fornecedor envia: {format}',
   'adminCustomFields.format.text': 'Texto',
   'adminCustomFields.format.number': 'Número',
   'adminCustomFields.format.money': 'Dinheiro (R$)',

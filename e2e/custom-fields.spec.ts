@@ -1,0 +1,120 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { admin, adminApi } from './support/adminApi';
+import { expectNoAxeViolations } from './support/axe';
+import { boxesScrollingSideways, keepScreenshot } from './support/screenshots';
+
+/**
+ * Custom fields named by the partner (ADR 060): an admin names the sandbox's `valorEntrada` and
+ * makes it read as money; the drawer of an order carrying it and the export of every column then
+ * show the name and the value in reais, never the key.
+ */
+const KEY = 'valorEntrada';
+const NAME = 'Valor de entrada';
+
+interface Carrier {
+  code: string;
+  value: number;
+}
+
+/** An order of the sandbox whose custom data carry the key with a number, once the copy has some. */
+async function orderCarryingKey(baseURL: string | undefined): Promise<Carrier> {
+  const api = await adminApi(baseURL);
+  try {
+    let found: Carrier | undefined;
+    await expect(async () => {
+      const list = await api.get('/api/requests/order?pageSize=25&sort=code');
+      expect(list.status()).toBe(200);
+      const { items } = (await list.json()) as { items: Array<{ code: string }> };
+      for (const { code } of items) {
+        const detail = await api.get(`/api/requests/order/${encodeURIComponent(code)}`);
+        const { record } = (await detail.json()) as {
+          record: { customData?: Array<{ key?: string; value?: unknown }> };
+        };
+        const field = record.customData?.find((item) => item.key === KEY);
+        if (typeof field?.value === 'number' && field.value > 0) {
+          found = { code, value: field.value };
+          return;
+        }
+      }
+      throw new Error(`no order with ${KEY} yet`);
+    }).toPass({ timeout: 90_000 });
+    if (!found) throw new Error('unreachable');
+    return found;
+  } finally {
+    await api.dispose();
+  }
+}
+
+const brl = (value: number) =>
+  new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(value);
+
+test('an admin names a custom field and picks money; the drawer and the export read it so', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const carrier = await orderCarryingKey(baseURL);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/admin/custom-fields');
+  await page.getByLabel('E-mail').fill(admin.email);
+  await page.getByLabel('Senha').fill(admin.password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  // A loaded machine can take a while to answer the sign-in and load the page's chunk.
+  await expect(page.getByRole('heading', { level: 2, name: 'Campos personalizados' })).toBeVisible({
+    timeout: 60_000,
+  });
+
+  const table = page.getByRole('table', { name: /Campos personalizados, com o nome dado/ });
+  const row = table.getByRole('row').filter({ hasText: KEY });
+  await expect(row.getByText('Sem nome ainda')).toBeVisible();
+  await expectNoAxeViolations(page, 'the custom fields page');
+  expect(await boxesScrollingSideways(page)).toEqual([]);
+
+  await row.getByRole('button', { name: `Dar nome ao campo ${KEY}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Campo ${KEY}` });
+  await dialog.getByRole('textbox', { name: /^Nome(?! em)/ }).fill(NAME);
+  await dialog.getByRole('combobox', { name: 'O valor aparece como' }).click();
+  await page.getByRole('option', { name: 'Dinheiro (R$)', exact: true }).click();
+  await expect(dialog.getByText(/^Assim aparece: R\$/)).toBeVisible();
+  await keepScreenshot(page, testInfo, 'custom-fields-dialog');
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText(`Campo ${KEY} agora se chama “${NAME}”.`)).toBeVisible();
+  const named = table.getByRole('row').filter({ hasText: NAME });
+  await expect(named.getByText('Dinheiro (R$)', { exact: true })).toBeVisible();
+  await keepScreenshot(page, testInfo, 'custom-fields-page');
+
+  // The drawer: the name, the value in reais, and no key.
+  await page.goto(`/orders/${encodeURIComponent(carrier.code)}`);
+  const drawer = page.getByRole('dialog');
+  const section = drawer.getByRole('region', { name: 'Campos personalizados' });
+  await section.scrollIntoViewIfNeeded();
+  const term = section.locator('dt', { hasText: NAME });
+  await expect(term).toBeVisible();
+  await expect(term.locator('xpath=following-sibling::dd[1]')).toHaveText(brl(carrier.value));
+  await expect(section).not.toContainText(KEY);
+  await keepScreenshot(page, testInfo, 'custom-fields-drawer');
+
+  // The export of every column, as the list's export panel downloads it.
+  await page.keyboard.press('Escape');
+  await page.goto(`/orders?code=${encodeURIComponent(carrier.code)}`);
+  await page.getByRole('button', { name: 'Exportar', exact: true }).click();
+  const panel = page.getByRole('region', { name: 'Exportar a lista' });
+  await panel.getByRole('radio', { name: 'CSV (abre no Excel em português)' }).check();
+  await panel.getByRole('radio', { name: 'Todas as colunas' }).check();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    panel.getByRole('link', { name: 'Baixar' }).click(),
+  ]);
+  const path = await download.path();
+  const csv = (await readFile(path, 'utf8')).replace(/^\uFEFF/, '');
+  const [header, ...rows] = csv
+    .trim()
+    .split('\r\n')
+    .map((line) => line.split(';'));
+  const column = header?.indexOf(NAME) ?? -1;
+  expect(column, 'a column headed by the name').toBeGreaterThan(-1);
+  expect(header).not.toContain(KEY);
+  const line = rows.find((cells) => cells[1] === carrier.code);
+  expect(line?.[column]).toBe(carrier.value.toFixed(2).replace('.', ','));
+});
