@@ -22,7 +22,7 @@ export const DEFAULT_TOKEN = 'sandbox-token';
 export const DEFAULT_SEED = 'painel';
 /**
  * Requests per type: 600 budgets and 600 orders over eighteen months, so that Painel's first copy
- * (about 52 calls, firstCopyPlan.ts) fits the part of the vendor's first hour the backfill may use,
+ * (about 54 calls, firstCopyPlan.ts) fits the part of the vendor's first hour the backfill may use,
  * even on a slow, busy machine (ADR 061).
  */
 export const DEFAULT_SIZE = 600;
