@@ -3,7 +3,7 @@ import type { CustomData } from '../../../../contract/upstream/customData';
 import { Absent } from '../../../components/Absent';
 import { DateTimeText } from '../../../components/DateTimeText';
 import { Field } from '../../../components/Field';
-import { FieldList } from '../../../components/FieldList';
+import { DetailFields } from '../DetailFields';
 import { Money } from '../../../components/Money';
 import { useT } from '../../../i18n/useT';
 import { isAbsent } from '../../../lib/isAbsent';
@@ -34,13 +34,13 @@ export function CustomDataSection({
   }
   return (
     <DetailSection headingId={headingId} title={title}>
-      <FieldList>
+      <DetailFields>
         {rows.map((field, index) => (
           <Field key={index} label={<CustomFieldName field={field} />}>
             <CustomValue field={field} />
           </Field>
         ))}
-      </FieldList>
+      </DetailFields>
     </DetailSection>
   );
 }
