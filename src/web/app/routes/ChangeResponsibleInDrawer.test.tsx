@@ -59,22 +59,28 @@ describe('changing the responsible from the request drawer', () => {
     const dialog = await screen.findByRole('dialog', undefined, rendered);
     const summary = await within(dialog).findByRole('region', { name: 'Resumo' }, rendered);
 
-    await user.click(within(summary).getByRole('button', { name: 'Trocar responsável' }));
-    await user.click(
-      await within(summary).findByRole('combobox', { name: /E-mail do novo responsável/ }, rendered),
+    // The action sits in the drawer's header, not among the summary's fields; its form opens above them.
+    const change = within(dialog).getByRole('button', { name: 'Trocar responsável' });
+    expect(summary).not.toContainElement(change);
+    await user.click(change);
+    const email = await within(dialog).findByRole(
+      'combobox',
+      { name: /E-mail do novo responsável/ },
+      rendered,
     );
+    expect(email).toHaveFocus();
+    expect(summary).not.toContainElement(email);
+    await user.click(email);
     await user.paste('Carla');
-    await user.click(await within(summary).findByRole('option', { name: /Carla Dias/ }, rendered));
-    await user.click(within(summary).getByRole('button', { name: 'Continuar' }));
-    const confirmation = await within(summary).findByRole('group', {
+    await user.click(await within(dialog).findByRole('option', { name: /Carla Dias/ }, rendered));
+    await user.click(within(dialog).getByRole('button', { name: 'Continuar' }));
+    const confirmation = await within(dialog).findByRole('group', {
       name: `Passar o pedido ${CODE} de Bruno Lima (bruno.lima@example.com.br) para Carla Dias (${carla.email})?`,
     });
     await expectNoAxeViolations(dialog);
     await user.click(within(confirmation).getByRole('button', { name: 'Confirmar a troca' }));
 
-    expect(
-      await within(summary).findByText(/agora é o responsável/, undefined, rendered),
-    ).toBeInTheDocument();
+    expect(await within(dialog).findByText(/agora é o responsável/, undefined, rendered)).toBeInTheDocument();
     expect(within(summary).getByText('Carla Dias')).toBeInTheDocument();
     const history = within(dialog).getByRole('region', { name: 'Histórico' });
     // The history says who made the change and what changed, in words, not field paths.

@@ -43,12 +43,21 @@ function clientWith(session: SessionResponse) {
   return client;
 }
 
+/** The slot in both its places: the drawer's header (with a panel for its form) and the payment section. */
 function renderSlot(session: SessionResponse, type: RequestType = 'order') {
+  const request = { type, code: 'ORD-1' };
+  const revision = { version: 1, history: [] };
+  const panel = { target: null, reveal: () => {} };
   return renderWithProviders(
-    <div>{paymentActions(partialPayment, { type, code: 'ORD-1' }, { version: 1, history: [] })}</div>,
-    {
-      queryClient: clientWith(session),
-    },
+    <div>
+      <div data-testid="header">
+        {paymentActions(partialPayment, request, revision, { where: 'header', panel })}
+      </div>
+      <div data-testid="section">
+        {paymentActions(partialPayment, request, revision, { where: 'section' })}
+      </div>
+    </div>,
+    { queryClient: clientWith(session) },
   );
 }
 
@@ -64,11 +73,8 @@ describe('the payment-actions slot', { timeout: 120_000 }, () => {
     // Finance's slot, rendered after it, shows its lazy part: the denied one had the same time.
     const allowed = renderSlot(sessionWith('finance')).container;
     expect(
-      await within(allowed).findByRole('heading', { name: 'Ações sobre o pagamento' }, loaded),
+      await within(allowed).findByRole('button', { name: 'Atualizar pagamento' }, loaded),
     ).toBeInTheDocument();
-    expect(
-      within(denied).queryByRole('heading', { name: 'Ações sobre o pagamento' }),
-    ).not.toBeInTheDocument();
     expect(within(denied).queryAllByRole('button')).toEqual([]);
   });
 
@@ -77,20 +83,29 @@ describe('the payment-actions slot', { timeout: 120_000 }, () => {
     ['an admin', sessionWith('admin')],
   ])('gives %s the payment update of an order and the record actions', async (_who, session) => {
     renderSlot(session);
+    const header = screen.getByTestId('header');
+    const section = screen.getByTestId('section');
     expect(
-      await screen.findByRole('heading', { name: 'Ações sobre o pagamento' }, loaded),
+      await within(header).findByRole('button', { name: 'Atualizar pagamento' }, loaded),
     ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Atualizar pagamento' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Excluir registro' })).toBeInTheDocument();
+    expect(
+      await within(section).findByRole('button', { name: 'Excluir registro' }, loaded),
+    ).toBeInTheDocument();
+    expect(within(section).queryByRole('button', { name: /Atualizar/ })).not.toBeInTheDocument();
   });
 
-  it("offers a budget's payment record actions but not the order-only payment update", async () => {
+  it("offers a budget's payment update through its record, and the record's other actions", async () => {
     renderSlot(sessionWith('finance'), 'budget');
     expect(
-      await screen.findByRole('heading', { name: 'Ações sobre o pagamento' }, loaded),
+      await within(screen.getByTestId('header')).findByRole(
+        'button',
+        { name: 'Atualizar pagamento' },
+        loaded,
+      ),
     ).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Atualizar pagamento' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Ver registro' })).toBeInTheDocument();
+    expect(
+      await within(screen.getByTestId('section')).findByRole('button', { name: 'Ver registro' }, loaded),
+    ).toBeInTheDocument();
   });
 
   it('updates the payment from the drawer, which then shows the new status', async () => {
@@ -124,16 +139,23 @@ describe('the payment-actions slot', { timeout: 120_000 }, () => {
     );
     const section = await screen.findByRole('region', { name: 'Pagamento' }, loaded);
     expect(within(section).getByText('Solicitado')).toBeInTheDocument();
-    await user.click(await within(section).findByRole('button', { name: 'Atualizar pagamento' }, loaded));
-    const form = await within(section).findByRole('form', { name: 'Atualizar o pagamento' }, loaded);
+    // The button sits in the drawer's header, the form opens in the panel above the sections.
+    const open = await screen.findByRole('button', { name: 'Atualizar pagamento' }, loaded);
+    expect(section).not.toContainElement(open);
+    await user.click(open);
+    const panel = await screen.findByRole('region', { name: 'Atualizar o pagamento' }, loaded);
+    const form = await within(panel).findByRole('form', { name: 'Atualizar o pagamento' }, loaded);
+    expect(section).not.toContainElement(form);
     await user.click(within(form).getByRole('combobox', { name: 'Status do pagamento' }));
     await user.click(await screen.findByRole('option', { name: 'Recebido' }));
     await user.click(within(form).getByRole('button', { name: 'Enviar atualização' }));
 
-    expect(await within(section).findByRole('status', {}, loaded)).toHaveTextContent('Pagamento atualizado');
-    expect(within(section).queryByRole('form')).not.toBeInTheDocument();
+    const saved = await screen.findByRole('status', {}, loaded);
+    expect(saved).toHaveTextContent('Pagamento atualizado');
+    expect(screen.queryByRole('form', { name: 'Atualizar o pagamento' })).not.toBeInTheDocument();
+    expect(open).toHaveFocus();
     await waitFor(() => expect(within(section).getByText('Recebido')).toBeInTheDocument(), loaded);
     expect(detailReads).toBeGreaterThanOrEqual(2);
-    await expectNoAxeViolations(section);
+    await expectNoAxeViolations(screen.getByRole('dialog'));
   });
 });

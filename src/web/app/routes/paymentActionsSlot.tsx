@@ -4,7 +4,10 @@ import type { RequestType } from '../../../contract/upstream/enums';
 import type { Payment } from '../../../contract/upstream/payment';
 import { sessionQuery } from '../../lib/session/sessionQuery';
 import { principalOf } from '../../lib/session/principalOf';
-import type { PaymentActionsSlot } from '../../features/request-detail/PaymentActionsSlot';
+import type {
+  PaymentActionsPlacement,
+  PaymentActionsSlot,
+} from '../../features/request-detail/PaymentActionsSlot';
 import type { RequestRevision } from '../../lib/requestRevision';
 import { canManagePayments } from '../../features/payments/canManagePayments';
 
@@ -18,6 +21,7 @@ function PaymentActionsGate(props: {
   payment: Payment | undefined;
   request: { type: RequestType; code: string };
   revision: RequestRevision;
+  placement: PaymentActionsPlacement;
 }) {
   const { data: session } = useQuery(sessionQuery());
   if (!session) return null;
@@ -25,12 +29,26 @@ function PaymentActionsGate(props: {
   if (!canManagePayments(principal.roles)) return null;
   return (
     <Suspense fallback={null}>
-      <PaymentActions {...props} meId={principal.kind === 'user' ? principal.id : null} />
+      <PaymentActions
+        payment={props.payment}
+        request={props.request}
+        revision={props.revision}
+        meId={principal.kind === 'user' ? principal.id : null}
+        placement={
+          props.placement.where === 'header'
+            ? {
+                where: 'header',
+                formTarget: props.placement.panel.target,
+                onFormOpen: props.placement.panel.reveal,
+              }
+            : { where: 'section' }
+        }
+      />
     </Suspense>
   );
 }
 
 /** The request drawer's payment-actions slot: finance's payment forms, nothing for anyone else. */
-export const paymentActions: PaymentActionsSlot = (payment, request, revision) => (
-  <PaymentActionsGate payment={payment} request={request} revision={revision} />
+export const paymentActions: PaymentActionsSlot = (payment, request, revision, placement) => (
+  <PaymentActionsGate payment={payment} request={request} revision={revision} placement={placement} />
 );

@@ -94,6 +94,8 @@ export function PaymentForm({ code, payment, version, history, meId, onSaved, on
   const mutation = useMutation({ mutationFn: updatePayment });
   const busy = isSubmitting || mutation.isPending;
 
+  // The form opens because someone asked for it: their next step is its first field.
+  useEffect(() => form.setFocus('status'), [form]);
   useEffect(() => {
     if (failure) failureRef.current?.focus();
   }, [failure]);
@@ -190,6 +192,7 @@ export function PaymentForm({ code, payment, version, history, meId, onSaved, on
           name="status"
           render={({ field }) => (
             <StatusSelect
+              inputRef={field.ref}
               current={payment?.status}
               value={field.value}
               onChange={field.onChange}

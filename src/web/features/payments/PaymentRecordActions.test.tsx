@@ -2,14 +2,14 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentRecordView } from '../../../contract/api/payments';
 import { payment as paymentSchema, type Payment } from '../../../contract/upstream/payment';
 import { expectNoAxeViolations } from '../../test/expectNoAxeViolations';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { PaymentRecordActions } from './PaymentRecordActions';
 import { fillJsdomGaps } from './test/jsdomGaps';
-import { outcome, partialPayment, problemBody, requestedPayment } from './test/paymentFixtures';
+import { outcome, partialPayment, requestedPayment } from './test/paymentFixtures';
 
 const server = setupServer();
 beforeAll(() => {
@@ -73,7 +73,8 @@ describe('PaymentRecordActions', { timeout: 120_000 }, () => {
   it('offers exactly the operations the payment links allow', () => {
     const { unmount } = renderActions(partialPayment);
     expect(screen.getByText('Registro de pagamento pay_1')).toBeInTheDocument();
-    expect(buttonNames()).toEqual(['Ver registro', 'Atualizar status e condição', 'Excluir registro']);
+    // The record's update (PUT) is the header's one payment form (ADR 057), never a second one here.
+    expect(buttonNames()).toEqual(['Ver registro', 'Excluir registro']);
     unmount();
 
     renderActions(requestedPayment);
@@ -118,65 +119,6 @@ describe('PaymentRecordActions', { timeout: 120_000 }, () => {
     expect(reads).toEqual(['pay_2']);
   });
 
-  it('updates status and condition with the anti-forgery header and an Idempotency-Key, then refreshes the request', async () => {
-    const writes = recordWrites();
-    const { user, client } = renderActions(partialPayment);
-    const invalidate = vi.spyOn(client, 'invalidateQueries');
-    await user.click(screen.getByRole('button', { name: 'Atualizar status e condição' }));
-    const form = screen.getByRole('form', { name: 'Atualizar status e condição do registro pay_1' });
-
-    // Nothing changed: the contract's "status, condition or both", said in the form.
-    await user.click(within(form).getByRole('button', { name: 'Enviar' }));
-    expect(await within(form).findByRole('alert')).toHaveTextContent(
-      'Nada a enviar: mude o status, a condição ou ambos.',
-    );
-    expect(writes).toEqual([]);
-
-    // The current partial is shown, the four writable statuses are offered.
-    const status = within(form).getByRole('combobox', { name: 'Status do pagamento' });
-    expect(status).toHaveAttribute('placeholder', 'Manter: Parcial');
-    await user.click(status);
-    await user.click(await screen.findByRole('option', { name: 'Recebido' }));
-    await user.click(within(form).getByRole('button', { name: 'Enviar' }));
-
-    expect(await screen.findByRole('status')).toHaveTextContent('Registro pay_1 atualizado.');
-    expect(writes).toEqual([
-      { method: 'PUT', paymentId: 'pay_1', body: { status: 'received' }, csrf: '1', key: expect.any(String) },
-    ]);
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['requests', 'order', 'detail', 'ORD-1'] });
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['requests', 'order', 'page'] });
-  });
-
-  it('keeps the typed change after a budget refusal and retries it with the same key', async () => {
-    const keys: (string | null)[] = [];
-    server.use(
-      http.put(recordPath, ({ request }) => {
-        keys.push(request.headers.get('idempotency-key'));
-        return keys.length === 1
-          ? HttpResponse.json(
-              problemBody(503, 'vendor_budget_exhausted', 'The vendor budget is used up.', {
-                retryAt: '2030-01-01T14:05:00.000Z',
-              }),
-              { status: 503 },
-            )
-          : HttpResponse.json(outcome({ kind: 'paymentRecordUpdate' }));
-      }),
-    );
-    const { user } = renderActions(partialPayment);
-    await user.click(screen.getByRole('button', { name: 'Atualizar status e condição' }));
-    const condition = screen.getByRole('textbox', { name: 'Condição de pagamento' });
-    await user.clear(condition);
-    await user.type(condition, '12x');
-    await user.click(screen.getByRole('button', { name: 'Enviar' }));
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('A atualização cabe no limite de novo a partir de');
-    expect(condition).toHaveValue('12x');
-    await user.click(within(alert).getByRole('button', { name: 'Enviar de novo' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Registro pay_1 atualizado.');
-    expect(keys).toHaveLength(2);
-    expect(keys[1]).toBe(keys[0]);
-  });
-
   it('deletes only once the record id is typed out', async () => {
     const writes = recordWrites();
     const { user } = renderActions(partialPayment);
@@ -204,9 +146,8 @@ describe('PaymentRecordActions', { timeout: 120_000 }, () => {
     ]);
   });
 
-  it('has no axe violations with the update and delete forms', async () => {
+  it('has no axe violations with the delete form', async () => {
     const { user, container } = renderActions(partialPayment);
-    await user.click(screen.getByRole('button', { name: 'Atualizar status e condição' }));
     await expectNoAxeViolations(container);
     await user.click(screen.getByRole('button', { name: 'Excluir registro' }));
     await user.click(screen.getByRole('button', { name: 'Excluir definitivamente' }));

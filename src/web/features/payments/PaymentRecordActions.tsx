@@ -8,7 +8,6 @@ import { invalidateAfterPaymentWrite } from './api/invalidateAfterPaymentWrite';
 import { paymentRecordQuery } from './api/paymentRecordQuery';
 import { DeletePaymentRecord } from './DeletePaymentRecord';
 import { paymentRecordLinks, type PaymentRecordLinks } from './paymentLinks';
-import { PaymentRecordForm } from './PaymentRecordForm';
 import { PaymentRecordView } from './PaymentRecordView';
 
 export interface PaymentRecordActionsProps {
@@ -16,16 +15,19 @@ export interface PaymentRecordActionsProps {
   request: { type: RequestType; code: string };
 }
 
-type Panel = 'view' | 'update' | 'delete';
+type Panel = 'view' | 'delete';
 
 /**
- * The operations on the payment record that `payment.links` offers, and only those: view (GET),
- * update status and condition (PUT), delete (DELETE, behind a typed confirmation).
+ * What else `payment.links` offers on the payment record, and only that: read it at the vendor
+ * (GET) and delete it (DELETE, behind a typed confirmation). Its update (PUT) is not here: the
+ * payment changes through the one form of the drawer's header (ADR 057).
  */
 export function PaymentRecordActions({ payment, request }: PaymentRecordActionsProps) {
   const t = useT();
   const [done, setDone] = useState<string | null>(null);
-  const records = paymentRecordLinks(payment);
+  const records = paymentRecordLinks(payment).filter(
+    (record) => record.methods.has('GET') || record.methods.has('DELETE'),
+  );
   if (records.length === 0 && done === null) return null;
   return (
     <Stack gap="sm">
@@ -41,13 +43,7 @@ export function PaymentRecordActions({ payment, request }: PaymentRecordActionsP
         </Alert>
       ) : null}
       {records.map((record) => (
-        <RecordActions
-          key={record.paymentId}
-          record={record}
-          payment={payment}
-          request={request}
-          onDone={setDone}
-        />
+        <RecordActions key={record.paymentId} record={record} request={request} onDone={setDone} />
       ))}
     </Stack>
   );
@@ -55,12 +51,10 @@ export function PaymentRecordActions({ payment, request }: PaymentRecordActionsP
 
 function RecordActions({
   record,
-  payment,
   request,
   onDone,
 }: {
   record: PaymentRecordLinks;
-  payment: Payment | undefined;
   request: { type: RequestType; code: string };
   onDone: (message: string) => void;
 }) {
@@ -71,7 +65,6 @@ function RecordActions({
   const { paymentId, methods } = record;
   const buttons: Array<{ panel: Panel; label: string; allowed: boolean }> = [
     { panel: 'view', label: t('payments.record.view.open'), allowed: methods.has('GET') },
-    { panel: 'update', label: t('payments.record.update.open'), allowed: methods.has('PUT') },
     { panel: 'delete', label: t('payments.record.delete.open'), allowed: methods.has('DELETE') },
   ];
   const afterWrite = (message: string) => {
@@ -107,14 +100,6 @@ function RecordActions({
       {open ? (
         <Paper withBorder p="md" id={panelId}>
           {open === 'view' ? <PaymentRecordView paymentId={paymentId} /> : null}
-          {open === 'update' ? (
-            <PaymentRecordForm
-              paymentId={paymentId}
-              payment={payment}
-              onSaved={() => afterWrite(t('payments.record.update.saved', { id: paymentId }))}
-              onCancel={() => setOpen(null)}
-            />
-          ) : null}
           {open === 'delete' ? (
             <DeletePaymentRecord
               paymentId={paymentId}

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { PaymentRecordChange } from '../../../contract/api/writes';
 import type { Payment } from '../../../contract/upstream/payment';
@@ -47,6 +47,8 @@ export function PaymentRecordForm({ paymentId, payment, onSaved, onCancel }: Pay
   const sending = useRef(false);
   const mutation = useMutation({ mutationFn: updatePaymentRecord });
   const busy = isSubmitting || mutation.isPending;
+  // The form opens because someone asked for it: their next step is its first field.
+  useEffect(() => form.setFocus('status'), [form]);
 
   const send = async (change: PaymentRecordChange) => {
     if (sending.current) return;
@@ -82,6 +84,7 @@ export function PaymentRecordForm({ paymentId, payment, onSaved, onCancel }: Pay
           name="status"
           render={({ field }) => (
             <StatusSelect
+              inputRef={field.ref}
               current={payment?.status}
               value={field.value}
               onChange={field.onChange}

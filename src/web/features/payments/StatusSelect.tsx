@@ -1,4 +1,5 @@
 import { Badge, Group, Select, Text } from '@mantine/core';
+import type { Ref } from 'react';
 import { WRITABLE_PAYMENT_STATUSES, type WritablePaymentStatus } from '../../../contract/upstream/enums';
 import { useT } from '../../i18n/useT';
 import { isWritableStatus } from './paymentFormSchema';
@@ -14,6 +15,8 @@ export interface StatusSelectProps {
   onBlur?: () => void;
   error?: string;
   disabled?: boolean;
+  /** The select's input: a form opened on purpose puts the focus there. */
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 /**
@@ -21,7 +24,15 @@ export interface StatusSelectProps {
  * A current `partial` (readable, not writable) is shown as the current value, with why it is not
  * among the choices; leaving the select empty keeps whatever the vendor has.
  */
-export function StatusSelect({ current, value, onChange, onBlur, error, disabled }: StatusSelectProps) {
+export function StatusSelect({
+  current,
+  value,
+  onChange,
+  onBlur,
+  error,
+  disabled,
+  inputRef,
+}: StatusSelectProps) {
   const t = useT();
   const vocabulary = useVocabulary();
   const enumLabel = useEnumLabel();
@@ -33,6 +44,7 @@ export function StatusSelect({ current, value, onChange, onBlur, error, disabled
   const currentLabel = unwritable ? formatFieldValue('payment.status', unwritable, vocabulary) : null;
   return (
     <Select
+      ref={inputRef}
       label={t('payments.field.status')}
       data={data}
       value={value}

@@ -1,6 +1,6 @@
 import type { Address } from '../../../contract/upstream/address';
 import { Field } from '../../components/Field';
-import { FieldList } from '../../components/FieldList';
+import { DetailFields } from './DetailFields';
 import { MaskedDocument } from '../../components/MaskedDocument';
 import { useT } from '../../i18n/useT';
 import { isAbsent } from '../../lib/isAbsent';
@@ -12,7 +12,7 @@ import { isAbsent } from '../../lib/isAbsent';
 export function AddressFields({ address }: { address: Address }) {
   const t = useT();
   return (
-    <FieldList>
+    <DetailFields>
       <Field label={t('requestDetail.address.street')}>{address.patio}</Field>
       {isAbsent(address.patioType) ? null : (
         <Field label={t('requestDetail.address.patioType')}>{address.patioType}</Field>
@@ -28,6 +28,6 @@ export function AddressFields({ address }: { address: Address }) {
       <Field label={t('requestDetail.address.cep')}>
         <MaskedDocument kind="cep" value={address.CEP} />
       </Field>
-    </FieldList>
+    </DetailFields>
   );
 }

@@ -17,7 +17,13 @@ export interface DetailSectionProps {
 export function DetailSection({ headingId, title, emptyText, children }: DetailSectionProps) {
   return (
     <Stack component="section" aria-labelledby={headingId} gap="sm">
-      <Title order={3} size="h4" id={headingId} tabIndex={-1} style={{ scrollMarginTop: '4.5rem' }}>
+      <Title
+        order={3}
+        size="h4"
+        id={headingId}
+        tabIndex={-1}
+        style={{ scrollMarginTop: 'var(--request-drawer-header, 12rem)' }}
+      >
         {title}
       </Title>
       {emptyText === undefined ? null : <Text c="dimmed">{emptyText}</Text>}

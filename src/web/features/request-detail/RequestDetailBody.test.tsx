@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import { RequestDetailBody } from './RequestDetailBody';
+import { RequestDetailBody, RequestSectionNav, type RequestDetailBodyProps } from './RequestDetailBody';
 import { detailOf, sampleHistory, v1Record, v2Record } from '../../lib/testing/detailFixtures';
 import { fieldValue } from './test/fieldValue';
 
@@ -21,15 +21,23 @@ const sectionTitles = [
   'Histórico',
 ];
 
+/** The body with the section links the drawer's header shows above it. */
+function renderBody(props: Omit<RequestDetailBodyProps, 'headingPrefix'>) {
+  return renderWithProviders(
+    <>
+      <RequestSectionNav headingPrefix="d" detail={props.detail} />
+      <RequestDetailBody headingPrefix="d" {...props} />
+    </>,
+  );
+}
+
 describe('RequestDetailBody', () => {
   it('shows every section of a full v2 record under its own heading, in order', () => {
-    renderWithProviders(
-      <RequestDetailBody
-        type="order"
-        code="ORD-2024-000123"
-        detail={detailOf(v2Record, { history: sampleHistory })}
-      />,
-    );
+    renderBody({
+      type: 'order',
+      code: 'ORD-2024-000123',
+      detail: detailOf(v2Record, { history: sampleHistory }),
+    });
     expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(
       sectionTitles,
     );
@@ -58,7 +66,7 @@ describe('RequestDetailBody', () => {
 
   it('moves focus to a section heading from the table of contents, leaving the URL alone', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<RequestDetailBody type="order" code="ORD-1" detail={detailOf(v2Record)} />);
+    renderBody({ type: 'order', code: 'ORD-1', detail: detailOf(v2Record) });
     const before = window.location.href;
     await user.click(screen.getByRole('link', { name: 'Pagamento' }));
     expect(screen.getByRole('heading', { level: 3, name: 'Pagamento' })).toHaveFocus();
@@ -72,7 +80,7 @@ describe('RequestDetailBody', () => {
 
   it('renders an almost empty record without crashing: absent values and empty sections said briefly', () => {
     const detail = detailOf({ code: 'ORD-EMPTY' });
-    renderWithProviders(<RequestDetailBody type="order" code="ORD-EMPTY" detail={detail} />);
+    renderBody({ type: 'order', code: 'ORD-EMPTY', detail: detail });
     expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(12);
     const nav = screen.getByRole('navigation', { name: 'Seções' });
     const marked = within(nav)
@@ -100,14 +108,7 @@ describe('RequestDetailBody', () => {
   });
 
   it('shows a v1 budget, with the v1 address fields and without dimensions', () => {
-    renderWithProviders(
-      <RequestDetailBody
-        type="budget"
-        code="BUD-2024-000045"
-        detail={detailOf(v1Record, { type: 'budget' })}
-      />,
-    );
-    expect(fieldValue('Tipo')).toHaveTextContent('Orçamento');
+    renderBody({ type: 'budget', code: 'BUD-2024-000045', detail: detailOf(v1Record, { type: 'budget' }) });
     const freight = screen.getByRole('region', { name: 'Frete' });
     expect(fieldValue('Logradouro completo', freight)).toHaveTextContent('Avenida Colombo');
     expect(fieldValue('Tipo de logradouro', freight)).toHaveTextContent('Avenida');
@@ -118,34 +119,34 @@ describe('RequestDetailBody', () => {
   });
 
   it('starts with the unreadable-fields note when the mirror reported some', () => {
-    renderWithProviders(
-      <RequestDetailBody
-        type="order"
-        code="ORD-1"
-        detail={detailOf(v2Record, {
-          unreadable: [{ path: 'products[0].quantity', problem: 'Expected number' }],
-        })}
-      />,
-    );
+    renderBody({
+      type: 'order',
+      code: 'ORD-1',
+      detail: detailOf(v2Record, {
+        unreadable: [{ path: 'products[0].quantity', problem: 'Expected number' }],
+      }),
+    });
     expect(screen.getByRole('note')).toHaveTextContent('Produtos › quantidade');
     expect(screen.getByRole('note')).not.toHaveTextContent('products[0]');
   });
 
   it('hands the payment and the request to the payment-actions slot', () => {
     const calls: unknown[] = [];
-    renderWithProviders(
-      <RequestDetailBody
-        type="order"
-        code="ORD-2024-000123"
-        detail={detailOf(v2Record)}
-        paymentActions={(payment, request) => {
-          calls.push({ status: payment?.status, request });
-          return <button type="button">Atualizar pagamento</button>;
-        }}
-      />,
-    );
+    renderBody({
+      type: 'order',
+      code: 'ORD-2024-000123',
+      detail: detailOf(v2Record),
+      paymentActions: (payment, request, _revision, placement) => {
+        calls.push({ status: payment?.status, request, placement });
+        return <button type="button">Atualizar pagamento</button>;
+      },
+    });
     const payment = screen.getByRole('region', { name: 'Pagamento' });
     expect(within(payment).getByRole('button', { name: 'Atualizar pagamento' })).toBeInTheDocument();
-    expect(calls.at(-1)).toEqual({ status: 'partial', request: { type: 'order', code: 'ORD-2024-000123' } });
+    expect(calls.at(-1)).toEqual({
+      status: 'partial',
+      request: { type: 'order', code: 'ORD-2024-000123' },
+      placement: { where: 'section' },
+    });
   });
 });

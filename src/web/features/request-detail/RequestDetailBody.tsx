@@ -1,9 +1,7 @@
 import { Stack } from '@mantine/core';
-import { useId } from 'react';
 import type { RequestDetail } from '../../../contract/api/requests';
 import type { RequestType } from '../../../contract/upstream/enums';
 import type { PaymentActionsSlot } from './PaymentActionsSlot';
-import type { ResponsibleActionSlot } from './ResponsibleActionSlot';
 import { SectionNav } from './SectionNav';
 import { emptySections, SECTION_IDS, type SectionId } from './sectionIds';
 import { CompanySection } from './sections/CompanySection';
@@ -24,14 +22,16 @@ export interface RequestDetailBodyProps {
   type: RequestType;
   code: string;
   detail: RequestDetail;
+  /** The sections' headings are `${headingPrefix}-${section}`: the header's section links point there. */
+  headingPrefix: string;
   paymentActions?: PaymentActionsSlot;
-  responsibleAction?: ResponsibleActionSlot;
   /** Admins also see the technical detail of unreadable fields and of each history entry. */
   showTechnicalDetail?: boolean;
 }
 
 /**
- * Everything the mirror holds about one request, as anchored sections on one scrolling page:
+ * Everything the mirror holds about one request, as anchored sections on one scrolling page under
+ * the drawer's header (which names the request, where it stands and what may be done next):
  * the browser's find, a screen reader's heading list and plain scrolling all reach every field,
  * which tabs or an accordion would hide. Loaded on demand with the drawer.
  */
@@ -39,30 +39,20 @@ export function RequestDetailBody({
   type,
   code,
   detail,
+  headingPrefix,
   paymentActions,
-  responsibleAction,
   showTechnicalDetail = false,
 }: RequestDetailBodyProps) {
-  const prefix = useId();
-  const headingIds = Object.fromEntries(SECTION_IDS.map((id) => [id, `${prefix}-${id}`])) as Record<
-    SectionId,
-    string
-  >;
+  const headingIds = headingIdsOf(headingPrefix);
   const { record, summary } = detail;
   return (
     <Stack gap="xl">
       <UnreadableNotice unreadable={detail.unreadable} showTechnicalDetail={showTechnicalDetail} />
-      <SectionNav headingIds={headingIds} empty={emptySections(record, detail.history)} />
       <SummarySection
         headingId={headingIds.summary}
         summary={summary}
         record={record}
         syncedAt={detail.syncedAt}
-        responsibleAction={responsibleAction?.(
-          record.responsible,
-          { type: summary.type, code: summary.code },
-          { version: detail.version, history: detail.history },
-        )}
       />
       <ProductsSection
         headingId={headingIds.products}
@@ -78,6 +68,7 @@ export function RequestDetailBody({
           record.payment,
           { type, code },
           { version: detail.version, history: detail.history },
+          { where: 'section' },
         )}
       />
       <CompanySection headingId={headingIds.company} company={record.company} />
@@ -94,5 +85,28 @@ export function RequestDetailBody({
         showTechnicalDetail={showTechnicalDetail}
       />
     </Stack>
+  );
+}
+
+function headingIdsOf(prefix: string): Record<SectionId, string> {
+  return Object.fromEntries(SECTION_IDS.map((id) => [id, `${prefix}-${id}`])) as Record<SectionId, string>;
+}
+
+/**
+ * The links to the sections, in the drawer's header, marking the empty ones: loaded with the body,
+ * since telling an empty note from a written one takes the notes' parser.
+ */
+export function RequestSectionNav({
+  headingPrefix,
+  detail,
+}: {
+  headingPrefix: string;
+  detail: RequestDetail;
+}) {
+  return (
+    <SectionNav
+      headingIds={headingIdsOf(headingPrefix)}
+      empty={emptySections(detail.record, detail.history)}
+    />
   );
 }

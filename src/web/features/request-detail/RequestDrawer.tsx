@@ -1,13 +1,17 @@
-import { Box, Drawer, Text } from '@mantine/core';
-import { useMounted } from '@mantine/hooks';
+import { Box, Drawer, Group, Text } from '@mantine/core';
+import { useElementSize, useMounted } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, type CSSProperties, useEffect, useId, useMemo, useState } from 'react';
 import type { RequestType } from '../../../contract/upstream/enums';
 import { useT } from '../../i18n/useT';
 import { useEnumLabel } from '../../lib/vocabulary/useVocabulary';
 import { requestDetailQuery } from '../../lib/api/getRequestDetail';
 import { DetailError } from './DetailError';
 import { DetailSkeleton } from './DetailSkeleton';
+import type { DrawerPanel } from './DrawerPanel';
+import classes from './RequestDrawer.module.css';
+import { RequestHeadline } from './RequestHeadline';
+import { scrollToTop } from './scrollToTop';
 import type { PaymentActionsSlot } from './PaymentActionsSlot';
 import type { ResponsibleActionSlot } from './ResponsibleActionSlot';
 import { usePhoneLayout } from '../../lib/usePhoneLayout';
@@ -16,15 +20,16 @@ import { usePhoneLayout } from '../../lib/usePhoneLayout';
 // page that lists requests: that page's eager bundle has a budget.
 const loadBody = () => import('./RequestDetailBody');
 const RequestDetailBody = lazy(() => loadBody().then((module) => ({ default: module.RequestDetailBody })));
+const RequestSectionNav = lazy(() => loadBody().then((module) => ({ default: module.RequestSectionNav })));
 
 export interface RequestDrawerProps {
   type: RequestType;
   /** The request to show; null keeps the drawer closed. */
   code: string | null;
   onClose: () => void;
-  /** Fills the payment section with what may be done to the payment (the payment issue's forms). */
+  /** What may be done to the payment: the update in the header, the record's reading and deletion in its section. */
   paymentActions?: PaymentActionsSlot;
-  /** Beside the responsible: the change-responsible action (shown only to those who may use it). */
+  /** In the header: the change-responsible action (shown only to those who may use it). */
   responsibleAction?: ResponsibleActionSlot;
   /** Admins also see technical details (raw paths and differences), behind disclosures. */
   showTechnicalDetail?: boolean;
@@ -64,6 +69,17 @@ export function RequestDrawer({
   // On a phone the drawer is the whole screen: a side panel there would be a sliver.
   const phone = usePhoneLayout();
 
+  // The sections' headings and the header's section links meet on these ids.
+  const headingPrefix = useId();
+  const [panelTarget, setPanelTarget] = useState<HTMLDivElement | null>(null);
+  const panel = useMemo<DrawerPanel>(
+    () => ({ target: panelTarget, reveal: () => scrollToTop(panelTarget) }),
+    [panelTarget],
+  );
+  // Jumping to a section puts its heading just under the header, whatever height the header has.
+  const { ref: headerRef, height: headerHeight } = useElementSize<HTMLDivElement>();
+  const key = shown ? `${shown.type}:${shown.code}` : 'none';
+
   return (
     <Drawer.Root
       opened={mounted && code !== null}
@@ -73,28 +89,87 @@ export function RequestDrawer({
     >
       <Drawer.Overlay />
       <Drawer.Content>
-        {/* A <header> outside sectioning content is a second banner landmark beside the shell's. */}
-        <Drawer.Header component="div">
-          <Drawer.Title fw={600} fz="lg" lh={1.3}>
-            {shown ? <DrawerTitle type={shown.type} code={shown.code} /> : null}
-          </Drawer.Title>
-          <Drawer.CloseButton aria-label={t('requestDetail.close')} />
+        {/* A <header> outside sectioning content is a second banner landmark beside the shell's.
+            Mantine keeps the header in view while the body scrolls (position: sticky). */}
+        <Drawer.Header component="div" className={classes.header} ref={headerRef}>
+          <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+            <Drawer.Title fw={600} fz="lg" lh={1.3}>
+              {shown ? <DrawerTitle type={shown.type} code={shown.code} /> : null}
+            </Drawer.Title>
+            <Drawer.CloseButton aria-label={t('requestDetail.close')} />
+          </Group>
+          {shown ? (
+            <DrawerHeaderDetail
+              key={key}
+              type={shown.type}
+              code={shown.code}
+              headingPrefix={headingPrefix}
+              panel={panel}
+              paymentActions={paymentActions}
+              responsibleAction={responsibleAction}
+            />
+          ) : null}
         </Drawer.Header>
         {/* Not Drawer.Body: Mantine points the dialog's aria-describedby at the body, and a screen
             reader would read the whole record aloud on opening. */}
-        <Box px="md" pb="md">
+        <Box
+          px="md"
+          pb="md"
+          style={{ '--request-drawer-header': `${Math.ceil(headerHeight) + 40}px` } as CSSProperties}
+        >
+          <div ref={setPanelTarget} className={classes.panel} />
           {shown ? (
             <DrawerContent
+              key={key}
               type={shown.type}
               code={shown.code}
+              headingPrefix={headingPrefix}
               paymentActions={paymentActions}
-              responsibleAction={responsibleAction}
               showTechnicalDetail={showTechnicalDetail}
             />
           ) : null}
         </Box>
       </Drawer.Content>
     </Drawer.Root>
+  );
+}
+
+/**
+ * The header's part that needs the detail: where the request stands and what the reader may do
+ * next, then the links to the sections. Nothing until the detail is there (the title is).
+ */
+function DrawerHeaderDetail({
+  type,
+  code,
+  headingPrefix,
+  panel,
+  paymentActions,
+  responsibleAction,
+}: Shown & {
+  headingPrefix: string;
+  panel: DrawerPanel;
+  paymentActions?: PaymentActionsSlot;
+  responsibleAction?: ResponsibleActionSlot;
+}) {
+  const { data: detail } = useQuery(requestDetailQuery(type, code));
+  if (!detail) return null;
+  const revision = { version: detail.version, history: detail.history };
+  const request = { type, code };
+  return (
+    <>
+      <RequestHeadline
+        detail={detail}
+        actions={
+          <>
+            {responsibleAction?.(detail.record.responsible, request, revision, panel)}
+            {paymentActions?.(detail.record.payment, request, revision, { where: 'header', panel })}
+          </>
+        }
+      />
+      <Suspense fallback={null}>
+        <RequestSectionNav headingPrefix={headingPrefix} detail={detail} />
+      </Suspense>
+    </>
   );
 }
 
@@ -117,12 +192,12 @@ function DrawerTitle({ type, code }: Shown) {
 function DrawerContent({
   type,
   code,
+  headingPrefix,
   paymentActions,
-  responsibleAction,
   showTechnicalDetail,
 }: Shown & {
+  headingPrefix: string;
   paymentActions?: PaymentActionsSlot;
-  responsibleAction?: ResponsibleActionSlot;
   showTechnicalDetail: boolean;
 }) {
   const query = useQuery(requestDetailQuery(type, code));
@@ -144,8 +219,8 @@ function DrawerContent({
         type={type}
         code={code}
         detail={query.data}
+        headingPrefix={headingPrefix}
         paymentActions={paymentActions}
-        responsibleAction={responsibleAction}
         showTechnicalDetail={showTechnicalDetail}
       />
     </Suspense>

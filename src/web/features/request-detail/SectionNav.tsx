@@ -1,6 +1,7 @@
-import { Anchor, Group, Text } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import type { MouseEvent } from 'react';
 import { useT } from '../../i18n/useT';
+import classes from './SectionNav.module.css';
 import { SECTION_IDS, sectionTitles, type SectionId } from './sectionIds';
 
 export interface SectionNavProps {
@@ -9,7 +10,7 @@ export interface SectionNavProps {
 }
 
 /**
- * A small table of contents at the top of the drawer. Following a link moves focus to the
+ * The section links in the drawer's header, in view while the body scrolls. Following a link moves focus to the
  * section's heading (so Tab continues from there) without touching the URL, which belongs to the
  * router; sections without data are marked so nobody scrolls to them for nothing.
  */
@@ -24,7 +25,7 @@ export function SectionNav({ headingIds, empty }: SectionNavProps) {
   };
   return (
     <nav aria-label={t('requestDetail.toc.label')}>
-      <Group component="ul" gap="xs" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      <ul className={classes.list}>
         {SECTION_IDS.map((id) => (
           <li key={id}>
             <Anchor href={`#${headingIds[id]}`} size="sm" onClick={(event) => jump(event, id)}>
@@ -38,7 +39,7 @@ export function SectionNav({ headingIds, empty }: SectionNavProps) {
             </Anchor>
           </li>
         ))}
-      </Group>
+      </ul>
     </nav>
   );
 }

@@ -1,6 +1,7 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import type { VersionedHistoryEntry } from '../../../contract/api/requests';
 import type { RequestType } from '../../../contract/upstream/enums';
 import type { Person } from '../../../contract/upstream/person';
@@ -27,6 +28,13 @@ export interface ChangeResponsibleActionProps {
   history: readonly VersionedHistoryEntry[];
   /** Waits between looks at the mirror after success (tests shorten them). */
   mirrorCheckDelays?: readonly number[];
+  /**
+   * Where the form opens, apart from the button (the drawer's panel under its header); without it
+   * the form takes the button's place. Undefined and null differ: null is a place not there yet.
+   */
+  formTarget?: HTMLElement | null;
+  /** Called as the form opens in `formTarget`, to bring that place into view. */
+  onFormOpen?: () => void;
 }
 
 /**
@@ -40,8 +48,11 @@ export function ChangeResponsibleAction({
   version,
   history,
   mirrorCheckDelays,
+  formTarget,
+  onFormOpen,
 }: ChangeResponsibleActionProps) {
   const t = useT();
+  const formId = useId();
   // The shell's route loads the session before any page shows, so it is in the cache here; reading
   // it without fetching keeps the drawer from calling /api/session on its own.
   const { data: session } = useQuery({ ...sessionQuery(), enabled: false });
@@ -64,46 +75,68 @@ export function ChangeResponsibleAction({
     returnFocus.current = true;
   };
 
-  return (
-    <Stack gap={4} align="stretch" mt={4}>
-      {open ? (
-        <Suspense
-          fallback={
-            <Text size="sm" c="dimmed" role="status">
-              {t('responsible.form.loading')}
-            </Text>
-          }
-        >
-          <ChangeResponsibleForm
-            type={type}
-            code={code}
-            current={currentResponsibleOf(responsible)}
-            version={version}
-            history={history}
-            meId={session.kind === 'user' ? session.user.id : null}
-            onCancel={close}
-            onDone={(to) => {
-              setDone(to);
-              close();
-            }}
-            mirrorCheckDelays={mirrorCheckDelays}
-          />
-        </Suspense>
-      ) : (
-        <Button
-          ref={buttonRef}
-          variant="light"
-          size="compact-sm"
-          w="fit-content"
-          onMouseEnter={() => void loadForm()}
-          onFocus={() => void loadForm()}
-          onClick={() => {
-            setDone(null);
-            setOpen(true);
+  const form = (
+    <Suspense
+      fallback={
+        <Text size="sm" c="dimmed" role="status">
+          {t('responsible.form.loading')}
+        </Text>
+      }
+    >
+      <div id={formId}>
+        <ChangeResponsibleForm
+          type={type}
+          code={code}
+          current={currentResponsibleOf(responsible)}
+          version={version}
+          history={history}
+          meId={session.kind === 'user' ? session.user.id : null}
+          onCancel={close}
+          onDone={(to) => {
+            setDone(to);
+            close();
           }}
-        >
-          {t('responsible.change')}
-        </Button>
+          mirrorCheckDelays={mirrorCheckDelays}
+        />
+      </div>
+    </Suspense>
+  );
+  const apart = formTarget !== undefined;
+  const button = (
+    <Button
+      ref={buttonRef}
+      variant="light"
+      size="compact-sm"
+      w="fit-content"
+      aria-expanded={apart ? open : undefined}
+      aria-controls={apart && open ? formId : undefined}
+      onMouseEnter={() => void loadForm()}
+      onFocus={() => void loadForm()}
+      onClick={() => {
+        if (apart && open) {
+          close();
+          return;
+        }
+        setDone(null);
+        setOpen(true);
+        onFormOpen?.();
+      }}
+    >
+      {t('responsible.change')}
+    </Button>
+  );
+
+  return (
+    <Stack gap={4} align="stretch">
+      {apart ? (
+        <>
+          {button}
+          {open && formTarget ? createPortal(form, formTarget) : null}
+        </>
+      ) : open ? (
+        form
+      ) : (
+        button
       )}
       {/* Always present, so screen readers announce the sentence when it appears. */}
       <Text size="sm" role="status">

@@ -1,7 +1,7 @@
 import { Title } from '@mantine/core';
 import type { Company } from '../../../../contract/upstream/company';
 import { Field } from '../../../components/Field';
-import { FieldList } from '../../../components/FieldList';
+import { DetailFields } from '../DetailFields';
 import { MaskedDocument } from '../../../components/MaskedDocument';
 import { useT } from '../../../i18n/useT';
 import { AddressFields } from '../AddressFields';
@@ -18,7 +18,7 @@ export function CompanySection({ headingId, company }: { headingId: string; comp
   }
   return (
     <DetailSection headingId={headingId} title={title}>
-      <FieldList>
+      <DetailFields>
         <Field label={t('requestDetail.company.companyName')}>{company.companyName}</Field>
         <Field label={t('requestDetail.company.fantasyName')}>{company.fantasyName}</Field>
         <Field label={t('requestDetail.company.cnpj')}>
@@ -31,7 +31,7 @@ export function CompanySection({ headingId, company }: { headingId: string; comp
         <Field label={t('requestDetail.company.mainContact')}>
           <PersonValue person={company.mainContact} />
         </Field>
-      </FieldList>
+      </DetailFields>
       <Title order={4} size="h6">
         {t('requestDetail.company.address')}
       </Title>

@@ -4,7 +4,7 @@ import { Absent } from '../../../components/Absent';
 import { BreakableKey } from '../../../components/BreakableKey';
 import { DateTimeText } from '../../../components/DateTimeText';
 import { Field } from '../../../components/Field';
-import { FieldList } from '../../../components/FieldList';
+import { DetailFields } from '../DetailFields';
 import { Money } from '../../../components/Money';
 import { customFieldFormat, customFieldTitle } from '../../../../contract/customFields/customFieldName';
 import { readCustomValue } from '../../../../contract/customFields/readCustomValue';
@@ -37,13 +37,13 @@ export function CustomDataSection({
   }
   return (
     <DetailSection headingId={headingId} title={title}>
-      <FieldList>
+      <DetailFields>
         {rows.map((field, index) => (
           <Field key={index} label={<CustomFieldName field={field} />}>
             <CustomValue field={field} />
           </Field>
         ))}
-      </FieldList>
+      </DetailFields>
     </DetailSection>
   );
 }

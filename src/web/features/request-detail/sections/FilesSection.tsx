@@ -1,7 +1,7 @@
 import { List, Text } from '@mantine/core';
 import type { FileGroup } from '../../../../contract/upstream/files';
 import { Field } from '../../../components/Field';
-import { FieldList } from '../../../components/FieldList';
+import { DetailFields } from '../DetailFields';
 import { useT } from '../../../i18n/useT';
 import { isAbsent } from '../../../lib/isAbsent';
 import { DetailSection } from '../DetailSection';
@@ -23,7 +23,7 @@ export function FilesSection({
   }
   return (
     <DetailSection headingId={headingId} title={title}>
-      <FieldList>
+      <DetailFields>
         {groups.map((group, index) => {
           const names = (group.uploadedFiles ?? []).filter((name) => !isAbsent(name));
           return (
@@ -45,7 +45,7 @@ export function FilesSection({
             </Field>
           );
         })}
-      </FieldList>
+      </DetailFields>
     </DetailSection>
   );
 }

@@ -1,7 +1,7 @@
 import type { FormAnswer } from '../../../../contract/upstream/formAnswer';
 import { Absent } from '../../../components/Absent';
 import { Field } from '../../../components/Field';
-import { FieldList } from '../../../components/FieldList';
+import { DetailFields } from '../DetailFields';
 import { useT } from '../../../i18n/useT';
 import { isAbsent } from '../../../lib/isAbsent';
 import { DetailSection } from '../DetailSection';
@@ -25,13 +25,13 @@ export function FormAnswersSection({
   }
   return (
     <DetailSection headingId={headingId} title={title}>
-      <FieldList>
+      <DetailFields>
         {rows.map((row, index) => (
           <Field key={index} label={isAbsent(row.question) ? <Absent /> : row.question}>
             {row.answer}
           </Field>
         ))}
-      </FieldList>
+      </DetailFields>
     </DetailSection>
   );
 }

@@ -1,7 +1,7 @@
 import { Title } from '@mantine/core';
 import type { Freight } from '../../../../contract/upstream/freight';
 import { Field } from '../../../components/Field';
-import { FieldList } from '../../../components/FieldList';
+import { DetailFields } from '../DetailFields';
 import { Money } from '../../../components/Money';
 import { useT } from '../../../i18n/useT';
 import { AddressFields } from '../AddressFields';
@@ -19,7 +19,7 @@ export function FreightSection({ headingId, freight }: { headingId: string; frei
   const integration = freight.integrationData;
   return (
     <DetailSection headingId={headingId} title={title}>
-      <FieldList>
+      <DetailFields>
         <Field label={t('requestDetail.freight.type')}>
           <IndicatedValue set="freightType" value={freight.type} />
         </Field>
@@ -33,7 +33,7 @@ export function FreightSection({ headingId, freight }: { headingId: string; frei
         <Field label={t('requestDetail.freight.price')}>
           <Money value={freight.price} />
         </Field>
-      </FieldList>
+      </DetailFields>
       <Title order={4} size="h6">
         {t('requestDetail.freight.address')}
       </Title>
@@ -41,13 +41,13 @@ export function FreightSection({ headingId, freight }: { headingId: string; frei
       <Title order={4} size="h6">
         {t('requestDetail.freight.integration')}
       </Title>
-      <FieldList>
+      <DetailFields>
         <Field label={t('requestDetail.freight.integration.name')}>{integration?.name}</Field>
         <Field label={t('requestDetail.freight.integration.provider')}>
           {integration?.logisticProviderName}
         </Field>
         <Field label={t('requestDetail.freight.integration.id')}>{integration?.id}</Field>
-      </FieldList>
+      </DetailFields>
     </DetailSection>
   );
 }

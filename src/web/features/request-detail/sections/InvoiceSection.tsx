@@ -1,7 +1,7 @@
 import { Title } from '@mantine/core';
 import type { Invoice } from '../../../../contract/upstream/invoice';
 import { Field } from '../../../components/Field';
-import { FieldList } from '../../../components/FieldList';
+import { DetailFields } from '../DetailFields';
 import { MailLink } from '../../../components/MailLink';
 import { MaskedDocument } from '../../../components/MaskedDocument';
 import { Money } from '../../../components/Money';
@@ -22,7 +22,7 @@ export function InvoiceSection({ headingId, invoice }: { headingId: string; invo
   }
   return (
     <DetailSection headingId={headingId} title={title}>
-      <FieldList>
+      <DetailFields>
         <Field label={t('requestDetail.invoice.razaoSocial')}>{invoice.razaoSocial}</Field>
         <Field label={t('requestDetail.invoice.nomeFantasia')}>{invoice.nomeFantasia}</Field>
         <Field label={t('requestDetail.invoice.cnpj')}>
@@ -48,7 +48,7 @@ export function InvoiceSection({ headingId, invoice }: { headingId: string; invo
         <Field label={t('requestDetail.invoice.requestedInvoiceValue')}>
           <Money value={invoice.requestedInvoiceValue} />
         </Field>
-      </FieldList>
+      </DetailFields>
       <Title order={4} size="h6">
         {t('requestDetail.invoice.address')}
       </Title>

@@ -10,7 +10,7 @@ import type {
 import { Absent } from '../../../components/Absent';
 import { DateTimeText } from '../../../components/DateTimeText';
 import { Field } from '../../../components/Field';
-import { FieldList } from '../../../components/FieldList';
+import { DetailFields } from '../DetailFields';
 import { useLocale } from '../../../i18n/useLocale';
 import { useT } from '../../../i18n/useT';
 import { formatBrl } from '../../../lib/format/formatBrl';
@@ -48,7 +48,7 @@ export function PaymentSection({ headingId, payment, actions }: PaymentSectionPr
   const paymentIds = unique((payment.links ?? []).map((link) => link.id));
   return (
     <DetailSection headingId={headingId} title={title}>
-      <FieldList>
+      <DetailFields>
         <Field label={t('requestDetail.payment.type')}>
           {payment.type ? formatFieldValue('payment.type', payment.type, vocabulary) : null}
         </Field>
@@ -103,7 +103,7 @@ export function PaymentSection({ headingId, payment, actions }: PaymentSectionPr
         <Field label={t('requestDetail.payment.allowed')}>
           <AllowedOperations payment={payment} />
         </Field>
-      </FieldList>
+      </DetailFields>
       {actions}
     </DetailSection>
   );

@@ -65,6 +65,8 @@ function ItemsTable({
         tabIndex={0}
         role="region"
         aria-labelledby={captionId}
+        // Keeps what is visually hidden (positioned absolutely) inside the box, not widening the drawer.
+        style={{ position: 'relative' }}
       >
         <Table captionSide="top" verticalSpacing={6} striped>
           <Table.Caption id={captionId}>{t('requestDetail.products.caption')}</Table.Caption>
@@ -189,6 +191,7 @@ function DimensionsTable({ items }: { items: readonly Product[] }) {
       tabIndex={0}
       role="region"
       aria-labelledby={captionId}
+      style={{ position: 'relative' }}
     >
       <Table captionSide="top" verticalSpacing={6} striped>
         <Table.Caption id={captionId}>{t('requestDetail.products.dimensions.caption')}</Table.Caption>

@@ -1,7 +1,8 @@
+import { useId } from 'react';
 import { Table, Text } from '@mantine/core';
 import type { Structure } from '../../../../contract/upstream/structure';
 import { Field } from '../../../components/Field';
-import { FieldList } from '../../../components/FieldList';
+import { DetailFields } from '../DetailFields';
 import { useT } from '../../../i18n/useT';
 import { DetailSection } from '../DetailSection';
 import { hasContent } from '../hasContent';
@@ -20,6 +21,7 @@ export function StructureSection({
   structure: Structure | undefined;
 }) {
   const t = useT();
+  const captionId = useId();
   const title = t('requestDetail.section.structure');
   if (!hasContent(structure) || structure === undefined) {
     return (
@@ -32,64 +34,73 @@ export function StructureSection({
   }));
   return (
     <DetailSection headingId={headingId} title={title}>
-      <FieldList>
+      <DetailFields>
         <Field label={t('requestDetail.structure.kind')}>
           <IndicatedValue set="structureKind" value={structure.kind} />
         </Field>
-      </FieldList>
+      </DetailFields>
       {arrangements.length === 0 ? (
         <Text c="dimmed">{t('requestDetail.structure.noArrangements')}</Text>
       ) : (
-        <Table captionSide="top" verticalSpacing={6} striped>
-          <Table.Caption>{t('requestDetail.structure.arrangements')}</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('requestDetail.structure.arrangement')}</Table.Th>
-              <Table.Th scope="col" style={numeric}>
-                {t('requestDetail.structure.lines')}
-              </Table.Th>
-              <Table.Th scope="col" style={numeric}>
-                {t('requestDetail.structure.modulesByLine')}
-              </Table.Th>
-              <Table.Th scope="col" style={numeric}>
-                {t('requestDetail.structure.modules')}
-              </Table.Th>
-              <Table.Th scope="col">{t('requestDetail.structure.orientation')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {arrangements.map(({ arrangement, modules }, index) => (
-              <Table.Tr key={index}>
-                <Table.Th scope="row" fw="normal">
-                  {index + 1}
+        <Table.ScrollContainer
+          type="native"
+          minWidth={420}
+          tabIndex={0}
+          role="region"
+          aria-labelledby={captionId}
+          style={{ position: 'relative' }}
+        >
+          <Table captionSide="top" verticalSpacing={6} striped>
+            <Table.Caption id={captionId}>{t('requestDetail.structure.arrangements')}</Table.Caption>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">{t('requestDetail.structure.arrangement')}</Table.Th>
+                <Table.Th scope="col" style={numeric}>
+                  {t('requestDetail.structure.lines')}
                 </Table.Th>
-                <Table.Td style={numeric}>
-                  <NumberValue value={arrangement.linesAmount} />
-                </Table.Td>
-                <Table.Td style={numeric}>
-                  <NumberValue value={arrangement.modulesByLine} />
-                </Table.Td>
-                <Table.Td style={numeric}>
-                  <NumberValue value={modules} />
-                </Table.Td>
-                <Table.Td>
-                  <IndicatedValue set="orientation" value={arrangement.orientation} />
-                </Table.Td>
+                <Table.Th scope="col" style={numeric}>
+                  {t('requestDetail.structure.modulesByLine')}
+                </Table.Th>
+                <Table.Th scope="col" style={numeric}>
+                  {t('requestDetail.structure.modules')}
+                </Table.Th>
+                <Table.Th scope="col">{t('requestDetail.structure.orientation')}</Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-          <Table.Tfoot>
-            <Table.Tr>
-              <Table.Th scope="row" colSpan={3}>
-                {t('requestDetail.structure.total')}
-              </Table.Th>
-              <Table.Td style={numeric} fw={600}>
-                <NumberValue value={sumKnown(arrangements.map((row) => row.modules))} />
-              </Table.Td>
-              <Table.Td />
-            </Table.Tr>
-          </Table.Tfoot>
-        </Table>
+            </Table.Thead>
+            <Table.Tbody>
+              {arrangements.map(({ arrangement, modules }, index) => (
+                <Table.Tr key={index}>
+                  <Table.Th scope="row" fw="normal">
+                    {index + 1}
+                  </Table.Th>
+                  <Table.Td style={numeric}>
+                    <NumberValue value={arrangement.linesAmount} />
+                  </Table.Td>
+                  <Table.Td style={numeric}>
+                    <NumberValue value={arrangement.modulesByLine} />
+                  </Table.Td>
+                  <Table.Td style={numeric}>
+                    <NumberValue value={modules} />
+                  </Table.Td>
+                  <Table.Td>
+                    <IndicatedValue set="orientation" value={arrangement.orientation} />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+            <Table.Tfoot>
+              <Table.Tr>
+                <Table.Th scope="row" colSpan={3}>
+                  {t('requestDetail.structure.total')}
+                </Table.Th>
+                <Table.Td style={numeric} fw={600}>
+                  <NumberValue value={sumKnown(arrangements.map((row) => row.modules))} />
+                </Table.Td>
+                <Table.Td />
+              </Table.Tr>
+            </Table.Tfoot>
+          </Table>
+        </Table.ScrollContainer>
       )}
     </DetailSection>
   );

@@ -30,9 +30,11 @@ describe('SummarySection', () => {
       detailOf(v2Record, { statusSince: '2024-03-06T12:00:00.000Z', syncedAt: '2024-03-08T11:58:00.000Z' }),
     );
     expect(screen.getByRole('heading', { level: 3, name: 'Resumo' })).toBeInTheDocument();
-    expect(fieldValue('Tipo')).toHaveTextContent('Pedido');
+    // The drawer's header names the request; the summary opens on the money, never on "Tipo".
+    const terms = [...document.querySelectorAll('dt')].map((term) => term.textContent);
+    expect(terms[0]).toBe('Valor final');
+    expect(terms).not.toContain('Tipo');
     expect(fieldValue('Código')).toHaveTextContent('ORD-2024-000123');
-    expect(fieldValue('Nome')).toHaveTextContent('Kit 8,2 kWp Telhado Cerâmico');
     expect(fieldValue('Identificador na plataforma')).toHaveTextContent('64f1c0a2e4b0a1b2c3d4e5f6');
     expect(fieldValue('Tipo de kit')).toHaveTextContent('On-grid (conectado à rede)');
     expect(fieldValue('Status')).toHaveTextContent('Aguardando pagamento');
@@ -62,7 +64,6 @@ describe('SummarySection', () => {
 
   it('says "no" for a record not sent through the API', () => {
     renderSummary(detailOf(v1Record, { type: 'budget' }));
-    expect(fieldValue('Tipo')).toHaveTextContent('Orçamento');
     expect(fieldValue('Enviado pela API')).toHaveTextContent('Não');
     expect(fieldValue('Pedido criado em')).toHaveTextContent('não informado');
   });
@@ -72,10 +73,16 @@ describe('SummarySection', () => {
     detail.summary.code = 'ORD-9';
     renderSummary(detail);
     expect(fieldValue('Código')).toHaveTextContent('ORD-9');
-    for (const label of ['Nome', 'Status', 'Potência', 'Valor final', 'Data de faturamento', 'Responsável']) {
+    for (const label of ['Status', 'Potência', 'Valor final', 'Data de faturamento', 'Responsável']) {
       expect(fieldValue(label), label).toHaveTextContent('não informado');
     }
     expect(fieldValue('Enviado pela API')).toHaveTextContent('não informado');
+    // Gathered behind one button rather than shown as a column of dashes.
+    expect(fieldValue('Potência').closest('dl')).not.toBeVisible();
+    expect(screen.getByRole('button', { name: /^Mostrar \d+ campos vazios$/ })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   });
 
   it('marks a removed request', () => {
@@ -86,7 +93,7 @@ describe('SummarySection', () => {
   it('speaks English', () => {
     renderSummary(detailOf(v2Record), 'en');
     expect(screen.getByRole('heading', { name: 'Summary' })).toBeInTheDocument();
-    expect(fieldValue('Type')).toHaveTextContent('Order');
+    expect(fieldValue('Code')).toHaveTextContent('ORD-2024-000123');
     expect(fieldValue('Final value')).toHaveTextContent(brl(24500, 'en'));
     expect(fieldValue('Sent through the API')).toHaveTextContent('Yes');
   });

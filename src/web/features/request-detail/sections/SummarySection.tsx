@@ -1,19 +1,17 @@
 import { Badge } from '@mantine/core';
-import type { ReactNode } from 'react';
 import type { RequestSummary } from '../../../../contract/api/requests';
 import type { RequestRecord } from '../../../../contract/upstream/requestRecord';
 import { DateTimeText } from '../../../components/DateTimeText';
 import { Field } from '../../../components/Field';
-import { FieldList } from '../../../components/FieldList';
+import { DetailFields } from '../DetailFields';
 import { Money } from '../../../components/Money';
 import { Power } from '../../../components/Power';
-import { IndicatedValue } from '../IndicatedValue';
 import { yesNoLabel } from '../../../../contract/labels/enumLabels';
 import { useLocale } from '../../../i18n/useLocale';
 import { useT } from '../../../i18n/useT';
-import { useEnumLabel } from '../../../lib/vocabulary/useVocabulary';
 import { CopyableValue } from '../CopyableValue';
 import { DetailSection } from '../DetailSection';
+import { IndicatedValue } from '../IndicatedValue';
 import { PersonValue } from '../PersonValue';
 import { RelativeDateTime } from '../RelativeDateTime';
 
@@ -23,24 +21,16 @@ export interface SummarySectionProps {
   record: RequestRecord;
   /** When Painel last refreshed the record from the vendor. */
   syncedAt: string | null;
-  /** Beside the responsible: what may be done with it (the drawer's responsible-action slot). */
-  responsibleAction?: ReactNode;
 }
 
 /**
- * Who, what, how much and when. The record is the source; the mirror's summary fills in what only
+ * How much, where it stands, who and when; the drawer's header already names the request, so the
+ * summary starts with the money. The record is the source; the mirror's summary fills in what only
  * Painel knows (type, status since) and the code when the record lacks it.
  */
-export function SummarySection({
-  headingId,
-  summary,
-  record,
-  syncedAt,
-  responsibleAction,
-}: SummarySectionProps) {
+export function SummarySection({ headingId, summary, record, syncedAt }: SummarySectionProps) {
   const t = useT();
   const { locale } = useLocale();
-  const label = useEnumLabel();
   const yesNo = (value: boolean | undefined) => (value === undefined ? undefined : yesNoLabel(value, locale));
   return (
     <DetailSection headingId={headingId} title={t('requestDetail.section.summary')}>
@@ -49,27 +39,9 @@ export function SummarySection({
           {t('requestDetail.removed')}
         </Badge>
       ) : null}
-      <FieldList>
-        <Field label={t('requestDetail.summary.type')}>{label('requestType', summary.type)}</Field>
-        <Field label={t('requestDetail.summary.code')}>
-          <CopyableValue value={record.code ?? summary.code} label={t('requestDetail.summary.code')} />
-        </Field>
-        <Field label={t('requestDetail.summary.name')}>{record.name ?? summary.name}</Field>
-        <Field label={t('requestDetail.summary.id')}>
-          {record.id === undefined ? null : (
-            <CopyableValue value={record.id} label={t('requestDetail.summary.id')} />
-          )}
-        </Field>
-        <Field label={t('requestDetail.summary.kind')}>
-          <IndicatedValue set="kitKind" value={record.kind} />
-        </Field>
-        <Field label={t('requestDetail.summary.dealStatus')}>{record.dealStatus ?? summary.dealStatus}</Field>
-        <Field label={t('requestDetail.summary.statusSince')}>
-          <RelativeDateTime value={summary.statusSince} />
-        </Field>
-        <Field label={t('requestDetail.summary.stockStatus')}>{record.stockStatus}</Field>
-        <Field label={t('requestDetail.summary.totalPower')}>
-          <Power value={record.totalPower} />
+      <DetailFields>
+        <Field label={t('requestDetail.summary.finalValue')}>
+          <Money value={record.finalValue} />
         </Field>
         <Field label={t('requestDetail.summary.originalValue')}>
           <Money value={record.originalValue} />
@@ -80,11 +52,25 @@ export function SummarySection({
         <Field label={t('requestDetail.summary.surcharge')}>
           <Money value={record.surcharge} />
         </Field>
-        <Field label={t('requestDetail.summary.finalValue')}>
-          <Money value={record.finalValue} />
-        </Field>
         <Field label={t('requestDetail.summary.difference')}>
           <Money value={record.differenceWithPaymentConditionApplied} />
+        </Field>
+        <Field label={t('requestDetail.summary.totalPower')}>
+          <Power value={record.totalPower} />
+        </Field>
+        <Field label={t('requestDetail.summary.kind')}>
+          <IndicatedValue set="kitKind" value={record.kind} />
+        </Field>
+        <Field label={t('requestDetail.summary.dealStatus')}>{record.dealStatus ?? summary.dealStatus}</Field>
+        <Field label={t('requestDetail.summary.statusSince')}>
+          <RelativeDateTime value={summary.statusSince} />
+        </Field>
+        <Field label={t('requestDetail.summary.stockStatus')}>{record.stockStatus}</Field>
+        <Field label={t('requestDetail.summary.responsible')}>
+          <PersonValue person={record.responsible} />
+        </Field>
+        <Field label={t('requestDetail.summary.addedBy')}>
+          <PersonValue person={record.addedBy} />
         </Field>
         <Field label={t('requestDetail.summary.budgetCreated')}>
           <RelativeDateTime value={record.budgetCreated} />
@@ -95,21 +81,22 @@ export function SummarySection({
         <Field label={t('requestDetail.summary.billingDate')}>
           <DateTimeText value={record.billingDate} dateOnly />
         </Field>
+        <Field label={t('requestDetail.summary.code')}>
+          <CopyableValue value={record.code ?? summary.code} label={t('requestDetail.summary.code')} />
+        </Field>
+        <Field label={t('requestDetail.summary.id')}>
+          {record.id === undefined ? null : (
+            <CopyableValue value={record.id} label={t('requestDetail.summary.id')} />
+          )}
+        </Field>
         <Field label={t('requestDetail.summary.apiSent')}>{yesNo(record.apiSent)}</Field>
         <Field label={t('requestDetail.summary.apiSentUpdated')}>
           <RelativeDateTime value={record.apiSentUpdated} />
         </Field>
-        <Field label={t('requestDetail.summary.responsible')}>
-          <PersonValue person={record.responsible} />
-          {responsibleAction}
-        </Field>
-        <Field label={t('requestDetail.summary.addedBy')}>
-          <PersonValue person={record.addedBy} />
-        </Field>
         <Field label={t('requestDetail.summary.syncedAt')}>
           <RelativeDateTime value={syncedAt} />
         </Field>
-      </FieldList>
+      </DetailFields>
     </DetailSection>
   );
 }

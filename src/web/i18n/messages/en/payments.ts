@@ -72,6 +72,10 @@ export const paymentsEn: TranslationOf<typeof paymentsPtBR> = {
 
   'payments.update.open': 'Update payment',
   'payments.update.title': 'Update the payment',
+  'payments.update.what.order':
+    'Changes this order’s payment on the platform: status, method, condition, description and attachments. Only what you change is sent.',
+  'payments.update.what.budget':
+    'On a budget the platform takes only a new payment status and condition. The method, description and attachments can be changed once it becomes an order.',
   'payments.update.submit': 'Send update',
   'payments.update.nothing': 'Nothing to send: change a field or choose at least one file.',
   'payments.update.kept': 'Everything you typed and the chosen files are still in the form.',
@@ -81,7 +85,7 @@ export const paymentsEn: TranslationOf<typeof paymentsPtBR> = {
   'payments.update.savedFiles': 'Attachments sent: {files}.',
   'payments.update.replayed': 'This update had been applied already; nothing was sent again.',
   'payments.update.refreshing':
-    'Painel re-reads the order from the vendor; the data above changes in a few seconds.',
+    'Painel reads the payment again from the vendor; the data shown here changes in a few seconds.',
 
   'payments.failure.sendAgain': 'Send again',
   'payments.failure.retryLater': 'Try again in a few minutes.',

@@ -17,8 +17,17 @@ export const requestDetailEn: TranslationOf<typeof requestDetailPtBR> = {
   'requestDetail.error.whatToDo':
     'Check your connection and try again in a few seconds; if it keeps happening, tell whoever administers Painel.',
 
+  'requestDetail.headline.payment': 'Payment',
   'requestDetail.toc.label': 'Sections',
   'requestDetail.toc.empty': '(empty)',
+  'requestDetail.emptyFields.show': {
+    one: 'Show {count} empty field',
+    other: 'Show {count} empty fields',
+  },
+  'requestDetail.emptyFields.hide': {
+    one: 'Hide the empty field',
+    other: 'Hide the {count} empty fields',
+  },
   'requestDetail.removed': 'Removed on the platform',
   'requestDetail.copy': 'Copy {label}',
   'requestDetail.copied': '{label} copied',

@@ -71,6 +71,10 @@ export const paymentsPtBR = {
 
   'payments.update.open': 'Atualizar pagamento',
   'payments.update.title': 'Atualizar o pagamento',
+  'payments.update.what.order':
+    'Muda o pagamento deste pedido na plataforma: status, forma, condição, descrição e anexos. Só o que você mudar é enviado.',
+  'payments.update.what.budget':
+    'Num orçamento, a plataforma aceita mudar só o status e a condição do pagamento. A forma, a descrição e os anexos podem ser mudados depois que ele virar pedido.',
   'payments.update.submit': 'Enviar atualização',
   'payments.update.nothing': 'Nada a enviar: mude um campo ou escolha ao menos um arquivo.',
   'payments.update.kept': 'Tudo o que você preencheu e os arquivos escolhidos continuam no formulário.',
@@ -80,7 +84,7 @@ export const paymentsPtBR = {
   'payments.update.savedFiles': 'Anexos enviados: {files}.',
   'payments.update.replayed': 'Esta atualização já tinha sido aplicada; nada foi enviado de novo.',
   'payments.update.refreshing':
-    'O Painel relê o pedido no fornecedor; os dados acima mudam em alguns segundos.',
+    'O Painel relê o pagamento no fornecedor; os dados mudam aqui em alguns segundos.',
 
   'payments.failure.sendAgain': 'Enviar de novo',
   'payments.failure.retryLater': 'Tente de novo em alguns minutos.',

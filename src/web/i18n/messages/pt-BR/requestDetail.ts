@@ -16,8 +16,17 @@ export const requestDetailPtBR = {
   'requestDetail.error.whatToDo':
     'Verifique a conexão e tente novamente em alguns segundos; se o problema continuar, avise quem administra o Painel.',
 
+  'requestDetail.headline.payment': 'Pagamento',
   'requestDetail.toc.label': 'Seções',
   'requestDetail.toc.empty': '(vazio)',
+  'requestDetail.emptyFields.show': {
+    one: 'Mostrar {count} campo vazio',
+    other: 'Mostrar {count} campos vazios',
+  },
+  'requestDetail.emptyFields.hide': {
+    one: 'Ocultar o campo vazio',
+    other: 'Ocultar os {count} campos vazios',
+  },
   'requestDetail.removed': 'Removido na plataforma',
   'requestDetail.copy': 'Copiar {label}',
   'requestDetail.copied': '{label} copiado',
