@@ -4,6 +4,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadWholeDictionary } from '../../i18n/dictionaryStore';
 import { expectNoAxeViolations } from '../../test/expectNoAxeViolations';
+import { mockPhoneMedia } from '../../test/mockPhoneMedia';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { AdminDevicesPage } from './AdminDevicesPage';
 import { adminDevicesApi, awaitingId, enrolledId, initialDevices } from './test/adminDevicesApi';
@@ -150,5 +151,27 @@ describe('the wallboards page', { timeout: 90_000 }, () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Este painel não existe mais ou já foi revogado. Recarregue a lista.',
     );
+  });
+
+  it('on a phone lists each wallboard as labelled rows with its actions under it', async () => {
+    const matchMedia = mockPhoneMedia();
+    try {
+      renderPage();
+      const list = await screen.findByRole('list', { name: /Painéis de parede, com situação/ });
+      expect(screen.queryByRole('table')).toBeNull();
+      const items = within(list).getAllByRole('listitem');
+      const enrolled = items.find((item) => within(item).queryByText('TV da expedição')) as HTMLElement;
+      expect(
+        within(enrolled)
+          .getAllByRole('term')
+          .map((term) => term.textContent),
+      ).toEqual(['Situação', 'Visto por último', 'Quando']);
+      expect(within(enrolled).getByRole('button', { name: 'Revogar TV da expedição' })).toBeInTheDocument();
+      const revoked = items.find((item) => within(item).queryByText('TV do depósito')) as HTMLElement;
+      expect(within(revoked).queryByRole('button')).toBeNull();
+      await expectNoAxeViolations(document.body);
+    } finally {
+      matchMedia.mockRestore();
+    }
   });
 });

@@ -1,18 +1,17 @@
-import { Badge, Button, Stack, Table, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AdminSession } from '../../../contract/api/session';
 import { SECURITY_PROBLEM_CODES } from '../../../contract/api/session';
-import { Absent } from '../../components/Absent';
-import { DateTimeText } from '../../components/DateTimeText';
-import { ListTable } from '../../components/ListTable';
 import { LoadingRows } from '../../components/LoadingRows';
 import { QueryErrorAlert } from '../../components/QueryErrorAlert';
 import { useT } from '../../i18n/useT';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useConfirmedMutation } from '../../lib/useConfirmedMutation';
 import { adminSessionsQuery } from './api/adminSessionsQuery';
+import { adminUsersQuery } from './api/adminUsersQuery';
 import { endSessionMutation } from './api/endSession';
+import { SessionsTable } from './SessionsTable';
 
 /** Who is signed in right now, people and wallboards, and a way to end any one session. */
 export function ActiveSessionsSection({ onEnded }: { onEnded: (who: string) => void }) {
@@ -20,6 +19,7 @@ export function ActiveSessionsSection({ onEnded }: { onEnded: (who: string) => v
   const query = useQuery(adminSessionsQuery());
   const [ending, setEnding] = useState<AdminSession | null>(null);
   const sessions = query.data?.sessions ?? [];
+  const whoOf = useWhoOf();
 
   return (
     <Stack gap="sm" component="section" aria-labelledby="admin-sessions-title">
@@ -40,108 +40,43 @@ export function ActiveSessionsSection({ onEnded }: { onEnded: (who: string) => v
       ) : sessions.length === 0 ? (
         <Text size="sm">{t('adminUsers.sessions.empty')}</Text>
       ) : (
-        <SessionsTable sessions={sessions} onEnd={setEnding} />
+        <SessionsTable sessions={sessions} whoOf={whoOf} onEnd={setEnding} />
       )}
       <EndSessionDialog
         session={ending}
+        who={ending ? whoOf(ending) : ''}
         onClose={() => setEnding(null)}
         onDone={(session) => {
           setEnding(null);
-          onEnded(whoOf(session, t('adminUsers.sessions.unknown')));
+          onEnded(whoOf(session));
         }}
       />
     </Stack>
   );
 }
 
-/** The person's e-mail or the wallboard's name; a session always has one, but absent is shown, not crashed on. */
-function whoOf(session: AdminSession, unknown: string): string {
-  return session.user?.email ?? session.device?.name ?? unknown;
-}
-
-function SessionsTable({
-  sessions,
-  onEnd,
-}: {
-  sessions: readonly AdminSession[];
-  onEnd: (session: AdminSession) => void;
-}) {
+/**
+ * Who a session belongs to, as the users list names them: the person's name (else e-mail) or the
+ * wallboard's name; a session always has one, but absent is shown, not crashed on.
+ */
+function useWhoOf(): (session: AdminSession) => string {
   const t = useT();
-  return (
-    <ListTable
-      caption={t('adminUsers.sessions.caption')}
-      columns={[
-        t('adminUsers.sessions.column.who'),
-        t('adminUsers.sessions.column.address'),
-        t('adminUsers.sessions.column.browser'),
-        t('adminUsers.sessions.column.started'),
-        t('adminUsers.sessions.column.lastSeen'),
-        t('adminUsers.sessions.column.expires'),
-      ]}
-      lastColumn={t('adminUsers.column.actions')}
-      striped
-    >
-      {sessions.map((session) => {
-        const who = whoOf(session, t('adminUsers.sessions.unknown'));
-        return (
-          <Table.Tr key={session.id}>
-            <Table.Td>
-              <Text size="sm">{who}</Text>
-              <Text size="xs" c="dimmed">
-                {session.kind === 'device'
-                  ? t('adminUsers.sessions.kind.device')
-                  : t('adminUsers.sessions.kind.user')}
-              </Text>
-            </Table.Td>
-            <Table.Td>{session.address ?? <Absent />}</Table.Td>
-            <Table.Td>
-              {session.userAgent ? (
-                <Text size="xs" lineClamp={2} title={session.userAgent} maw={280}>
-                  {session.userAgent}
-                </Text>
-              ) : (
-                <Absent />
-              )}
-            </Table.Td>
-            <Table.Td style={{ whiteSpace: 'nowrap' }}>
-              <DateTimeText value={session.createdAt} />
-            </Table.Td>
-            <Table.Td style={{ whiteSpace: 'nowrap' }}>
-              <DateTimeText value={session.lastSeenAt} />
-            </Table.Td>
-            <Table.Td style={{ whiteSpace: 'nowrap' }}>
-              <DateTimeText value={session.expiresAt} />
-            </Table.Td>
-            <Table.Td>
-              {session.current ? (
-                // Ending one's own session is signing out, which the header offers.
-                <Badge size="sm" variant="light">
-                  {t('adminUsers.sessions.current')}
-                </Badge>
-              ) : (
-                <Button
-                  size="xs"
-                  variant="default"
-                  aria-label={t('adminUsers.sessions.endFor', { who })}
-                  onClick={() => onEnd(session)}
-                >
-                  {t('adminUsers.sessions.end')}
-                </Button>
-              )}
-            </Table.Td>
-          </Table.Tr>
-        );
-      })}
-    </ListTable>
-  );
+  const { data } = useQuery(adminUsersQuery());
+  const names = new Map(data?.users.map((user) => [user.id, user.name.trim()]) ?? []);
+  return (session) =>
+    (session.user && (names.get(session.user.id) || session.user.email)) ??
+    session.device?.name ??
+    t('adminUsers.sessions.unknown');
 }
 
 function EndSessionDialog({
   session,
+  who,
   onClose,
   onDone,
 }: {
   session: AdminSession | null;
+  who: string;
   onClose: () => void;
   onDone: (session: AdminSession) => void;
 }) {
@@ -150,7 +85,6 @@ function EndSessionDialog({
     onClose,
     knownErrors: { [SECURITY_PROBLEM_CODES.sessionNotFound]: t('adminUsers.sessions.notFound') },
   });
-  const who = session ? whoOf(session, t('adminUsers.sessions.unknown')) : '';
   return (
     <ConfirmDialog
       opened={session !== null}

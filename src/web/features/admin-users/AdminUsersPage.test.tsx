@@ -5,6 +5,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadWholeDictionary } from '../../i18n/dictionaryStore';
 import { expectNoAxeViolations } from '../../test/expectNoAxeViolations';
+import { mockPhoneMedia } from '../../test/mockPhoneMedia';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { AdminUsersPage } from './AdminUsersPage';
 import { adminSession, adminUsersApi, initialSessions, initialUsers, salesId } from './test/adminUsersApi';
@@ -262,5 +263,52 @@ describe('the users page', { timeout: 90_000 }, () => {
     expect(api.state.calls.map((call) => `${call.method} ${call.path}`)).toEqual([
       'DELETE /api/admin/sessions/5f6a7b8c-9d0e-4f1a-8b2c-3d4e5f6a7b8c',
     ]);
+  });
+
+  it('names each session by its person and its browser in words, the raw user agent behind a toggle', async () => {
+    const { user } = renderPage();
+    const table = await screen.findByRole('table', { name: /Sessões ativas/ });
+    await waitFor(() => expect(within(table).getByText('Carla Mendes')).toBeInTheDocument());
+    expect(within(table).getByText('Firefox 128 no Linux')).toBeInTheDocument();
+    // A wallboard whose browser sent nothing says so in words.
+    expect(within(table).getByText('Navegador não identificado')).toBeInTheDocument();
+    expect(within(table).queryByText(/Mozilla/)).toBeNull();
+
+    const toggle = within(table).getByRole('button', {
+      name: 'Ver a identificação completa da sessão de Carla Mendes',
+    });
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(within(table).getByText(/Mozilla\/5\.0 \(X11; Linux x86_64/)).toBeInTheDocument();
+  });
+
+  it('on a phone lists accounts and sessions as labelled rows, badges whole and actions at hand', async () => {
+    const matchMedia = mockPhoneMedia();
+    try {
+      const { user } = renderPage();
+      const accounts = await screen.findByRole('list', { name: /Contas do Painel/ });
+      expect(screen.queryByRole('table')).toBeNull();
+      const bruno = within(accounts).getAllByRole('listitem')[1] as HTMLElement;
+      expect(within(bruno).getByText('Bruno Lima')).toBeInTheDocument();
+      expect(
+        within(bruno)
+          .getAllByRole('term')
+          .map((term) => term.textContent),
+      ).toEqual(['Papéis', 'Situação', 'Último acesso', 'Sessões ativas']);
+      expect(within(bruno).getByText('Vendas')).toBeInTheDocument();
+      await user.click(within(bruno).getByRole('button', { name: 'Ações para Bruno Lima' }));
+      expect(await screen.findByRole('menuitem', { name: 'Definir nova senha' })).toBeInTheDocument();
+      await user.keyboard('{Escape}');
+
+      const sessions = await screen.findByRole('list', { name: /Sessões ativas/ });
+      const tv = within(sessions).getAllByRole('listitem')[1] as HTMLElement;
+      expect(within(tv).getByText('TV da expedição')).toBeInTheDocument();
+      expect(
+        within(tv).getByRole('button', { name: 'Encerrar a sessão de TV da expedição' }),
+      ).toBeInTheDocument();
+      await expectNoAxeViolations(document.body);
+    } finally {
+      matchMedia.mockRestore();
+    }
   });
 });

@@ -121,6 +121,15 @@ export const adminUsersEn: TranslationOf<typeof adminUsersPtBR> = {
   'adminUsers.sessions.endBody.device':
     'The wallboard stops showing boards until it is enrolled again with a new code.',
   'adminUsers.sessions.notFound': 'This session had already ended.',
+  'adminUsers.sessions.agent.show': 'Show the full identification',
+  'adminUsers.sessions.agent.hide': 'Hide the identification',
+  'adminUsers.sessions.agent.of': "of {who}'s session",
+
+  'adminUsers.client.full': '{browser} {version} on {os}',
+  'adminUsers.client.browserOs': '{browser} on {os}',
+  'adminUsers.client.browserVersion': '{browser} {version}',
+  'adminUsers.client.osOnly': 'Unidentified browser on {os}',
+  'adminUsers.client.unknown': 'Unidentified browser',
 
   'adminUsers.notice.created':
     "{email}'s account was created. Pass the initial password on over a safe channel.",

@@ -121,6 +121,15 @@ export const adminUsersPtBR = {
   'adminUsers.sessions.endBody.device':
     'O painel de parede deixa de mostrar os quadros até ser cadastrado de novo com um novo código.',
   'adminUsers.sessions.notFound': 'Esta sessão já tinha terminado.',
+  'adminUsers.sessions.agent.show': 'Ver a identificação completa',
+  'adminUsers.sessions.agent.hide': 'Ocultar a identificação',
+  'adminUsers.sessions.agent.of': 'da sessão de {who}',
+
+  'adminUsers.client.full': '{browser} {version} no {os}',
+  'adminUsers.client.browserOs': '{browser} no {os}',
+  'adminUsers.client.browserVersion': '{browser} {version}',
+  'adminUsers.client.osOnly': 'Navegador não identificado no {os}',
+  'adminUsers.client.unknown': 'Navegador não identificado',
 
   'adminUsers.notice.created': 'Conta de {email} criada. Passe a senha inicial à pessoa por um canal seguro.',
   'adminUsers.notice.saved': 'Alterações de {email} salvas.',
