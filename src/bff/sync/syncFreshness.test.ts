@@ -148,4 +148,24 @@ describe('the sync freshness', () => {
       estimatedDoneAt: new Date(NOW - 20 * 60_000).toISOString(),
     });
   });
+
+  it('gives no end while Painel has stopped calling the vendor until an admin acts', () => {
+    const report = syncFreshnessOf({
+      cursors: {
+        order: midway(2_500, 3_000, 50, NOW - 5 * 60_000),
+        budget: midway(0, 0, 0, NOW - 5 * 60_000),
+      },
+      reconcile: never,
+      lastWebhookAt: null,
+      now: NOW,
+      pageLimit: 50,
+      budgetPagesPerHour: 60,
+      halted: true,
+    });
+    expect(report.backfill).toMatchObject({
+      state: 'running',
+      estimatedSecondsLeft: null,
+      estimatedDoneAt: null,
+    });
+  });
 });

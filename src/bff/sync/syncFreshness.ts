@@ -78,8 +78,12 @@ export function syncFreshnessOf(input: {
   now: number;
   pageLimit: number;
   budgetPagesPerHour?: number | null;
+  /** Painel has stopped calling the vendor until an admin acts (the circuit is open): no end is known. */
+  halted?: boolean;
 }): SyncFreshness {
   const both = [input.cursors.order, input.cursors.budget];
+  const progress = backfillProgress(both, input.now, input.pageLimit, input.budgetPagesPerHour ?? null);
+  const unknownEnd = input.halted && progress.state !== 'done';
   return {
     lastWebhookAt: input.lastWebhookAt?.toISOString() ?? null,
     lastReconcileAt: iso(input.reconcile.lastCompletedAt),
@@ -88,7 +92,8 @@ export function syncFreshnessOf(input: {
     // as the backfill is done, not only after the first reconcile (issue 14).
     upToDateAt: iso(latest(input.reconcile.lastStartedAt, backfillDoneSince(both))),
     backfill: {
-      ...backfillProgress(both, input.now, input.pageLimit, input.budgetPagesPerHour ?? null),
+      ...progress,
+      ...(unknownEnd ? { estimatedSecondsLeft: null, estimatedDoneAt: null } : {}),
       byType: { order: typeBackfill(input.cursors.order), budget: typeBackfill(input.cursors.budget) },
     },
   };

@@ -30,6 +30,7 @@ export async function syncFreshnessReport(context: FreshnessSources): Promise<Sy
     pageLimit: MAX_PAGE_LIMIT,
     // What the backfill may spend per hour: the background share less what it leaves to others.
     budgetPagesPerHour: status.calls.limit * status.backgroundShare * (1 - settings.backfillReserveShare),
+    halted: status.circuit.state === 'open',
   });
 }
 
