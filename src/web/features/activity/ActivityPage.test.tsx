@@ -120,7 +120,8 @@ describe('ActivityPage', () => {
     expect(rows[0]).toHaveTextContent('Plataforma do fornecedor');
     expect(rows[1]).toHaveTextContent('Orçamento ORD-2');
     expect(rows[1]).toHaveTextContent(/Situação do pagamento: Solicitado →\s?mudou para Recebido/);
-    expect(rows[1]).toHaveTextContent(/Campos personalizados: sem informação →\s?mudou para 1 item/);
+    // A custom field no admin named reads as its key as received, one line per field changed.
+    expect(rows[1]).toHaveTextContent('Campos personalizados: k (sem nome): sem informação → 1, 2');
     expect(rows[1]).toHaveTextContent(
       /Observações: sem informação →\s?mudou para <script>alert\(1\)<\/script>/,
     );
