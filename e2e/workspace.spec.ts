@@ -80,7 +80,7 @@ test('a sales manager filters, sorts, pages, opens a request and shares the view
   const filters = page.getByRole('region', { name: 'Filtros' });
   await expect(filters).toBeVisible();
   const brazilian = (day: string) => day.split('-').reverse().join('/');
-  await expect(filters.getByRole('button', { name: 'Criado entre' })).toHaveText(
+  await expect(filters.getByRole('textbox', { name: 'Criado entre' })).toHaveValue(
     `${brazilian(from)} – ${brazilian(to)}`,
   );
   await filters.getByRole('combobox', { name: 'UF de entrega' }).click();

@@ -33,15 +33,31 @@ describe('a date range filter', () => {
     const onChange = vi.fn();
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<Controlled onChange={onChange} />);
-    const control = screen.getByRole('button', { name: 'Criado entre' });
-    await user.click(control);
+    await user.click(screen.getByRole('button', { name: 'Escolher no calendário: Criado entre' }));
+    const calendar = await screen.findByRole('dialog', { name: 'Criado entre' });
     await user.click(await screen.findByRole('button', { name: '1 novembro 2026' }));
     // Half picked: nothing is filtered yet, and the first day stays chosen.
     expect(onChange).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: '1 novembro 2026' })).toHaveAttribute('data-first-in-range');
     await user.click(screen.getByRole('button', { name: '15 novembro 2026' }));
     expect(onChange).toHaveBeenLastCalledWith('2026-11-01', '2026-11-15');
-    expect(control).toHaveTextContent('01/11/2026 – 15/11/2026');
+    expect(screen.getByRole('textbox', { name: 'Criado entre' })).toHaveValue('01/11/2026 – 15/11/2026');
+    expect(calendar).not.toBeInTheDocument();
+  });
+
+  it('takes a range typed as a Brazilian writes days, and says how when it cannot read one', async () => {
+    const onChange = vi.fn();
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<Controlled onChange={onChange} />);
+    const field = screen.getByRole('textbox', { name: 'Criado entre' });
+    await user.type(field, '31/02/2026{Enter}');
+    expect(onChange).not.toHaveBeenCalled();
+    expect(field).toHaveAccessibleDescription('Escreva as datas assim: dd/mm/aaaa – dd/mm/aaaa.');
+    await user.clear(field);
+    await user.type(field, '1/3/2026 - 15/3/2026');
+    await user.tab();
+    expect(onChange).toHaveBeenLastCalledWith('2026-03-01', '2026-03-15');
+    expect(field).toHaveValue('01/03/2026 – 15/03/2026');
   });
 
   it('shows days as a Brazilian reader writes them and offers the common ranges', async () => {
@@ -50,9 +66,8 @@ describe('a date range filter', () => {
     renderWithProviders(
       <DateRangeFilter label="Criado entre" from="2024-01-05" to="2024-01-31" onChange={onChange} />,
     );
-    const control = screen.getByRole('button', { name: 'Criado entre' });
-    expect(control).toHaveTextContent('05/01/2024 – 31/01/2024');
-    await user.click(control);
+    expect(screen.getByRole('textbox', { name: 'Criado entre' })).toHaveValue('05/01/2024 – 31/01/2024');
+    await user.click(screen.getByRole('button', { name: 'Escolher no calendário: Criado entre' }));
     for (const preset of ['Hoje', 'Últimos 7 dias', 'Este mês', 'Mês passado', 'Este ano']) {
       expect(await screen.findByRole('button', { name: preset })).toBeInTheDocument();
     }
@@ -69,9 +84,8 @@ describe('a date range filter', () => {
       <DateRangeFilter label="Created between" from="2024-01-05" to="2024-01-31" onChange={onChange} />,
       { locale: 'en' },
     );
-    const control = screen.getByRole('button', { name: 'Created between' });
-    expect(control).toHaveTextContent('01/05/2024 – 01/31/2024');
-    await user.click(control);
+    expect(screen.getByRole('textbox', { name: 'Created between' })).toHaveValue('01/05/2024 – 01/31/2024');
+    await user.click(screen.getByRole('button', { name: 'Pick in the calendar: Created between' }));
     await user.click(await screen.findByRole('button', { name: 'Last 7 days' }));
     expect(onChange).toHaveBeenLastCalledWith('2026-11-20', '2026-11-26');
   });

@@ -66,7 +66,7 @@ describe('the board routes', { timeout: 60_000 }, () => {
     await waitFor(() => expect(lastQuery()).toMatchObject({ responsible: 'bruno', uf: 'SP' }));
 
     // From 1 January (the URL's) to a day picked in the calendar: the range's other end.
-    await app.user.click(app.screen.getByRole('button', { name: 'Criado entre' }));
+    await app.user.click(app.screen.getByRole('button', { name: 'Escolher no calendário: Criado entre' }));
     await app.user.click(await app.screen.findByRole('button', { name: '31 janeiro 2024' }));
     await waitFor(() =>
       expect(searchOf(app)).toMatchObject({ createdFrom: '2024-01-01', createdTo: '2024-01-31' }),

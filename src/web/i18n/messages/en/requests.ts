@@ -185,6 +185,13 @@ export const requestsEn: TranslationOf<typeof requestsPtBR> = {
   'requests.date.updated': 'Changed between',
   'requests.date.paymentReceived': 'Payment received between',
   'requests.date.placeholder': 'mm/dd/yyyy – mm/dd/yyyy',
+  'requests.date.previousMonth': 'Previous month',
+  'requests.date.nextMonth': 'Next month',
+  'requests.date.previousYear': 'Previous year',
+  'requests.date.nextYear': 'Next year',
+  'requests.date.openCalendar': 'Pick in the calendar: {label}',
+  'requests.date.invalid': 'Write the dates like this: {example}.',
+  'requests.date.chooseMonth': 'Choose the month',
 
   'requests.pager.range': '{first}–{last} of {total}',
   'requests.pager.pageSize': 'Rows per page',

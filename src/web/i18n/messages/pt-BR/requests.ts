@@ -189,6 +189,13 @@ export const requestsPtBR = {
   'requests.date.updated': 'Alterado entre',
   'requests.date.paymentReceived': 'Pagamento recebido entre',
   'requests.date.placeholder': 'dd/mm/aaaa – dd/mm/aaaa',
+  'requests.date.previousMonth': 'Mês anterior',
+  'requests.date.nextMonth': 'Próximo mês',
+  'requests.date.previousYear': 'Ano anterior',
+  'requests.date.nextYear': 'Próximo ano',
+  'requests.date.openCalendar': 'Escolher no calendário: {label}',
+  'requests.date.invalid': 'Escreva as datas assim: {example}.',
+  'requests.date.chooseMonth': 'Escolher o mês',
 
   'requests.pager.range': '{first}–{last} de {total}',
   'requests.pager.pageSize': 'Linhas por página',
