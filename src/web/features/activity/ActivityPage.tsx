@@ -186,7 +186,7 @@ function ActivityTable({
               <Table.Td>
                 <RequestOf entry={entry} nameLines={1} />
               </Table.Td>
-              <Table.Td>{entry.companyName ?? <Absent />}</Table.Td>
+              <Table.Td className={classes.name}>{entry.companyName ?? <Absent />}</Table.Td>
               <Table.Td className={classes.changes}>
                 <ChangeList
                   changes={entry.changes}
