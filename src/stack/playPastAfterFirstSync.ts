@@ -38,20 +38,25 @@ export async function holdsPastReach(db: Database, sandbox: Sandbox): Promise<bo
   return true;
 }
 
-/** Whether Painel's backfill has copied every request of both types (its cursors are done). */
-export async function backfillDone(db: Database): Promise<boolean> {
+/**
+ * Whether Painel's backfill has gone as far as it can for now: every request of both types copied,
+ * or a type waiting (for the budget's next hour, or after a failure), when holding the past back
+ * any longer would only keep the demo's time in status empty.
+ */
+export async function backfillSettled(db: Database): Promise<boolean> {
   for (const type of ['order', 'budget'] as const) {
     const cursor = await readSyncState(db, backfillStateKey(type), backfillCursor.nullable(), null);
-    if (cursor?.phase !== 'done') return false;
+    if (cursor?.phase !== 'done' && cursor?.waitingUntil == null) return false;
   }
   return true;
 }
 
 /**
- * Waits until Painel's first copy is complete and holds every request the sandbox's past may act
- * on, then lets the sandbox play its past (ADR 051): each move then closes a stay that began at the
- * version Painel copied. Played during the backfill, the past's refreshes and deliveries took the
- * backfill's share of the first hour and slowed its pages, so the copy paused for an hour (ADR 061).
+ * Waits until Painel's first copy is complete (or waits itself) and holds every request the
+ * sandbox's past may act on, then lets the sandbox play its past (ADR 051): each move then closes a
+ * stay that began at the version Painel copied. Played during the backfill, the past's refreshes and
+ * deliveries took the backfill's share of the first hour and slowed its pages, so the copy paused
+ * for an hour (ADR 061).
  * A copy that never gets there (a budget spent elsewhere, a fault) does not keep the sandbox in the
  * past for ever: after `maxWaitMs` it plays anyway, and requests not copied yet gain no stay.
  */
@@ -63,7 +68,7 @@ export async function playPastAfterFirstSync(
   if (sandbox.past.state !== 'waiting') return sandbox.past.whenDone();
   const pollMs = options.pollMs ?? 1_000;
   const deadline = Date.now() + (options.maxWaitMs ?? 600_000);
-  while (!((await backfillDone(db)) && (await holdsPastReach(db, sandbox)))) {
+  while (!((await backfillSettled(db)) && (await holdsPastReach(db, sandbox)))) {
     if (Date.now() >= deadline) {
       options.logger?.warn(
         {},
