@@ -207,7 +207,7 @@ async function measureQueries(
       QUERY_TARGET_MS,
       (q) => {
         const p = parts(q);
-        return byResponsible(db, 'order', [], p.filters, p.period, context);
+        return byResponsible(db, [], p.filters, p.period, context);
       },
     ],
     ['the whole page (GET /api/insights data)', PAGE_TARGET_MS, (q) => buildInsights(db, q, context, order)],

@@ -42,7 +42,7 @@ export async function buildInsights(
   };
   const [converted, responsible] = await Promise.all([
     conversion(db, filters, period, previous, budgets, context),
-    byResponsible(db, type, grouped.byResponsible, filters, period, context),
+    byResponsible(db, grouped.byResponsible, filters, period, context),
   ]);
   return {
     type,

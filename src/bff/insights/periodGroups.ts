@@ -5,7 +5,6 @@ import type { RequestFilters } from '../../contract/api/requestFilters';
 import type { RequestType } from '../../contract/upstream/enums';
 import type { Database } from '../db/database';
 import { queryRows } from '../db/queryRows';
-import { BOTH_CREATED } from '../mirror/conversionSql';
 import { type ListContext, stalledSql } from '../mirror/listContext';
 import { sqlNumber } from '../mirror/summaryRow';
 import { VALUE_SUM, whereOf } from './insightFilters';
@@ -20,8 +19,6 @@ const groupRow = z.object({
   value: sqlNumber.nullable(),
   power: sqlNumber.nullable(),
   stalled: z.coerce.number().int(),
-  // Orders carrying budgetCreated (BOTH_CREATED); always 0 for budgets.
-  converted: z.coerce.number().int(),
 });
 
 /** One group of the period's rows: its key (the other keys null) and its figures. */
@@ -35,7 +32,7 @@ export interface PeriodGroups {
 }
 
 /**
- * Count, value, power, stalled and converted of one type's requests matching the filter and created
+ * Count, value, power and stalled of one type's requests matching the filter and created
  * in the range, per status, per UF and per responsible (e-mail in lower case): each group is the
  * list with the listing's own filter plus the group's key.
  */
@@ -53,8 +50,7 @@ export async function periodGroups(
                m.deal_status as status, m.freight_state as uf, lower(m.responsible_email) as email,
                max(m.responsible_name) as name,
                count(*) as count, ${VALUE_SUM} as value, sum(m.total_power) as power,
-               count(*) filter (where ${stalledSql(context, type)}) as stalled,
-               count(*) filter (where ${BOTH_CREATED}) as converted
+               count(*) filter (where ${stalledSql(context, type)}) as stalled
         from mirror_requests m
         where ${whereOf(type, filters, range, context)}
         group by grouping sets ((m.deal_status), (m.freight_state), (lower(m.responsible_email)))`,
