@@ -249,38 +249,32 @@ test('sales reads the period against the sandbox, drills into a UF and finds the
     await expectListTotals(page, top, 'pedido');
   });
 
-  await test.step('the orders that came from a budget open their list, whose totals are the figure', async () => {
-    const converted = totalsOf(inPeriod.filter((order) => order.fromBudget));
+  await test.step('the orders without a budget open their list; the cohort rate never passes 100 %', async () => {
     const withoutBudget = totalsOf(inPeriod.filter((order) => !order.fromBudget));
     await page.goto(insightsUrl);
+    const card = kpi(page, 'Conversão em pedido');
+    await expect(card).toContainText(/orçamentos? do período|nenhum orçamento no período/);
+    // The value is the card's first percentage (the change's words come after it).
+    const rate = /(\d+(?:,\d+)?)\s?%/.exec((await card.textContent()) ?? '');
+    expect(rate).not.toBeNull();
+    expect(Number(rate?.[1]?.replace(',', '.'))).toBeLessThanOrEqual(100);
     const table = page.getByRole('table', { name: 'Dados de “Conversão de orçamento em pedido”' });
     const current = table
       .getByRole('row')
       .filter({ has: page.getByRole('rowheader', { name: 'Período atual' }) });
     const count = (value: number) => new Intl.NumberFormat('pt-BR').format(value);
-    await expect(
-      current.getByRole('link', {
-        name: `Período atual — Pedidos sem orçamento: ${count(withoutBudget.count)}`,
-      }),
-    ).toBeVisible();
-    const link = kpi(page, 'Conversão em pedido').getByRole('link', { name: convertedText(converted.count) });
+    const link = current.getByRole('link', {
+      name: `Período atual — Pedidos sem orçamento: ${count(withoutBudget.count)}`,
+    });
     await link.click();
-    await expect(page).toHaveURL(/\/orders\?.*conversion=converted/);
+    await expect(page).toHaveURL(/\/orders\?.*conversion=withoutBudget/);
     const url = new URL(page.url());
     expect(url.searchParams.get('createdFrom')).toBe(period.from);
     expect(url.searchParams.get('createdTo')).toBe(period.to);
-    await expect(page.getByRole('list', { name: 'Filtros ativos' })).toContainText('Vieram de um orçamento');
-    await expectListTotals(page, converted, 'pedido');
+    await expectListTotals(page, withoutBudget, 'pedido');
   });
   expect(errors).toEqual([]);
 });
-
-/** How the conversion KPI words its orders that came from a budget. */
-function convertedText(count: number): string {
-  if (count === 0) return 'nenhum pedido veio de orçamento';
-  if (count === 1) return '1 pedido veio de orçamento';
-  return `${new Intl.NumberFormat('pt-BR').format(count)} pedidos vieram de orçamento`;
-}
 
 /** The sandbox marks an order's payment received now, as its finance would; a webhook tells Painel. */
 async function receivePayment(code: string) {
@@ -308,8 +302,9 @@ test('finance reads payments against the sandbox and drills into the received va
   );
 
   await test.step('outstanding is the sandbox’s', async () => {
-    await expect(kpi(page, 'A receber').getByRole('link')).toHaveAccessibleName(
-      `A receber: ${brl(outstanding.value)}`,
+    const label = 'A receber dos pedidos criados no período';
+    await expect(kpi(page, label).getByRole('link')).toHaveAccessibleName(
+      `${label}: ${brl(outstanding.value)}`,
     );
   });
 

@@ -2,15 +2,14 @@ import { sql } from 'drizzle-orm';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type DayRange, type InsightsQuery, insightsQuery } from '../../src/contract/api/insights';
-import type { RequestFilters } from '../../src/contract/api/requestFilters';
+import { type InsightsQuery, insightsQuery } from '../../src/contract/api/insights';
 import type { OpenedDatabase } from '../../src/bff/db/database';
 import { openDatabase } from '../../src/bff/db/openDatabase';
 import { createPostgresTestDatabase } from '../../src/bff/db/testing/testDatabases';
 import { buildInsights } from '../../src/bff/insights/buildInsights';
 import { byResponsible } from '../../src/bff/insights/byResponsible';
 import { createdSeries } from '../../src/bff/insights/createdSeries';
-import { listFilters, whereOf } from '../../src/bff/insights/insightFilters';
+import { listFilters } from '../../src/bff/insights/insightFilters';
 import { previousPeriod } from '../../src/bff/insights/period';
 import { paymentGroups } from '../../src/bff/insights/paymentGroups';
 import { periodGroups } from '../../src/bff/insights/periodGroups';
@@ -63,26 +62,6 @@ async function seedHistory(db: OpenedDatabase['db']): Promise<void> {
   await rebuildStatusStays(db);
   await db.execute(sql`analyze request_history`);
   await db.execute(sql`analyze request_status_stays`);
-}
-
-/**
- * ADR 037's time in status: the stays table joined to the filtered mirror rows by code, the query
- * ADR 043 replaced with the stays each row carries. The same figures, measured in the same run as
- * its baseline (a ratio that the machine's load does not move as much as the absolute times).
- */
-function timeInStatusJoined(
-  db: OpenedDatabase['db'],
-  filters: RequestFilters,
-  range: DayRange,
-  context: ListContext,
-): Promise<unknown> {
-  return db.execute(sql`select s.status, count(*) as stays,
-      percentile_cont(0.5) within group (order by s.ms) as "medianMs",
-      percentile_cont(0.9) within group (order by s.ms) as "p90Ms"
-    from mirror_requests m
-    join request_status_stays s on s.type = m.type and s.code = m.code
-    where ${whereOf('order', filters, range, context)}
-    group by s.status`);
 }
 
 const YEAR_RUNS = 20;
@@ -184,7 +163,7 @@ async function measureQueries(
   type Run = (query: InsightsQuery) => Promise<unknown>;
   const cases: Array<[string, number, Run, { label: string; run: Run }?]> = [
     [
-      'created series and conversion, orders (period + previous, per bucket)',
+      'created series, orders (period + previous, per bucket)',
       QUERY_TARGET_MS,
       (q) => {
         const p = parts(q);
@@ -200,18 +179,11 @@ async function measureQueries(
       },
     ],
     [
-      'time in status (stays on the mirror rows)',
+      'time in status (percentile_cont over the stays table)',
       QUERY_TARGET_MS,
       (q) => {
         const p = parts(q);
         return timeInStatus(db, 'order', p.filters, p.period, context);
-      },
-      {
-        label: `ADR 037's join of the stays table, p95 of ${BASELINE_RUNS} runs`,
-        run: (q) => {
-          const p = parts(q);
-          return timeInStatusJoined(db, p.filters, p.period, context);
-        },
       },
     ],
     [
@@ -235,7 +207,7 @@ async function measureQueries(
       QUERY_TARGET_MS,
       (q) => {
         const p = parts(q);
-        return byResponsible(db, 'order', [], p.filters, p.period, context);
+        return byResponsible(db, [], p.filters, p.period, context);
       },
     ],
     ['the whole page (GET /api/insights data)', PAGE_TARGET_MS, (q) => buildInsights(db, q, context, order)],

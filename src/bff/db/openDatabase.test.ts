@@ -197,20 +197,6 @@ describe('storage in memory', () => {
       await opened.close();
     }
   });
-
-  it('prices a random page read like a sequential one, as reads from memory cost (ADR 055)', async () => {
-    const opened = await openDatabase({ dataDir: 'memory://' });
-    try {
-      const [row] = await queryRows(
-        opened.db,
-        sql`select current_setting('random_page_cost') as cost`,
-        z.object({ cost: z.string() }),
-      );
-      expect(row?.cost).toBe('1.1');
-    } finally {
-      await opened.close();
-    }
-  });
 });
 
 describe('the migrations folder', () => {

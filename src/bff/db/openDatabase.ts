@@ -47,10 +47,6 @@ async function openEmbedded(folder: string, migrationsFolder: string): Promise<O
   // pg_trgm is loaded now so that a migration can `CREATE EXTENSION pg_trgm` on either engine.
   const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
   try {
-    // PGlite reads its pages through the Node process, where a random read costs what a sequential
-    // one does; at PostgreSQL's default (4, a spinning disk's) the planner reads a whole large table
-    // in a ring of 32 buffers that never keeps it, instead of the matching pages (ADR 055).
-    await client.exec('SET random_page_cost = 1.1');
     const db = drizzlePglite({ client, schema });
     // One PGlite belongs to one process, so nobody else can be migrating it at the same time.
     await migratePglite(db, { migrationsFolder });

@@ -68,26 +68,61 @@ describeOnEachEngine(
       });
     });
 
-    it('counts conversion from orders that carry both budgetCreated and orderCreated', async () => {
+    it("counts conversion as the cohort of the period's budgets, each converted budget once", async () => {
       const { conversion } = await read();
+      // March's budgets became ORD-1 (2 days), ORD-2 (5) and ORD-6 (a day less a millisecond,
+      // matching BUD-5's instant); BUD-6 is still open; BUD-3 is removed, ORD-4's budget with it.
       expect(conversion.current).toEqual({
         range: MARCH,
         budgets: 4,
+        cohort: 4,
         converted: 3,
-        ordersWithoutBudget: 2,
         rate: 0.75,
         medianDays: 2,
         p90Days: 4.4,
+        fromEarlierBudgets: 0,
+        ordersWithoutBudget: 2,
       });
+      // February's: BUD-4 open, and ORD-5's budget (02-01), which Painel never saw, converted.
       expect(conversion.previous).toEqual({
         range: { from: '2025-01-29', to: '2025-02-28' },
         budgets: 1,
+        cohort: 2,
         converted: 1,
-        ordersWithoutBudget: 0,
-        rate: 1,
+        rate: 0.5,
         medianDays: 9,
         p90Days: 9,
+        fromEarlierBudgets: 0,
+        ordersWithoutBudget: 0,
       });
+    });
+
+    it('never gives a cohort rate above 100 %: orders from earlier budgets are counted apart', async () => {
+      // 03-02..03-10: ORD-1 and ORD-2 were created, one budget (BUD-2) was: two orders from a
+      // budget over one budget read 200 % as the period's orders over its budgets.
+      const { conversion } = await read({ from: '2025-03-02', to: '2025-03-10' });
+      expect(conversion.current).toMatchObject({
+        budgets: 1,
+        cohort: 1,
+        converted: 1,
+        rate: 1,
+        fromEarlierBudgets: 1,
+        ordersWithoutBudget: 0,
+      });
+      for (const period of [
+        { from: '2025-03-01', to: '2025-03-31' },
+        { from: '2025-03-02', to: '2025-03-31' },
+        { from: '2025-03-10', to: '2025-04-05' },
+        { from: '2025-04-01', to: '2025-04-30' },
+        { from: '2025-01-01', to: '2025-04-30' },
+      ]) {
+        const { conversion: figures, byResponsible } = await read(period);
+        for (const side of [figures.current, figures.previous]) {
+          expect(side.converted).toBeLessThanOrEqual(side.cohort);
+          expect(side.rate ?? 0).toBeLessThanOrEqual(1);
+        }
+        for (const row of byResponsible.rows) expect(row.conversionRate ?? 0).toBeLessThanOrEqual(1);
+      }
     });
 
     it('counts the payments that became received in the period by their latest reception, whenever created', async () => {
@@ -108,13 +143,14 @@ describeOnEachEngine(
       expect((await listTotals('order', { paymentReceivedTo: '2025-03-24' })).count).toBe(1);
     });
 
-    it('lists the orders that came from a budget and those that did not, as conversion counts them', async () => {
+    it('lists the orders that came from a budget and those that did not', async () => {
       const { conversion } = await read();
       const march = { createdFrom: MARCH.from, createdTo: MARCH.to };
       const converted = await listTotals('order', { ...march, conversion: 'converted' });
       const direct = await listTotals('order', { ...march, conversion: 'withoutBudget' });
+      // ORD-1, ORD-2 and ORD-6 came from a budget, ORD-3 and ORD-8 did not.
       expect([converted.count, direct.count]).toEqual([3, 2]);
-      expect([conversion.current.converted, conversion.current.ordersWithoutBudget]).toEqual([3, 2]);
+      expect(conversion.current.ordersWithoutBudget).toBe(direct.count);
       // A budget carries no orderCreated: none of them is "converted".
       expect((await listTotals('budget', { ...march, conversion: 'converted' })).count).toBe(0);
     });
@@ -194,7 +230,7 @@ describeOnEachEngine(
       expect(stalledOf(byResponsible.rows)).toBe(1);
     });
 
-    it('ranks responsibles by value, e-mails in any case as one, with their own conversion', async () => {
+    it('ranks responsibles by value, e-mails in any case as one, with their own budget cohort', async () => {
       const { byResponsible } = await read();
       expect(byResponsible.rows).toEqual([
         {
@@ -215,7 +251,7 @@ describeOnEachEngine(
           value: 400,
           power: 2000,
           stalled: 0,
-          budgets: 2,
+          budgets: 1,
           converted: 0,
           conversionRate: 0,
         },
@@ -244,10 +280,11 @@ describeOnEachEngine(
           converted,
           conversionRate,
         ]);
-      // Bruno's budget, Carla's two and Ana's one (highest value first): the same figures either way.
+      // Bruno's cohort, Carla's and Ana's (highest value first): the same figures either way. Carla's
+      // BUD-5 became ORD-6, which has no responsible: it leaves her open budgets, and counts for nobody.
       expect(conversionOf(budgets.byResponsible.rows)).toEqual([
         ['bruno@example.com', 1, 1, 1],
-        ['carla@example.com', 2, 0, 0],
+        ['carla@example.com', 1, 0, 0],
         ['ana@example.com', 1, 1, 1],
       ]);
       expect(budgets.byResponsible.rows.map((row) => row.count)).toEqual([1, 2, 1]);

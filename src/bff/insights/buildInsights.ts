@@ -28,25 +28,22 @@ export async function buildInsights(
   const filters = listFilters(query);
   const period = { from: query.from, to: query.to };
   const previous = previousPeriod(period);
-  // One wave (ADR 037, ADR 043): on PostgreSQL each statement takes its own pooled connection, and
-  // the leaderboard, which needs the groups, starts as soon as they arrive. PGlite has one connection
-  // and runs them in turn, so sections that read the same rows share a statement where it stays
-  // under 100 ms for a year there: the pipeline, map and leaderboard groups, and the orders' created
-  // series with conversion (ADR 056).
-  const groups = periodGroups(db, type, filters, period, context);
-  const [budgetSeries, orderSeries, grouped, byPayment, stays, responsible, received] = await Promise.all([
+  const [budgetSeries, orderSeries, grouped, byPayment, stays, received] = await Promise.all([
     createdSeries(db, 'budget', filters, period, previous, bucket, context),
     createdSeries(db, 'order', filters, period, previous, bucket, context),
-    groups,
+    periodGroups(db, type, filters, period, context),
     paymentGroups(db, type, filters, period, context),
     timeInStatus(db, type, filters, period, context),
-    groups.then((rows) => byResponsible(db, type, rows.byResponsible, filters, period, context)),
     receivedInPeriodTotals(db, type, filters, period, context),
   ]);
   const budgets = {
     current: budgetSeries.current.totals.count,
     previous: budgetSeries.previous.totals.count,
   };
+  const [converted, responsible] = await Promise.all([
+    conversion(db, filters, period, previous, budgets, context),
+    byResponsible(db, grouped.byResponsible, filters, period, context),
+  ]);
   return {
     type,
     bucket,
@@ -57,7 +54,7 @@ export async function buildInsights(
       budget: { current: budgetSeries.current, previous: budgetSeries.previous },
       order: { current: orderSeries.current, previous: orderSeries.previous },
     },
-    conversion: conversion(period, previous, orderSeries.converted, budgets),
+    conversion: converted,
     pipeline: pipeline(grouped.byStatus, statusOrder, stays),
     byResponsible: responsible,
     byUf: byUf(grouped.byUf),

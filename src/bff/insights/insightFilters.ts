@@ -33,11 +33,11 @@ export function whereOf(
 
 export const cents = (value: number): number => Math.round(value * 100) / 100;
 
-/**
- * The value of the rows `m` in reais, summed in whole centavos (final_value_cents, ADR 056): exact,
- * and the column the insights index holds.
- */
-export const VALUE_SUM: SQL = sql`sum(m.final_value_cents) / 100.0`;
+/** The value of the rows `m` in reais: numeric, so the sum is exact to the centavo. */
+export const VALUE_SUM: SQL = sql`sum(m.final_value)`;
+
+/** Periods are whole days of this time zone (the contract's days are UTC days). */
+export const PERIOD_TIME_ZONE = 'UTC';
 
 /** count, value and power columns as both drivers return them (strings for numeric and int8). */
 export const totalsColumns = {

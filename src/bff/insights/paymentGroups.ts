@@ -30,8 +30,7 @@ export interface PaymentGroup extends Omit<z.infer<typeof paymentRow>, 'age'> {
 /**
  * Count, value and power of one type's requests matching the filter and created in the range, per
  * payment status, payment type and age of the outstanding (whole UTC days since creation at the
- * context's time). A statement of its own (ADR 056): as a third grouping set of periodGroups it
- * kept that statement near 100 ms for a year on PGlite, where every set runs every aggregate.
+ * context's time).
  */
 export async function paymentGroups(
   db: Database,
@@ -41,26 +40,18 @@ export async function paymentGroups(
   context: ListContext,
 ): Promise<PaymentGroup[]> {
   const today = msToDay(context.nowMs);
-  // A day's start as an instant: comparing created_at to it is the same test as comparing its UTC
-  // day, without converting each of a year's 70,000 timestamps three times (18 ms of 126 on PGlite).
   const since = (days: number) => sql`${dayStart(addDays(today, -days))}::timestamptz`;
-  const rows = await db.transaction(async (tx) => {
-    // The planner counts a group per created instant for the age (an expression of created_at), so
-    // at the default 4 MB it sorts every row; the hash it would build holds a few dozen groups.
-    // Room for the hash, for this statement only (ADR 055).
-    await tx.execute(sql`set local work_mem = '32MB'`);
-    return queryRows(
-      tx,
-      sql`select m.payment_status as "paymentStatus", m.payment_type as "paymentType",
-                 case when m.created_at >= ${since(7)} then 0
-                      when m.created_at >= ${since(30)} then 1
-                      when m.created_at >= ${since(90)} then 2
-                      else 3 end as age,
-                 count(*) as count, ${VALUE_SUM} as value, sum(m.total_power) as power
-          from mirror_requests m where ${whereOf(type, filters, range, context)}
-          group by 1, 2, 3`,
-      paymentRow,
-    );
-  });
+  const rows = await queryRows(
+    db,
+    sql`select m.payment_status as "paymentStatus", m.payment_type as "paymentType",
+               case when m.created_at >= ${since(7)} then 0
+                    when m.created_at >= ${since(30)} then 1
+                    when m.created_at >= ${since(90)} then 2
+                    else 3 end as age,
+               count(*) as count, ${VALUE_SUM} as value, sum(m.total_power) as power
+        from mirror_requests m where ${whereOf(type, filters, range, context)}
+        group by 1, 2, 3`,
+    paymentRow,
+  );
   return rows.map((row) => ({ ...row, age: OUTSTANDING_AGES[row.age] ?? '>90' }));
 }

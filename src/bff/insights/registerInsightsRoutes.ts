@@ -4,6 +4,7 @@ import { insights, insightsQuery } from '../../contract/api/insights';
 import { access } from '../http/access';
 import type { Services } from '../services';
 import { buildInsights } from './buildInsights';
+import { createInsightsCache } from './insightsCache';
 import { storedStatusOrder } from './storedStatuses';
 
 function viewerEmail(request: FastifyRequest): string | null {
@@ -15,8 +16,10 @@ function viewerEmail(request: FastifyRequest): string | null {
  * vendor call, whatever is asked (the statuses' first read is the sync's, ADR 051).
  */
 export async function registerInsightsRoutes(scope: FastifyInstance, options: { services: Services }) {
-  const { mirror, db } = options.services;
+  const { mirror, db, live } = options.services;
   const app = scope.withTypeProvider<ZodTypeProvider>();
+  const cache = createInsightsCache(live);
+  scope.addHook('onClose', async () => cache.close());
   app.get(
     '/api/insights',
     {
@@ -32,8 +35,10 @@ export async function registerInsightsRoutes(scope: FastifyInstance, options: { 
       },
     },
     async (request) => {
+      const { query } = request;
       const context = await mirror.context({ email: viewerEmail(request) });
-      return buildInsights(db, request.query, context, await storedStatusOrder(db, request.query.type));
+      const statusOrder = await storedStatusOrder(db, query.type);
+      return cache.answer(query, context, statusOrder, () => buildInsights(db, query, context, statusOrder));
     },
   );
 }

@@ -24,45 +24,6 @@ function insertStays(where: SQL): SQL {
     where e.left_one and e.status is not null and e.entered_at is not null`;
 }
 
-/**
- * At most this many stays ride on a mirror row (ADR 056): 16 bytes each, so the index entry that
- * holds them stays under PostgreSQL's 2,704 bytes. A request with more keeps a null there and time
- * in status reads its stays from request_status_stays.
- */
-export const MAX_STAYS_ON_ROW = 100;
-
-/**
- * A status's number in packed stays: a 64-bit hash of its name. A number drawn from a shared table
- * would have to be inserted inside the transaction that applies a change, where two transactions
- * numbering the same new status wait on each other while holding their requests' rows.
- */
-export const STATUS_NUMBER = (status: SQL) => sql`hashtextextended(${status}, 0)`;
-
-/** One stay of `st` (request_status_stays) packed: its status's number (int8) and its ms (float8). */
-export const PACKED_STAY = sql`int8send(${STATUS_NUMBER(sql`st.status`)}) || float8send(st.ms)`;
-
-/** A request's stays packed in the order they ended, or null past MAX_STAYS_ON_ROW. */
-const PACKED_STAYS = sql`case when count(*) > ${sql.raw(String(MAX_STAYS_ON_ROW))} then null
-    else coalesce(string_agg(${PACKED_STAY}, ''::bytea order by st.left_at, st.history_id), ''::bytea) end`;
-
-/**
- * Copies one request's stays onto its mirror row (ADR 043, packed by ADR 056): time in status reads
- * them from the rows the listing's filter selects, without a join.
- */
-function copyStaysToRow(type: RequestType, code: string): SQL {
-  return sql`update mirror_requests m
-    set stays = (select ${PACKED_STAYS} from request_status_stays st where st.type = m.type and st.code = m.code)
-    where m.type = ${type} and m.code = ${code}`;
-}
-
-/**
- * Every request's stays onto its mirror row, what copyStaysToRow gives; migration 0016 backfills
- * with this statement (rows without stays keep their empty default).
- */
-const COPY_ALL_STAYS_TO_ROWS = sql`update mirror_requests m set stays = s.stays
-  from (select st.type, st.code, ${PACKED_STAYS} as stays from request_status_stays st group by st.type, st.code) s
-  where m.type = s.type and m.code = s.code`;
-
 /** True when a history version's changes move dealStatus, which is what opens and closes stays. */
 export function changesStatus(changes: readonly StoredFieldChange[]): boolean {
   return changes.some((change) => change.field === 'dealStatus');
@@ -77,16 +38,10 @@ export function changesStatus(changes: readonly StoredFieldChange[]): boolean {
 export async function refreshStatusStays(tx: Database, type: RequestType, code: string): Promise<void> {
   await tx.execute(sql`delete from request_status_stays where type = ${type} and code = ${code}`);
   await tx.execute(insertStays(sql`h.type = ${type} and h.code = ${code}`));
-  await tx.execute(copyStaysToRow(type, code));
 }
 
-/**
- * Rebuilds every stay from the history and copies them onto the mirror rows, as migrations 0011 and
- * 0016 do (bench seeds, tests of the backfill).
- */
+/** Rebuilds every stay from the history, as migration 0011 does (bench seeds, tests of the backfill). */
 export async function rebuildStatusStays(db: Database): Promise<void> {
   await db.execute(sql`delete from request_status_stays`);
   await db.execute(insertStays(sql`true`));
-  await db.execute(sql`update mirror_requests set stays = ''::bytea where stays is distinct from ''::bytea`);
-  await db.execute(COPY_ALL_STAYS_TO_ROWS);
 }

@@ -92,19 +92,24 @@ export const createdSeries = z.object({
 export const createdByType = z.object({ current: createdSeries, previous: createdSeries });
 
 /**
- * Budget to order (ADR 036). `converted`: orders created in the period (orderCreated) that carry
- * both budgetCreated and orderCreated; `ordersWithoutBudget`: the period's other orders, so the
- * orders list of the period counts converted + ordersWithoutBudget. `rate`: converted / budgets
- * created in the period (null without budgets; may pass 1). Days: orderCreated - budgetCreated.
+ * Budget to order as a cohort (ADR 062): of the budgets created in the period, how many have become
+ * orders so far. `converted`: orders (any creation date up to now) whose budgetCreated falls in the
+ * period; `cohort`: those plus the period's budgets that no order names (same creation instant and
+ * company); `rate` = converted / cohort, never above 1 (null for an empty cohort). Days:
+ * orderCreated - budgetCreated of the converted ones. `fromEarlierBudgets`: orders created in the
+ * period whose budget came before it; `ordersWithoutBudget`: the period's orders without one.
+ * `budgets`: the budgets created in the period (the budget list of the period).
  */
 export const conversionFigures = z.object({
   range: dayRange,
   budgets: z.number().int(),
+  cohort: z.number().int(),
   converted: z.number().int(),
-  ordersWithoutBudget: z.number().int(),
   rate: z.number().nullable(),
   medianDays: z.number().nullable(),
   p90Days: z.number().nullable(),
+  fromEarlierBudgets: z.number().int(),
+  ordersWithoutBudget: z.number().int(),
 });
 
 /** Completed stays in a status seen in the history (entered and left), in days. */
@@ -134,9 +139,9 @@ export const responsibleRow = insightTotals.extend({
   email: z.string(),
   name: z.string().nullable(),
   stalled: z.number().int(),
-  /** This responsible's orders created in the period that carry budgetCreated. */
+  /** This responsible's orders whose budget was created in the period (the cohort's converted). */
   converted: z.number().int(),
-  /** This responsible's budgets created in the period. */
+  /** This responsible's budget cohort of the period: `converted` plus their budgets still open. */
   budgets: z.number().int(),
   conversionRate: z.number().nullable(),
 });

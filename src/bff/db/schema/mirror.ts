@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
-  customType,
   doublePrecision,
   type ExtraConfigColumn,
   index,
@@ -21,8 +20,6 @@ import { PAYMENT_WORKFLOW_SQL } from '../../mirror/sortOrder';
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 // Money is exact to the centavo in the database, so board sums never drift (ADR 017).
 const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
-// Drizzle has no bytea column; only raw SQL reads this one (PGlite gives a Uint8Array, pg a Buffer).
-const bytes = customType<{ data: Uint8Array }>({ dataType: () => 'bytea' });
 
 /** A field of a vendor record that was unreadable when it was last observed. */
 export interface StoredUnreadableField {
@@ -82,14 +79,6 @@ export const mirrorRequests = pgTable(
      * figures never read the record (ADR 036).
      */
     conversionMs: doublePrecision('conversion_ms'),
-    /**
-     * The request's completed status stays (ADR 056), packed in the order they ended: per stay, the
-     * number of the status left (int8, a hash of its name) and its length in ms (float8), both
-     * big-endian, 16 bytes (statusStays.ts packs them). Time in status gathers them from the rows the listing's
-     * filter selects, out of its own index alone. Null when the request has more stays than a
-     * row carries (MAX_STAYS_ON_ROW): they are then read from request_status_stays.
-     */
-    stays: bytes('stays').default(sql`''::bytea`),
     /** The newest `lastUpdate` of the vendor applied here (webhooks carry it; the vendor's clock). */
     vendorLastUpdate: instant('vendor_last_update'),
     /** The last change Painel knows of (ADR 017 says which clock). */
@@ -105,13 +94,6 @@ export const mirrorRequests = pgTable(
     discount: money('discount'),
     surcharge: money('surcharge'),
     finalValue: money('final_value'),
-    /**
-     * finalValue in whole centavos, kept by the database: the insights sum these as integers, which
-     * costs a fraction of summing numerics once per grouping set (ADR 056); exact all the same.
-     */
-    finalValueCents: bigint('final_value_cents', { mode: 'number' }).generatedAlwaysAs(
-      sql`(final_value * 100)::bigint`,
-    ),
     /** The UF of freight.address.state, upper-cased. */
     freightState: text('freight_state'),
     freightCity: text('freight_city'),
@@ -189,32 +171,6 @@ export const mirrorRequests = pgTable(
       table.dealStatus,
       table.createdAt.desc().nullsLast(),
     ),
-    // The insights' aggregates (ADR 048): every typed column they read, after the created range
-    // every period narrows to, so a vacuumed table answers them from the index alone (about a fifth
-    // of the heap's pages). The packed stays have their own index below: here they would make every
-    // entry wider for readers that never use them, and PostgreSQL's planner then reads the heap.
-    index('mirror_requests_insights_idx').on(
-      table.type,
-      table.removed,
-      table.createdAt,
-      table.dealStatus,
-      table.freightState,
-      table.paymentStatus,
-      table.paymentType,
-      table.responsibleEmail,
-      table.responsibleName,
-      table.statusSince,
-      table.finalValueCents,
-      table.totalPower,
-      table.conversionMs,
-    ),
-    // Time in status (ADR 056): a period's packed stays, read from this index alone. A row carries
-    // at most MAX_STAYS_ON_ROW of them, so an entry keeps under PostgreSQL's bound.
-    index('mirror_requests_stays_idx').on(table.type, table.removed, table.createdAt, table.stays),
-    // The few requests with more stays than a row carries (null there), found without the others.
-    index('mirror_requests_long_stays_idx')
-      .on(table.type, table.createdAt)
-      .where(sql`${table.stays} is null`),
     index('mirror_requests_uf_idx').on(
       table.type,
       table.removed,

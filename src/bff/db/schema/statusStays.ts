@@ -28,8 +28,5 @@ export const requestStatusStays = pgTable(
     // Joined per request from the filtered mirror rows; status and ms ride along, so the join can
     // read the index alone.
     index('request_status_stays_request_idx').on(table.type, table.code, table.status, table.ms),
-    // The names of the statuses ever left, one probe each (ADR 056): time in status reads packed
-    // stays by a number per status and names them from here.
-    index('request_status_stays_status_idx').on(table.status),
   ],
 );

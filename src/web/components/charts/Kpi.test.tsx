@@ -3,15 +3,23 @@ import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../test/expectNoAxeViolations';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { Kpi, KpiList } from './Kpi';
+import classes from './Kpi.module.css';
 
 describe('a headline figure', () => {
-  it('shows money compact, names its link with the exact amount and says the change in words', async () => {
+  it('shows money compact, names its link with the exact amount and says whether the change is good news', async () => {
     const { container } = renderWithProviders(
       <KpiList label="Resumo" cols={2}>
-        <Kpi label="Valor" kind="money" current={1_250_000} previous={1_000_000} href="/orders?x=1" />
-        <Kpi label="Pedidos" kind="count" current={8} previous={10} href="/orders?x=2" />
-        <Kpi label="Orçamentos" kind="count" current={3} previous={0} href="/budgets" />
-        <Kpi label="Conversão" kind="rate" current={0.5} previous={0.5} />
+        <Kpi
+          better="up"
+          label="Valor"
+          kind="money"
+          current={1_250_000}
+          previous={1_000_000}
+          href="/orders?x=1"
+        />
+        <Kpi better="up" label="Pedidos" kind="count" current={8} previous={10} href="/orders?x=2" />
+        <Kpi better="up" label="Orçamentos" kind="count" current={3} previous={0} href="/budgets" />
+        <Kpi better="up" label="Conversão" kind="rate" current={0.5} previous={0.5} />
       </KpiList>,
     );
     const list = within(await screen.findByRole('list', { name: 'Resumo' }));
@@ -20,10 +28,10 @@ describe('a headline figure', () => {
     expect(value).toHaveTextContent('R$ 1,3 mi');
     expect(within(value).getByTitle('R$ 1.250.000,00')).toBeInTheDocument();
     expect(value).toHaveAccessibleDescription(
-      'Alta de 25% sobre o período anterior Antes: R$\u00a01.000.000,00',
+      'Melhorou 25% sobre o período anterior Antes: R$\u00a01.000.000,00',
     );
     expect(list.getByRole('link', { name: 'Pedidos: 8' })).toHaveTextContent(
-      'Queda de 20% sobre o período anterior',
+      'Piorou 20% sobre o período anterior',
     );
     expect(list.getByRole('link', { name: 'Orçamentos: 3' })).toHaveTextContent(
       'Sem base no período anterior',
@@ -39,12 +47,36 @@ describe('a headline figure', () => {
   it('speaks English, money still in reais', async () => {
     renderWithProviders(
       <KpiList label="Summary" cols={1}>
-        <Kpi label="Value" kind="money" current={1_250_000} previous={1_000_000} href="/orders" />
+        <Kpi better="up" label="Value" kind="money" current={1_250_000} previous={1_000_000} href="/orders" />
       </KpiList>,
       { locale: 'en' },
     );
     const value = await screen.findByRole('link', { name: 'Value: R$1,250,000.00' });
     expect(value).toHaveTextContent('R$1.3M');
-    expect(value).toHaveTextContent('Up 25% on the previous period');
+    expect(value).toHaveTextContent('Better by 25% than the previous period');
+  });
+
+  it('colours and words a change by what the figure declares good, and says what it counts', async () => {
+    renderWithProviders(
+      <KpiList label="Resumo" cols={3}>
+        <Kpi better="down" label="Tempo até o pedido" kind="days" current={10.43} previous={10} />
+        <Kpi better="down" label="Atrasado" kind="money" current={80} previous={100} />
+        <Kpi
+          better="neither"
+          label="Potência"
+          kind="count"
+          current={11}
+          previous={10}
+          info="Conta os pedidos."
+        />
+      </KpiList>,
+    );
+    await screen.findByRole('list', { name: 'Resumo' });
+    const trend = (text: string) =>
+      screen.getByText(text).closest(`.${classes.up}, .${classes.down}, .${classes.same}`);
+    expect(trend('Piorou 4,3% sobre o período anterior')).toHaveClass(String(classes.down));
+    expect(trend('Melhorou 20% sobre o período anterior')).toHaveClass(String(classes.up));
+    expect(trend('Alta de 10% sobre o período anterior')).toHaveClass(String(classes.same));
+    expect(screen.getByRole('note', { name: 'Conta os pedidos.' })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
-import { Group, SimpleGrid, type SimpleGridProps, Skeleton, Stack, Text } from '@mantine/core';
-import { IconArrowDownRight, IconArrowUpRight, IconEqual } from '@tabler/icons-react';
+import { Group, SimpleGrid, type SimpleGridProps, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
+import { IconArrowDownRight, IconArrowUpRight, IconEqual, IconInfoCircle } from '@tabler/icons-react';
 import { useId, type ReactNode } from 'react';
 import { useLocale } from '../../i18n/useLocale';
 import { useT } from '../../i18n/useT';
@@ -10,9 +10,16 @@ import { relativeChange, type FigureKind } from './figureValues';
 import classes from './Kpi.module.css';
 import { useFigureFormat } from './useFigureFormat';
 
+/** Which way of the figure is good news: its change's colour, icon and words follow it. */
+export type KpiBetter = 'up' | 'down' | 'neither';
+
 export interface KpiProps {
   label: string;
   kind: Exclude<FigureKind, 'text' | 'change'>;
+  /** Whether a rise is good (sales), bad (time to close, money overdue) or neither. */
+  better: KpiBetter;
+  /** What the figure counts, in a reader's words: an info icon beside the label shows it. */
+  info?: string;
   current: number | null;
   /** The previous period's figure; undefined where none is compared (no comparison shown). */
   previous?: number | null;
@@ -31,9 +38,10 @@ export interface KpiProps {
 
 function Trend({
   kind,
+  better,
   current,
   previous,
-}: Pick<KpiProps, 'kind' | 'current'> & { previous: number | null }) {
+}: Pick<KpiProps, 'kind' | 'better' | 'current'> & { previous: number | null }) {
   const t = useT();
   const format = useFigureFormat();
   const change = current === null || previous === null ? null : relativeChange(current, previous);
@@ -43,18 +51,18 @@ function Trend({
     text: t(change === null ? 'charts.kpi.noBase' : 'charts.kpi.same'),
     className: classes.same,
   };
-  if (change !== null && change > 0)
+  if (change !== null && change !== 0) {
+    const rose = change > 0;
+    const good = better === 'neither' ? null : rose === (better === 'up');
     trend = {
-      icon: <IconArrowUpRight size={14} aria-hidden />,
-      text: t('charts.kpi.up', { change: amount }),
-      className: classes.up,
+      icon: rose ? <IconArrowUpRight size={14} aria-hidden /> : <IconArrowDownRight size={14} aria-hidden />,
+      text:
+        good === null
+          ? t(rose ? 'charts.kpi.up' : 'charts.kpi.down', { change: amount })
+          : t(good ? 'charts.kpi.better' : 'charts.kpi.worse', { change: amount }),
+      className: good === null ? classes.same : good ? classes.up : classes.down,
     };
-  else if (change !== null && change < 0)
-    trend = {
-      icon: <IconArrowDownRight size={14} aria-hidden />,
-      text: t('charts.kpi.down', { change: amount }),
-      className: classes.down,
-    };
+  }
   return (
     <>
       <Group gap={4} wrap="nowrap" className={trend.className}>
@@ -79,6 +87,8 @@ function Trend({
 export function Kpi({
   label,
   kind,
+  better,
+  info,
   current,
   previous,
   detail,
@@ -100,9 +110,24 @@ export function Kpi({
           : exact;
   const content = (
     <>
-      <Text component={`h${headingOrder}`} size="sm" c="dimmed" fw={500} className={classes.label}>
-        {label}
-      </Text>
+      <Group gap={4} wrap="nowrap" justify="space-between" align="flex-start">
+        <Text component={`h${headingOrder}`} size="sm" c="dimmed" fw={500} className={classes.label}>
+          {label}
+        </Text>
+        {info !== undefined && (
+          <Tooltip
+            label={info}
+            multiline
+            w={260}
+            withArrow
+            events={{ hover: true, focus: true, touch: true }}
+          >
+            <span className={classes.info} tabIndex={0} role="note" aria-label={info}>
+              <IconInfoCircle size={16} aria-hidden />
+            </span>
+          </Tooltip>
+        )}
+      </Group>
       <span className={classes.value} title={shown === exact ? undefined : exact}>
         {shown}
       </span>
@@ -112,7 +137,9 @@ export function Kpi({
             {detail}
           </Text>
         )}
-        {previous !== undefined && <Trend kind={kind} current={current} previous={previous} />}
+        {previous !== undefined && (
+          <Trend kind={kind} better={better} current={current} previous={previous} />
+        )}
       </Stack>
     </>
   );

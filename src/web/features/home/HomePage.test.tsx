@@ -95,7 +95,7 @@ describe('the home of a sales person', () => {
     const mine = within(await screen.findByRole('region', { name: 'Meus números' }));
     const orders = await mine.findByRole('link', { name: /Pedidos criados/ });
     expect(orders).toHaveTextContent('12');
-    expect(orders).toHaveTextContent('Alta de 20% sobre o período anterior');
+    expect(orders).toHaveTextContent('Melhorou 20% sobre o período anterior');
     expect(orders).toHaveAttribute('href', '/orders?mine=1&createdFrom=2024-05-01&createdTo=2024-05-20');
     expect(mine.getByRole('link', { name: /Valor dos pedidos/ })).toHaveTextContent('R$ 1,3 mi');
     expect(mine.getByRole('link', { name: /Potência dos pedidos/ })).toHaveTextContent('60 kWp');
@@ -141,7 +141,7 @@ describe('the home of a sales person', () => {
     expect(
       pipeline.getByRole('button', { name: 'Baixar CSV de “Pedidos do período por status”' }),
     ).toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: 'A receber' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'A receber em aberto hoje' })).toBeNull();
     await expectNoAxeViolations(container);
   });
 
@@ -167,7 +167,7 @@ describe('the home of a sales person', () => {
     const mine = within(await screen.findByRole('region', { name: 'My figures' }));
     expect(await mine.findByRole('link', { name: /Value of orders/ })).toHaveTextContent('R$1.3M');
     expect(mine.getByRole('link', { name: /Orders created/ })).toHaveTextContent(
-      'Up 20% on the previous period',
+      'Better by 20% than the previous period',
     );
     expect(await screen.findByRole('link', { name: '3 stalled' })).toBeInTheDocument();
   });
@@ -230,7 +230,7 @@ describe('the home of a sales person on a phone (48em and below)', () => {
 describe('the home of finance', () => {
   it('shows the money to receive by age, the period payments and who changed a payment lately', async () => {
     const { container } = renderHome(['finance']);
-    const outstanding = within(await screen.findByRole('region', { name: 'A receber' }));
+    const outstanding = within(await screen.findByRole('region', { name: 'A receber em aberto hoje' }));
     const total = await outstanding.findByRole('link', { name: /A receber/ });
     expect(total).toHaveTextContent('R$ 550,0 mil');
     expect(total).toHaveTextContent('6 pedidos');
@@ -290,7 +290,7 @@ describe('the home of an admin', () => {
       'href',
       '/orders?createdFrom=2024-05-01&createdTo=2024-05-20',
     );
-    expect(screen.getByRole('region', { name: 'A receber' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'A receber em aberto hoje' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Minha fila' })).toBeNull();
   });
 });

@@ -63,6 +63,7 @@ export function Outstanding({ window, links }: { window: DayRange; links: HomeLi
                 headingOrder={4}
                 label={t('home.kpi.outstanding')}
                 kind="money"
+                better="neither"
                 current={total.value}
                 detail={t('home.kpi.outstandingCount', { count: total.count })}
                 href={open(window)}

@@ -42,6 +42,7 @@ export function PeriodNumbers({ mine, period, links }: PeriodNumbersProps) {
                 headingOrder={4}
                 label={t('home.kpi.orders')}
                 kind="count"
+                better="up"
                 current={orders.current.totals.count}
                 previous={orders.previous.totals.count}
                 href={links.list({ type: 'order', filters: inPeriod })}
@@ -50,6 +51,7 @@ export function PeriodNumbers({ mine, period, links }: PeriodNumbersProps) {
                 headingOrder={4}
                 label={t('home.kpi.value')}
                 kind="money"
+                better="up"
                 current={orders.current.totals.value}
                 previous={orders.previous.totals.value}
                 href={links.list({ type: 'order', filters: inPeriod })}
@@ -58,6 +60,7 @@ export function PeriodNumbers({ mine, period, links }: PeriodNumbersProps) {
                 headingOrder={4}
                 label={t('home.kpi.power')}
                 kind="power"
+                better="up"
                 current={orders.current.totals.power}
                 previous={orders.previous.totals.power}
                 href={links.list({ type: 'order', filters: inPeriod })}
@@ -66,6 +69,7 @@ export function PeriodNumbers({ mine, period, links }: PeriodNumbersProps) {
                 headingOrder={4}
                 label={t('home.kpi.budgets')}
                 kind="count"
+                better="up"
                 current={budgets.current.totals.count}
                 previous={budgets.previous.totals.count}
                 href={links.list({ type: 'budget', filters: inPeriod })}

@@ -52,6 +52,7 @@ export function PeriodPayments({ period, links }: { period: DayRange; links: Hom
                     headingOrder={4}
                     label={t(label)}
                     kind="money"
+                    better="neither"
                     current={totals.value}
                     detail={t('home.kpi.outstandingCount', { count: totals.count })}
                     href={links.list({ type: 'order', filters: filtersOf(status) })}

@@ -77,9 +77,9 @@ describe('the insights page', () => {
     expect(kpis.getByRole('link', { name: 'Valor em pedidos: R$\u00a0150.000,50' })).toBeInTheDocument();
     expect(kpis.getByRole('link', { name: 'Pedidos criados: 12' })).toBeInTheDocument();
     expect(kpis.getByRole('link', { name: 'kWp vendidos: 54,5\u00a0kWp' })).toBeInTheDocument();
-    expect(kpis.getAllByText('Alta de 25% sobre o período anterior')).toHaveLength(2);
+    expect(kpis.getAllByText('Melhorou 25% sobre o período anterior')).toHaveLength(2);
     expect(kpis.getByText('Antes: R$ 120.000,00')).toBeInTheDocument();
-    expect(kpis.getByText('Queda de 20% sobre o período anterior')).toBeInTheDocument();
+    expect(kpis.getByText('Piorou 20% sobre o período anterior')).toBeInTheDocument();
     expect(kpis.getByText('45%')).toBeInTheDocument();
     expect(screen.getByText('Período: 01/11/2026 – 30/11/2026')).toBeInTheDocument();
     expect(document.title).toBe('Indicadores · Painel');
@@ -98,20 +98,16 @@ describe('the insights page', () => {
       '/orders?uf=SP,RJ&paymentReceivedFrom=2026-11-01&paymentReceivedTo=2026-11-30',
     );
     expect(kpis.getByText('Pagamentos que passaram a recebido no período')).toBeInTheDocument();
-    // The conversion rate is made of two lists: the orders that came from a budget, the budgets.
-    expect(kpis.getByRole('link', { name: '9 pedidos vieram de orçamento' })).toHaveAttribute(
-      'href',
-      '/orders?uf=SP,RJ&createdFrom=2026-11-01&createdTo=2026-11-30&conversion=converted',
-    );
-    expect(kpis.getByRole('link', { name: '20 orçamentos criados' })).toHaveAttribute(
-      'href',
-      '/budgets?uf=SP,RJ&createdFrom=2026-11-01&createdTo=2026-11-30',
-    );
+    // The conversion rate is a cohort: the period's budgets and how many became orders, the orders
+    // from earlier budgets apart, and a note on what it counts.
+    expect(kpis.getByText(/9 de 20 orçamentos do período já viraram pedido/)).toBeInTheDocument();
+    expect(kpis.getByText(/mais 2 pedidos de orçamentos anteriores ao período/)).toBeInTheDocument();
+    expect(kpis.getByRole('note', { name: /Dos orçamentos criados no período/ })).toBeInTheDocument();
     const conversion = screen.getByRole('table', { name: 'Dados de “Conversão de orçamento em pedido”' });
     const current = within(within(conversion).getByRole('row', { name: /^Período atual/ }));
-    expect(current.getByRole('link', { name: /Pedidos vindos de orçamento: 9$/ })).toHaveAttribute(
+    expect(current.getByRole('link', { name: /Orçamentos criados: 20$/ })).toHaveAttribute(
       'href',
-      '/orders?uf=SP,RJ&createdFrom=2026-11-01&createdTo=2026-11-30&conversion=converted',
+      '/budgets?uf=SP,RJ&createdFrom=2026-11-01&createdTo=2026-11-30',
     );
     expect(current.getByRole('link', { name: /Pedidos sem orçamento: 3$/ })).toHaveAttribute(
       'href',
@@ -216,7 +212,7 @@ describe('the insights page', () => {
       type: 'order',
     });
     expect(kpis.getByRole('link', { name: 'Value in orders: R$150,000.50' })).toBeInTheDocument();
-    expect(kpis.getAllByText('Up 25% on the previous period')).toHaveLength(2);
+    expect(kpis.getAllByText('Better by 25% than the previous period')).toHaveLength(2);
     expect(screen.getByRole('list', { name: 'Map of the 27 UFs, each with its value' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Download CSV of “By delivery state”' }));
     const csv = String(download.mock.calls[0]?.[1]);

@@ -1,7 +1,6 @@
 import type { Insights } from '../../../contract/api/insights';
 import { Kpi, KpiList } from '../../components/charts/Kpi';
 import { useT } from '../../i18n/useT';
-import { FigureLink } from '../../components/charts/FigureLink';
 import { drillHref, receivedInPeriodHref } from './insightsLinks';
 import type { InsightsSearch } from './insightsSearch';
 
@@ -22,6 +21,7 @@ export function KpiGrid({ data, search }: { data: Insights; search: InsightsSear
     >
       <Kpi
         label={t('insights.kpi.ordersValue')}
+        better="up"
         kind="money"
         current={orders.current.totals.value}
         previous={orders.previous.totals.value}
@@ -29,6 +29,7 @@ export function KpiGrid({ data, search }: { data: Insights; search: InsightsSear
       />
       <Kpi
         label={t('insights.kpi.ordersCount')}
+        better="up"
         kind="count"
         current={orders.current.totals.count}
         previous={orders.previous.totals.count}
@@ -36,6 +37,7 @@ export function KpiGrid({ data, search }: { data: Insights; search: InsightsSear
       />
       <Kpi
         label={t('insights.kpi.power')}
+        better="up"
         kind="power"
         current={orders.current.totals.power}
         previous={orders.previous.totals.power}
@@ -43,6 +45,7 @@ export function KpiGrid({ data, search }: { data: Insights; search: InsightsSear
       />
       <Kpi
         label={t('insights.kpi.budgetsValue')}
+        better="up"
         kind="money"
         current={budgets.current.totals.value}
         previous={budgets.previous.totals.value}
@@ -50,6 +53,7 @@ export function KpiGrid({ data, search }: { data: Insights; search: InsightsSear
       />
       <Kpi
         label={t('insights.kpi.budgetsCount')}
+        better="up"
         kind="count"
         current={budgets.current.totals.count}
         previous={budgets.previous.totals.count}
@@ -57,33 +61,34 @@ export function KpiGrid({ data, search }: { data: Insights; search: InsightsSear
       />
       <Kpi
         label={t('insights.kpi.conversionRate')}
+        better="up"
+        info={t('insights.kpi.conversionRateInfo')}
         kind="rate"
         current={conversion.current.rate}
         previous={conversion.previous.rate}
         detail={
           <>
-            <FigureLink
-              href={drillHref(search, 'order', conversion.current.range, { conversion: 'converted' })}
-              underline="always"
-              c="inherit"
-            >
-              {t('insights.kpi.convertedOrders', { count: conversion.current.converted })}
-            </FigureLink>
-            {' · '}
-            <FigureLink href={budgetsNow} underline="always" c="inherit">
-              {t('insights.kpi.ofBudgets', { count: conversion.current.budgets })}
-            </FigureLink>
+            {t('insights.kpi.cohort', {
+              count: conversion.current.cohort,
+              converted: conversion.current.converted,
+            })}
+            <br />
+            {t('insights.kpi.fromEarlierBudgets', { count: conversion.current.fromEarlierBudgets })}
           </>
         }
       />
       <Kpi
         label={t('insights.kpi.conversionTime')}
+        better="down"
+        info={t('insights.kpi.conversionTimeInfo')}
         kind="days"
         current={conversion.current.medianDays}
         previous={conversion.previous.medianDays}
       />
       <Kpi
         label={t('insights.kpi.receivedInPeriod')}
+        better="up"
+        info={t('insights.kpi.receivedInPeriodInfo')}
         kind="money"
         current={data.payments.receivedInPeriod.value}
         href={receivedInPeriodHref(search, data.type, data.period)}
@@ -91,6 +96,8 @@ export function KpiGrid({ data, search }: { data: Insights; search: InsightsSear
       />
       <Kpi
         label={t('insights.kpi.outstanding')}
+        better="neither"
+        info={t('insights.kpi.outstandingInfo')}
         kind="money"
         current={data.payments.outstanding.value}
         href={drillHref(search, data.type, data.period, { paymentStatus: ['requested', 'partial'] })}

@@ -27,7 +27,9 @@ export function insightsFixture(overrides: Partial<Insights> = {}): Insights {
   const conversion = (range: { from: string; to: string }) => ({
     range,
     budgets: 10,
+    cohort: 10,
     converted: 4,
+    fromEarlierBudgets: 2,
     ordersWithoutBudget: 8,
     rate: 0.4,
     medianDays: 6,

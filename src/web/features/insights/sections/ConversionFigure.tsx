@@ -5,8 +5,9 @@ import { drillHref } from '../insightsLinks';
 import type { InsightsSearch } from '../insightsSearch';
 
 /**
- * Budget to order, this period and the previous: the budgets, the orders that came from a budget
- * and those without one (each a list, ADR 046), the rate and the time it took (ADR 036).
+ * Budget to order, this period and the previous (ADR 062): the period's budgets (a list), their
+ * cohort and how many became orders, the rate and the time it took; apart, the period's orders
+ * from earlier budgets and those without one (a list, ADR 046).
  */
 export function ConversionFigure({ data, search }: { data: Insights; search: InsightsSearch }) {
   const t = useT();
@@ -15,15 +16,16 @@ export function ConversionFigure({ data, search }: { data: Insights; search: Ins
     cells: {
       period: label,
       budgets: figures.budgets,
+      cohort: figures.cohort,
       converted: figures.converted,
-      ordersWithoutBudget: figures.ordersWithoutBudget,
       rate: figures.rate,
       median: figures.medianDays,
       p90: figures.p90Days,
+      fromEarlierBudgets: figures.fromEarlierBudgets,
+      ordersWithoutBudget: figures.ordersWithoutBudget,
     },
     links: {
       budgets: drillHref(search, 'budget', figures.range),
-      converted: drillHref(search, 'order', figures.range, { conversion: 'converted' }),
       ordersWithoutBudget: drillHref(search, 'order', figures.range, { conversion: 'withoutBudget' }),
     },
   });
@@ -36,11 +38,13 @@ export function ConversionFigure({ data, search }: { data: Insights; search: Ins
       columns={[
         { key: 'period', label: t('insights.col.period'), kind: 'text' },
         { key: 'budgets', label: t('insights.col.budgets'), kind: 'count' },
-        { key: 'converted', label: t('insights.col.converted'), kind: 'count' },
-        { key: 'ordersWithoutBudget', label: t('insights.col.ordersWithoutBudget'), kind: 'count' },
+        { key: 'cohort', label: t('insights.col.cohort'), kind: 'count' },
+        { key: 'converted', label: t('insights.col.cohortConverted'), kind: 'count' },
         { key: 'rate', label: t('insights.col.conversion'), kind: 'rate' },
         { key: 'median', label: t('insights.col.conversionMedian'), kind: 'days' },
         { key: 'p90', label: t('insights.col.conversionP90'), kind: 'days' },
+        { key: 'fromEarlierBudgets', label: t('insights.col.fromEarlierBudgets'), kind: 'count' },
+        { key: 'ordersWithoutBudget', label: t('insights.col.ordersWithoutBudget'), kind: 'count' },
       ]}
       rows={[
         row('current', t('insights.series.current'), current),

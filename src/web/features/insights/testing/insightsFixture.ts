@@ -22,7 +22,9 @@ export function insightsFixture(overrides: Partial<Insights> = {}): Insights {
   const conversion = (range: typeof period, rate: number | null) => ({
     range,
     budgets: 20,
+    cohort: 20,
     converted: 9,
+    fromEarlierBudgets: 2,
     ordersWithoutBudget: 3,
     rate,
     medianDays: 4.5,

@@ -15,6 +15,8 @@ export const chartsEn: TranslationOf<typeof chartsPtBR> = {
   'charts.kpi.previous': 'Before: {value}',
   'charts.kpi.up': 'Up {change} on the previous period',
   'charts.kpi.down': 'Down {change} on the previous period',
+  'charts.kpi.better': 'Better by {change} than the previous period',
+  'charts.kpi.worse': 'Worse by {change} than the previous period',
   'charts.kpi.same': 'Same as the previous period',
   'charts.kpi.noBase': 'No base in the previous period',
   'charts.map.less': 'Less',

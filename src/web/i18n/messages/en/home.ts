@@ -24,7 +24,7 @@ export const homeEn: TranslationOf<typeof homePtBR> = {
     'Your orders in progress: stalled ones first, then those longest in the same status.',
   'home.section.pipeline': "Team's pipeline",
   'home.section.pipeline.note': 'Orders created in the period, by the status they are in today.',
-  'home.section.outstanding': 'To receive',
+  'home.section.outstanding': 'To receive, open today',
   'home.section.outstanding.note':
     'Orders whose payment is requested or partial, by age since creation (last two years).',
   'home.section.payments': "The period's payments",
@@ -36,7 +36,7 @@ export const homeEn: TranslationOf<typeof homePtBR> = {
   'home.kpi.value': 'Value of orders',
   'home.kpi.power': 'Power of orders',
   'home.kpi.budgets': 'Budgets created',
-  'home.kpi.outstanding': 'To receive',
+  'home.kpi.outstanding': 'To receive, open today',
   'home.kpi.outstandingCount': {
     '=0': 'no orders',
     one: '{count} order',

@@ -31,19 +31,27 @@ export const insightsEn: TranslationOf<typeof insightsPtBR> = {
   'insights.kpi.budgetsCount': 'Budgets created',
   'insights.kpi.conversionRate': 'Conversion to order',
   'insights.kpi.conversionTime': 'Time to order (median)',
-  'insights.kpi.convertedOrders': {
-    '=0': 'no order came from a budget',
-    one: '{count} order came from a budget',
-    other: '{count} orders came from a budget',
+  'insights.kpi.cohort': {
+    '=0': 'no budget in the period',
+    one: '{converted} of {count} budget of the period became an order',
+    other: '{converted} of {count} budgets of the period became orders',
   },
-  'insights.kpi.ofBudgets': {
-    '=0': 'no budget created',
-    one: '{count} budget created',
-    other: '{count} budgets created',
+  'insights.kpi.fromEarlierBudgets': {
+    '=0': 'no order from a budget before the period',
+    one: 'plus {count} order from a budget before the period',
+    other: 'plus {count} orders from budgets before the period',
   },
+  'insights.kpi.conversionRateInfo':
+    'Of the budgets created in the period, how many have become orders so far; never above 100%. An order counts for the budget created at the same instant, for the same company. Orders from budgets before the period are shown apart.',
+  'insights.kpi.conversionTimeInfo':
+    'Median days between the budget and the order, among the period’s budgets that became orders. Less is better.',
+  'insights.kpi.receivedInPeriodInfo':
+    'Payments that became received in the period, of orders created at any date.',
+  'insights.kpi.outstandingInfo':
+    'Requested or partial payments of the orders created in the period, as they stand today.',
   'insights.kpi.receivedInPeriod': 'Received in the period',
   'insights.kpi.receivedInPeriodDetail': 'Payments that became received in the period',
-  'insights.kpi.outstanding': 'Outstanding',
+  'insights.kpi.outstanding': 'To receive from orders created in the period',
   'insights.created.order': 'Orders created',
   'insights.created.budget': 'Budgets created',
   'insights.created.description':
@@ -70,6 +78,9 @@ export const insightsEn: TranslationOf<typeof insightsPtBR> = {
   'insights.col.conversion': 'Conversion',
   'insights.col.uf': 'UF',
   'insights.col.period': 'Period',
+  'insights.col.cohort': 'Budgets of the period',
+  'insights.col.cohortConverted': 'Became orders',
+  'insights.col.fromEarlierBudgets': 'Orders from earlier budgets',
   'insights.col.ordersWithoutBudget': 'Orders without a budget',
   'insights.col.conversionMedian': 'Time to order (median)',
   'insights.col.conversionP90': 'Time to order (p90)',
@@ -78,14 +89,14 @@ export const insightsEn: TranslationOf<typeof insightsPtBR> = {
   'insights.col.age': 'Since created',
   'insights.conversion.title': 'Budget to order conversion',
   'insights.conversion.description':
-    'Orders created in the period that carry a budget date, over the budgets created in the period: two flows of the same period, not a cohort (the rate can pass 100%).',
+    'The budgets created in the period and how many have become orders so far (an order counts for the budget created at the same instant, for the same company), with the time they took; apart, the period’s orders from earlier budgets and those without a budget.',
   'insights.pipeline.title': 'Pipeline by status',
   'insights.pipeline.description':
     'Those created in the period, in the status they are in now, in the configured sequence. Time in status: completed stays, from the history.',
   'insights.pipeline.withoutStatus': 'No status',
   'insights.leaderboard.title': 'By responsible',
   'insights.leaderboard.description':
-    "Sorted by value. Conversion: the responsible's orders from a budget over their budgets in the period.",
+    'By value. Conversion: of the period’s budgets, how many have become orders (an order counts for its own responsible).',
   'insights.leaderboard.without': 'No responsible',
   'insights.map.title': 'By delivery state',
   'insights.map.description': 'Final value summed per UF; a state opens the list of that UF.',

@@ -15,6 +15,8 @@ export const chartsPtBR = {
   'charts.kpi.previous': 'Antes: {value}',
   'charts.kpi.up': 'Alta de {change} sobre o período anterior',
   'charts.kpi.down': 'Queda de {change} sobre o período anterior',
+  'charts.kpi.better': 'Melhorou {change} sobre o período anterior',
+  'charts.kpi.worse': 'Piorou {change} sobre o período anterior',
   'charts.kpi.same': 'Igual ao período anterior',
   'charts.kpi.noBase': 'Sem base no período anterior',
   'charts.map.less': 'Menos',

@@ -22,7 +22,7 @@ export const homePtBR = {
     'Seus pedidos em andamento: os parados primeiro, depois os há mais tempo no mesmo status.',
   'home.section.pipeline': 'Funil da equipe',
   'home.section.pipeline.note': 'Pedidos criados no período, pelo status em que estão hoje.',
-  'home.section.outstanding': 'A receber',
+  'home.section.outstanding': 'A receber em aberto hoje',
   'home.section.outstanding.note':
     'Pedidos com pagamento solicitado ou parcial, pela idade desde a criação (últimos dois anos).',
   'home.section.payments': 'Pagamentos do período',
@@ -34,7 +34,7 @@ export const homePtBR = {
   'home.kpi.value': 'Valor dos pedidos',
   'home.kpi.power': 'Potência dos pedidos',
   'home.kpi.budgets': 'Orçamentos criados',
-  'home.kpi.outstanding': 'A receber',
+  'home.kpi.outstanding': 'A receber em aberto hoje',
   'home.kpi.outstandingCount': {
     '=0': 'nenhum pedido',
     one: '{count} pedido',

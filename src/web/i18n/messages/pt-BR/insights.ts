@@ -34,19 +34,27 @@ export const insightsPtBR = {
   'insights.kpi.budgetsCount': 'Orçamentos criados',
   'insights.kpi.conversionRate': 'Conversão em pedido',
   'insights.kpi.conversionTime': 'Tempo até o pedido (mediana)',
-  'insights.kpi.convertedOrders': {
-    '=0': 'nenhum pedido veio de orçamento',
-    one: '{count} pedido veio de orçamento',
-    other: '{count} pedidos vieram de orçamento',
+  'insights.kpi.cohort': {
+    '=0': 'nenhum orçamento no período',
+    one: '{converted} de {count} orçamento do período já virou pedido',
+    other: '{converted} de {count} orçamentos do período já viraram pedido',
   },
-  'insights.kpi.ofBudgets': {
-    '=0': 'nenhum orçamento criado',
-    one: '{count} orçamento criado',
-    other: '{count} orçamentos criados',
+  'insights.kpi.fromEarlierBudgets': {
+    '=0': 'nenhum pedido de orçamento anterior ao período',
+    one: 'mais {count} pedido de orçamento anterior ao período',
+    other: 'mais {count} pedidos de orçamentos anteriores ao período',
   },
+  'insights.kpi.conversionRateInfo':
+    'Dos orçamentos criados no período, quantos já viraram pedido até hoje; nunca passa de 100%. Um pedido conta para o orçamento criado no mesmo instante, da mesma empresa. Pedidos de orçamentos anteriores ao período aparecem à parte.',
+  'insights.kpi.conversionTimeInfo':
+    'Mediana dos dias entre a criação do orçamento e a do pedido, entre os orçamentos do período que já viraram pedido. Menos é melhor.',
+  'insights.kpi.receivedInPeriodInfo':
+    'Pagamentos que passaram a recebido no período, de pedidos criados em qualquer data.',
+  'insights.kpi.outstandingInfo':
+    'Pagamento solicitado ou parcial, dos pedidos criados no período, pela situação de hoje.',
   'insights.kpi.receivedInPeriod': 'Recebido no período',
   'insights.kpi.receivedInPeriodDetail': 'Pagamentos que passaram a recebido no período',
-  'insights.kpi.outstanding': 'A receber',
+  'insights.kpi.outstanding': 'A receber dos pedidos criados no período',
   'insights.created.order': 'Pedidos criados',
   'insights.created.budget': 'Orçamentos criados',
   'insights.created.description':
@@ -74,6 +82,9 @@ export const insightsPtBR = {
   'insights.col.uf': 'UF',
   'insights.col.period': 'Período',
   'insights.col.ordersWithoutBudget': 'Pedidos sem orçamento',
+  'insights.col.cohort': 'Orçamentos do período',
+  'insights.col.cohortConverted': 'Já viraram pedido',
+  'insights.col.fromEarlierBudgets': 'Pedidos de orçamentos anteriores',
   'insights.col.conversionMedian': 'Tempo até o pedido (mediana)',
   'insights.col.conversionP90': 'Tempo até o pedido (p90)',
   'insights.col.paymentStatus': 'Status do pagamento',
@@ -81,14 +92,14 @@ export const insightsPtBR = {
   'insights.col.age': 'Desde a criação',
   'insights.conversion.title': 'Conversão de orçamento em pedido',
   'insights.conversion.description':
-    'Pedidos criados no período que trazem a data do orçamento, sobre os orçamentos criados no período: dois fluxos do mesmo período, não uma coorte (a taxa pode passar de 100%).',
+    'Os orçamentos criados no período e quantos já viraram pedido até hoje (um pedido conta para o orçamento criado no mesmo instante, da mesma empresa), com o tempo que levaram; à parte, os pedidos do período que vieram de orçamentos anteriores e os sem orçamento.',
   'insights.pipeline.title': 'Funil por status',
   'insights.pipeline.description':
     'Os criados no período, no status em que estão agora, na sequência configurada. Tempo no status: passagens concluídas, segundo o histórico.',
   'insights.pipeline.withoutStatus': 'Sem status',
   'insights.leaderboard.title': 'Por responsável',
   'insights.leaderboard.description':
-    'Ordenado pelo valor. Conversão: pedidos do responsável vindos de orçamento sobre os orçamentos dele no período.',
+    'Ordenado pelo valor. Conversão: dos orçamentos do período, quantos já viraram pedido (o pedido conta para o responsável dele).',
   'insights.leaderboard.without': 'Sem responsável',
   'insights.map.title': 'Por UF de entrega',
   'insights.map.description': 'Valor final somado por UF; um estado abre a lista daquela UF.',
