@@ -79,8 +79,9 @@ async function openPaymentForm(page: Page, code: string) {
   const payment = drawer.getByRole('region', { name: 'Pagamento' });
   // The drawer's body loads on demand; a busy machine may take a while.
   await expect(payment.getByText('Solicitado', { exact: true })).toBeVisible({ timeout: 45_000 });
-  await payment.getByRole('button', { name: 'Atualizar pagamento' }).click();
-  const form = payment.getByRole('form', { name: 'Atualizar o pagamento' });
+  // The one way to change a payment: the drawer header's button, its form in the panel under it.
+  await drawer.getByRole('button', { name: 'Atualizar pagamento' }).click();
+  const form = drawer.getByRole('form', { name: 'Atualizar o pagamento' });
   // The form's code loads when first opened.
   await expect(form).toBeVisible({ timeout: 60_000 });
   return { drawer, payment, form };

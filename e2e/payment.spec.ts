@@ -82,9 +82,14 @@ test('finance updates the payment of an order with two attachments and sees it i
     await expect(drawer.getByRole('region', { name: 'Resumo' })).toBeVisible();
     await expect(payment.getByText('Solicitado', { exact: true })).toBeVisible();
 
-    await payment.getByRole('button', { name: 'Atualizar pagamento' }).click();
-    const form = payment.getByRole('form', { name: 'Atualizar o pagamento' });
+    // The one way to change it: the button in the drawer's header; the form opens under the header,
+    // in view and with the focus on its first field.
+    await drawer.getByRole('button', { name: 'Atualizar pagamento' }).click();
+    const form = drawer.getByRole('form', { name: 'Atualizar o pagamento' });
     await expect(form).toBeVisible();
+    await expect(form.getByRole('combobox', { name: 'Status do pagamento' })).toBeFocused();
+    await expect(form.getByRole('combobox', { name: 'Status do pagamento' })).toBeInViewport();
+    await expect(drawer.getByRole('button', { name: 'Atualizar status e condição' })).toHaveCount(0);
     // The limits are there before anything is chosen.
     await expect(form.getByRole('group', { name: 'Anexos' })).toContainText('Até 5 arquivos por atualização');
 
@@ -99,7 +104,7 @@ test('finance updates the payment of an order with two attachments and sees it i
     await expectNoAxeViolations(page, 'the filled payment form');
 
     await form.getByRole('button', { name: 'Enviar atualização' }).click();
-    const saved = payment.getByRole('status').filter({ hasText: 'Pagamento atualizado' });
+    const saved = drawer.getByRole('status').filter({ hasText: 'Pagamento atualizado' });
     await expect(saved).toBeVisible({ timeout: 30_000 });
     await expect(saved).toContainText(`Anexos enviados: ${receipt.name}, ${proof.name}.`);
     await expect(form).toBeHidden();

@@ -59,11 +59,12 @@ test('a sales manager hands an order to a suggested collaborator and sees it eve
     .filter({ has: page.locator('dt', { hasText: /^Responsável$/ }) });
   const before = (await responsibleField.locator('dd').innerText()).toLowerCase();
 
-  // Open the form and pick a suggested collaborator other than the current one.
-  await summary.getByRole('button', { name: 'Trocar responsável' }).click();
-  const email = summary.getByRole('combobox', { name: /E-mail do novo responsável/ });
+  // Open the form from the drawer's header and pick a suggested collaborator other than the current one.
+  await drawer.getByRole('button', { name: 'Trocar responsável' }).click();
+  const email = drawer.getByRole('combobox', { name: /E-mail do novo responsável/ });
   await expect(email).toBeFocused();
-  const options = summary.getByRole('option');
+  await expect(email).toBeInViewport();
+  const options = drawer.getByRole('option');
   await expect(options.first()).toBeVisible();
   let chosen: { name: string; email: string } | undefined;
   for (const option of await options.all()) {
@@ -77,11 +78,11 @@ test('a sales manager hands an order to a suggested collaborator and sees it eve
   }
   if (!chosen) throw new Error('no suggested collaborator other than the current responsible');
   await expect(email).toHaveValue(chosen.email);
-  await summary.getByRole('button', { name: 'Continuar' }).click();
+  await drawer.getByRole('button', { name: 'Continuar' }).click();
 
   // The confirmation names the order, who hands it over and who receives it.
   const to = chosen.name === chosen.email ? chosen.email : `${chosen.name} (${chosen.email})`;
-  const confirmation = summary.getByRole('group', { name: new RegExp(`^Passar o pedido ${escape(code)} `) });
+  const confirmation = drawer.getByRole('group', { name: new RegExp(`^Passar o pedido ${escape(code)} `) });
   await expect(confirmation).toBeVisible();
   await expect(confirmation).toHaveAccessibleName(new RegExp(`para ${escape(to)}\\?$`));
   await expectNoAxeViolations(page, 'the confirmation of the change of responsible');
@@ -89,7 +90,7 @@ test('a sales manager hands an order to a suggested collaborator and sees it eve
 
   // The drawer and the table show the new responsible; the history gets the change once Painel
   // has refreshed the record from the vendor.
-  await expect(summary.getByRole('status').filter({ hasText: 'agora é o responsável' })).toBeVisible();
+  await expect(drawer.getByRole('status').filter({ hasText: 'agora é o responsável' })).toBeVisible();
   await expect(responsibleField.getByRole('link', { name: chosen.email, exact: true })).toHaveAttribute(
     'href',
     `mailto:${chosen.email}`,

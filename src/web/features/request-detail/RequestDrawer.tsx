@@ -1,7 +1,7 @@
 import { Box, Drawer, Group, Text } from '@mantine/core';
-import { useElementSize, useMounted } from '@mantine/hooks';
+import { useMounted } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, type CSSProperties, useEffect, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, type CSSProperties, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import type { RequestType } from '../../../contract/upstream/enums';
 import { useT } from '../../i18n/useT';
 import { useEnumLabel } from '../../lib/vocabulary/useVocabulary';
@@ -77,7 +77,16 @@ export function RequestDrawer({
     [panelTarget],
   );
   // Jumping to a section puts its heading just under the header, whatever height the header has.
-  const { ref: headerRef, height: headerHeight } = useElementSize<HTMLDivElement>();
+  const [headerHeight, setHeaderHeight] = useState(0);
+  const headerRef = useCallback((element: HTMLDivElement | null) => {
+    if (!element) return;
+    const observer = new ResizeObserver(([entry]) => {
+      const height = Math.ceil(entry?.borderBoxSize[0]?.blockSize ?? element.offsetHeight);
+      setHeaderHeight((previous) => (previous === height ? previous : height));
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
   const key = shown ? `${shown.type}:${shown.code}` : 'none';
 
   return (
@@ -112,11 +121,7 @@ export function RequestDrawer({
         </Drawer.Header>
         {/* Not Drawer.Body: Mantine points the dialog's aria-describedby at the body, and a screen
             reader would read the whole record aloud on opening. */}
-        <Box
-          px="md"
-          pb="md"
-          style={{ '--request-drawer-header': `${Math.ceil(headerHeight) + 40}px` } as CSSProperties}
-        >
+        <Box px="md" pb="md" style={{ '--request-drawer-header': `${headerHeight + 16}px` } as CSSProperties}>
           <div ref={setPanelTarget} className={classes.panel} />
           {shown ? (
             <DrawerContent
