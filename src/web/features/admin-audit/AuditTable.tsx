@@ -15,7 +15,7 @@ import { useAuditSentence } from './useAuditSentence';
 const COLUMNS = 5;
 
 /** Which entries have their details open; each opens and closes on its own. */
-export function useOpenEntries() {
+function useOpenEntries() {
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
   const toggle = (id: number) =>
     setOpen((current) => {
