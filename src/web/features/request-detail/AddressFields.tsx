@@ -9,10 +9,10 @@ import { isAbsent } from '../../lib/isAbsent';
  * Every field of an address. The v1 listing adds patioType and patioFormatted to freight and
  * invoice addresses; they appear only when present, since v2 never sends them.
  */
-export function AddressFields({ address }: { address: Address }) {
+export function AddressFields({ address, of }: { address: Address; of: string }) {
   const t = useT();
   return (
-    <DetailFields>
+    <DetailFields of={of}>
       <Field label={t('requestDetail.address.street')}>{address.patio}</Field>
       {isAbsent(address.patioType) ? null : (
         <Field label={t('requestDetail.address.patioType')}>{address.patioType}</Field>

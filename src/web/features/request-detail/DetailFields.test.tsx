@@ -10,7 +10,7 @@ import { fieldValue } from './test/fieldValue';
 
 function Fields() {
   return (
-    <DetailFields>
+    <DetailFields of="Resumo">
       <Field label="Nome">Kit 8 kWp</Field>
       <Field label="Desconto">
         <Money value={0} />
@@ -36,12 +36,12 @@ describe('DetailFields', () => {
     for (const label of ['Acréscimo', 'Complemento', 'Criado por']) {
       expect(fieldValue(label), label).not.toBeVisible();
     }
-    const button = screen.getByRole('button', { name: 'Mostrar 3 campos vazios' });
+    const button = screen.getByRole('button', { name: 'Mostrar 3 campos vazios (Resumo)' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
 
     await user.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
-    expect(button).toHaveAccessibleName('Ocultar os 3 campos vazios');
+    expect(button).toHaveAccessibleName('Ocultar os 3 campos vazios (Resumo)');
     for (const label of ['Acréscimo', 'Complemento', 'Criado por']) {
       expect(fieldValue(label), label).toBeVisible();
       expect(fieldValue(label), label).toHaveTextContent('não informado');
@@ -51,26 +51,43 @@ describe('DetailFields', () => {
 
   it('counts through plural rules, in both languages', () => {
     const { unmount } = renderWithProviders(
-      <DetailFields>
+      <DetailFields of="Resumo">
         <Field label="Nome">Kit</Field>
         <Field label="Acréscimo">{null}</Field>
       </DetailFields>,
     );
-    expect(screen.getByRole('button', { name: 'Mostrar 1 campo vazio' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mostrar 1 campo vazio (Resumo)' })).toBeInTheDocument();
     unmount();
     renderWithProviders(
-      <DetailFields>
+      <DetailFields of="Summary">
         <Field label="Surcharge">{null}</Field>
         <Field label="Discount">{undefined}</Field>
       </DetailFields>,
       { locale: 'en' },
     );
-    expect(screen.getByRole('button', { name: 'Show 2 empty fields' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Show 2 empty fields (Summary)' })).toBeInTheDocument();
+  });
+
+  it('names its group in the button, so two groups in one section are told apart', () => {
+    renderWithProviders(
+      <>
+        <DetailFields of="Empresa">
+          <Field label="CNPJ">{null}</Field>
+        </DetailFields>
+        <DetailFields of="Endereço da empresa">
+          <Field label="Complemento">{null}</Field>
+        </DetailFields>
+      </>,
+    );
+    expect(screen.getByRole('button', { name: 'Mostrar 1 campo vazio (Empresa)' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Mostrar 1 campo vazio (Endereço da empresa)' }),
+    ).toBeInTheDocument();
   });
 
   it('offers no button when every field has a value', () => {
     renderWithProviders(
-      <DetailFields>
+      <DetailFields of="Resumo">
         <Field label="Nome">Kit</Field>
       </DetailFields>,
     );

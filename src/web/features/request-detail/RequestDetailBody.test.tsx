@@ -58,7 +58,7 @@ describe('RequestDetailBody', () => {
     expect(fieldValue('Tipo de estrutura')).toHaveTextContent('telhado cerâmico');
     expect(fieldValue('contrato')).toHaveTextContent('aditivo.pdf');
     expect(fieldValue('Tipo de telhado?')).toHaveTextContent('Cerâmico');
-    expect(fieldValue('Obs')).toHaveTextContent('Portão azul');
+    expect(fieldValue('obs (sem nome)')).toHaveTextContent('Portão azul');
     expect(screen.getByText('pela manhã')).toBeInTheDocument();
     expect(screen.getAllByText('Plataforma do fornecedor').length).toBeGreaterThan(0);
     expect(screen.queryByText('(vazio)')).not.toBeInTheDocument();

@@ -18,7 +18,7 @@ export function CompanySection({ headingId, company }: { headingId: string; comp
   }
   return (
     <DetailSection headingId={headingId} title={title}>
-      <DetailFields>
+      <DetailFields of={title}>
         <Field label={t('requestDetail.company.companyName')}>{company.companyName}</Field>
         <Field label={t('requestDetail.company.fantasyName')}>{company.fantasyName}</Field>
         <Field label={t('requestDetail.company.cnpj')}>
@@ -35,7 +35,7 @@ export function CompanySection({ headingId, company }: { headingId: string; comp
       <Title order={4} size="h6">
         {t('requestDetail.company.address')}
       </Title>
-      <AddressFields address={company.address ?? {}} />
+      <AddressFields address={company.address ?? {}} of={t('requestDetail.company.address')} />
     </DetailSection>
   );
 }

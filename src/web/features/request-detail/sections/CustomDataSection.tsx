@@ -37,7 +37,7 @@ export function CustomDataSection({
   }
   return (
     <DetailSection headingId={headingId} title={title}>
-      <DetailFields>
+      <DetailFields of={title}>
         {rows.map((field, index) => (
           <Field key={index} label={<CustomFieldName field={field} />}>
             <CustomValue field={field} />

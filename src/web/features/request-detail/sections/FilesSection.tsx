@@ -23,7 +23,7 @@ export function FilesSection({
   }
   return (
     <DetailSection headingId={headingId} title={title}>
-      <DetailFields>
+      <DetailFields of={title}>
         {groups.map((group, index) => {
           const names = (group.uploadedFiles ?? []).filter((name) => !isAbsent(name));
           return (

@@ -25,7 +25,7 @@ export function FormAnswersSection({
   }
   return (
     <DetailSection headingId={headingId} title={title}>
-      <DetailFields>
+      <DetailFields of={title}>
         {rows.map((row, index) => (
           <Field key={index} label={isAbsent(row.question) ? <Absent /> : row.question}>
             {row.answer}

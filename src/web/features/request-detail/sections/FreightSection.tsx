@@ -19,7 +19,7 @@ export function FreightSection({ headingId, freight }: { headingId: string; frei
   const integration = freight.integrationData;
   return (
     <DetailSection headingId={headingId} title={title}>
-      <DetailFields>
+      <DetailFields of={title}>
         <Field label={t('requestDetail.freight.type')}>
           <IndicatedValue set="freightType" value={freight.type} />
         </Field>
@@ -37,11 +37,11 @@ export function FreightSection({ headingId, freight }: { headingId: string; frei
       <Title order={4} size="h6">
         {t('requestDetail.freight.address')}
       </Title>
-      <AddressFields address={freight.address ?? {}} />
+      <AddressFields address={freight.address ?? {}} of={t('requestDetail.freight.address')} />
       <Title order={4} size="h6">
         {t('requestDetail.freight.integration')}
       </Title>
-      <DetailFields>
+      <DetailFields of={t('requestDetail.freight.integration')}>
         <Field label={t('requestDetail.freight.integration.name')}>{integration?.name}</Field>
         <Field label={t('requestDetail.freight.integration.provider')}>
           {integration?.logisticProviderName}

@@ -22,7 +22,7 @@ export function InvoiceSection({ headingId, invoice }: { headingId: string; invo
   }
   return (
     <DetailSection headingId={headingId} title={title}>
-      <DetailFields>
+      <DetailFields of={title}>
         <Field label={t('requestDetail.invoice.razaoSocial')}>{invoice.razaoSocial}</Field>
         <Field label={t('requestDetail.invoice.nomeFantasia')}>{invoice.nomeFantasia}</Field>
         <Field label={t('requestDetail.invoice.cnpj')}>
@@ -52,7 +52,7 @@ export function InvoiceSection({ headingId, invoice }: { headingId: string; invo
       <Title order={4} size="h6">
         {t('requestDetail.invoice.address')}
       </Title>
-      <AddressFields address={invoice.address ?? {}} />
+      <AddressFields address={invoice.address ?? {}} of={t('requestDetail.invoice.address')} />
     </DetailSection>
   );
 }

@@ -48,7 +48,7 @@ export function PaymentSection({ headingId, payment, actions }: PaymentSectionPr
   const paymentIds = unique((payment.links ?? []).map((link) => link.id));
   return (
     <DetailSection headingId={headingId} title={title}>
-      <DetailFields>
+      <DetailFields of={title}>
         <Field label={t('requestDetail.payment.type')}>
           {payment.type ? formatFieldValue('payment.type', payment.type, vocabulary) : null}
         </Field>

@@ -34,7 +34,7 @@ export function StructureSection({
   }));
   return (
     <DetailSection headingId={headingId} title={title}>
-      <DetailFields>
+      <DetailFields of={title}>
         <Field label={t('requestDetail.structure.kind')}>
           <IndicatedValue set="structureKind" value={structure.kind} />
         </Field>

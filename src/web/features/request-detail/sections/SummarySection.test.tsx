@@ -79,7 +79,7 @@ describe('SummarySection', () => {
     expect(fieldValue('Enviado pela API')).toHaveTextContent('não informado');
     // Gathered behind one button rather than shown as a column of dashes.
     expect(fieldValue('Potência').closest('dl')).not.toBeVisible();
-    expect(screen.getByRole('button', { name: /^Mostrar \d+ campos vazios$/ })).toHaveAttribute(
+    expect(screen.getByRole('button', { name: /^Mostrar \d+ campos vazios \(Resumo\)$/ })).toHaveAttribute(
       'aria-expanded',
       'false',
     );

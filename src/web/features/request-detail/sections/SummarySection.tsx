@@ -39,7 +39,7 @@ export function SummarySection({ headingId, summary, record, syncedAt }: Summary
           {t('requestDetail.removed')}
         </Badge>
       ) : null}
-      <DetailFields>
+      <DetailFields of={t('requestDetail.section.summary')}>
         <Field label={t('requestDetail.summary.finalValue')}>
           <Money value={record.finalValue} />
         </Field>
