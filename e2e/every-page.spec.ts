@@ -59,6 +59,7 @@ const PAGES: PageToCheck[] = [
   shellPage('/admin/users', 'Usuários'),
   shellPage('/admin/devices', 'Painéis de parede'),
   shellPage('/admin/audit', 'Registro de auditoria'),
+  shellPage('/admin/custom-fields', 'Campos personalizados'),
   shellPage('/admin/system', 'Sistema'),
   {
     name: '/wallboard',
