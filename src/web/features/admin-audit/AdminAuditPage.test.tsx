@@ -110,8 +110,7 @@ describe('AdminAuditPage', { timeout: 90_000 }, () => {
     await screen.findByText('Nenhuma entrada corresponde a estes filtros.', {}, SLOW);
     expect(screen.getByLabelText('Quem')).toHaveValue('ana@example.com');
     expect(screen.getByLabelText('Ação', { selector: 'input' })).toHaveValue('Entradas e sessões (todas)');
-    expect(screen.getByLabelText('De')).toHaveValue('2025-03-01');
-    expect(screen.getByLabelText('Até')).toHaveValue('2025-03-02');
+    expect(screen.getByLabelText('Período')).toHaveValue('01/03/2025 – 02/03/2025');
     expect(lastQuery()).toEqual({
       action: 'session.',
       actor: 'ana@example.com',
@@ -129,7 +128,8 @@ describe('AdminAuditPage', { timeout: 90_000 }, () => {
     expect(screen.getByLabelText(/^Identificador da chamada/)).not.toBeVisible();
     await page.user.click(screen.getByRole('button', { name: 'Filtro técnico' }));
     await page.user.type(screen.getByLabelText(/^Identificador da chamada/), 'req-77');
-    await page.user.type(screen.getByLabelText('De'), '2025-02-10');
+    // Typed as a Brazilian writes it: from 10 February on, no end.
+    await page.user.type(screen.getByLabelText('Período'), '10/02/2025 –');
     await page.user.click(screen.getByRole('button', { name: 'Filtrar' }));
     await waitFor(
       () =>
@@ -165,10 +165,9 @@ describe('AdminAuditPage', { timeout: 90_000 }, () => {
   it('refuses an end date before the start date instead of searching', async () => {
     const page = renderAt('/admin/audit');
     await screen.findByText('Nenhuma entrada', {}, SLOW);
-    await page.user.type(screen.getByLabelText('De'), '2025-03-05');
-    await page.user.type(screen.getByLabelText('Até'), '2025-03-01');
+    await page.user.type(screen.getByLabelText('Período'), '05/03/2025 – 01/03/2025');
     await page.user.click(screen.getByRole('button', { name: 'Filtrar' }));
-    expect(await screen.findByText('A data final vem antes da inicial.', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('A data final é anterior à inicial.', {}, SLOW)).toBeInTheDocument();
     expect(page.search()).toEqual({});
   });
 

@@ -1,5 +1,6 @@
 import { Button, Group, Select, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import { DateRangeFilter } from '../../components/DateRangeFilter';
 import { useT } from '../../i18n/useT';
 import { useActionOptions } from './actionOptions';
 import { type AuditSearch, readAuditSearch } from './auditSearch';
@@ -28,7 +29,6 @@ export interface AuditFiltersProps {
 export function AuditFilters({ search, onApply }: AuditFiltersProps) {
   const t = useT();
   const [draft, setDraft] = useState<Draft>(() => draftOf(search));
-  const [rangeError, setRangeError] = useState(false);
   // The call's id is for matching the server's logs: out of the way unless asked for or in use.
   const [technical, setTechnical] = useState(() => draft.requestId !== '');
   const actionOptions = useActionOptions(draft.action);
@@ -36,11 +36,6 @@ export function AuditFilters({ search, onApply }: AuditFiltersProps) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (draft.from && draft.to && draft.from > draft.to) {
-      setRangeError(true);
-      return;
-    }
-    setRangeError(false);
     // Blank fields drop out; anything the contract refuses (an over-long text) is dropped too.
     const next: Record<string, string> = {};
     for (const [key, value] of Object.entries(draft)) if (value.trim() !== '') next[key] = value.trim();
@@ -84,20 +79,11 @@ export function AuditFilters({ search, onApply }: AuditFiltersProps) {
           maxLength={64}
           w={240}
         />
-        <TextInput
-          type="date"
-          label={t('adminAudit.filters.from')}
-          value={draft.from}
-          onChange={(event) => set('from')(event.currentTarget.value)}
-          w={170}
-        />
-        <TextInput
-          type="date"
-          label={t('adminAudit.filters.to')}
-          value={draft.to}
-          onChange={(event) => set('to')(event.currentTarget.value)}
-          error={rangeError ? t('adminAudit.filters.rangeError') : undefined}
-          w={170}
+        <DateRangeFilter
+          label={t('adminAudit.filters.period')}
+          from={draft.from || undefined}
+          to={draft.to || undefined}
+          onChange={(from, to) => setDraft((current) => ({ ...current, from: from ?? '', to: to ?? '' }))}
         />
       </Group>
       <Group gap="sm" mt="md">
@@ -106,7 +92,6 @@ export function AuditFilters({ search, onApply }: AuditFiltersProps) {
           variant="default"
           onClick={() => {
             setDraft(draftOf({}));
-            setRangeError(false);
             onApply({});
           }}
         >

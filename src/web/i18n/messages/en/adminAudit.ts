@@ -26,9 +26,7 @@ export const adminAuditEn: TranslationOf<typeof adminAuditPtBR> = {
   'adminAudit.filters.requestIdHint': "The x-request-id from an entry's details, to match the logs",
   'adminAudit.filters.technical.show': 'Technical filter',
   'adminAudit.filters.technical.hide': 'Hide the technical filter',
-  'adminAudit.filters.from': 'From',
-  'adminAudit.filters.to': 'To',
-  'adminAudit.filters.rangeError': 'The end date is before the start date.',
+  'adminAudit.filters.period': 'Period',
   'adminAudit.filters.apply': 'Filter',
   'adminAudit.filters.clear': 'Clear filters',
 

@@ -25,9 +25,7 @@ export const adminAuditPtBR = {
   'adminAudit.filters.requestIdHint': 'O x-request-id dos detalhes de uma entrada, para cruzar com os logs',
   'adminAudit.filters.technical.show': 'Filtro técnico',
   'adminAudit.filters.technical.hide': 'Ocultar filtro técnico',
-  'adminAudit.filters.from': 'De',
-  'adminAudit.filters.to': 'Até',
-  'adminAudit.filters.rangeError': 'A data final vem antes da inicial.',
+  'adminAudit.filters.period': 'Período',
   'adminAudit.filters.apply': 'Filtrar',
   'adminAudit.filters.clear': 'Limpar filtros',
 
