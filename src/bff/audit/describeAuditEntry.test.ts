@@ -100,6 +100,23 @@ describe('describeAuditEntry', () => {
     expect(described({ action: 'report.export' })).toMatchObject({ event: 'other', subject: null });
   });
 
+  it('names the custom field an admin named, with its new name, or whose name was removed', () => {
+    expect(
+      described({
+        action: 'custom_field.update',
+        target: 'custom_field:cf_origem',
+        details: { key: 'cf_origem', from: null, to: { key: 'cf_origem', name: 'Origem do contato' } },
+      }),
+    ).toMatchObject({ event: 'customFieldNamed', subject: 'cf_origem', to: 'Origem do contato' });
+    expect(
+      described({
+        action: 'custom_field.clear',
+        target: 'custom_field:cf_origem',
+        details: { key: 'cf_origem', from: { key: 'cf_origem', name: 'Origem' } },
+      }),
+    ).toMatchObject({ event: 'customFieldNameRemoved', subject: 'cf_origem' });
+  });
+
   it('gives a person’s or wallboard’s name as the actor’s, and none for the system', () => {
     expect(actorName(entry({}), names)).toBe('Ana Souza');
     expect(actorName(entry({ actor: { kind: 'device', id: TV, label: 'TV' } }), names)).toBe(

@@ -135,6 +135,15 @@ export function describeAuditEntry(entry: StoredAuditEntry, names: AuditNames): 
       return { ...base, event: 'paymentRecordDeleted', subject: targetId(entry.target, 'payment') };
     case 'governor.reset':
       return { ...base, event: 'vendorCallsResumed' };
+    case 'custom_field.update':
+      return {
+        ...base,
+        event: 'customFieldNamed',
+        subject: text(details.key),
+        to: text(record(details.to).name),
+      };
+    case 'custom_field.clear':
+      return { ...base, event: 'customFieldNameRemoved', subject: text(details.key) };
     default:
       return base;
   }

@@ -33,6 +33,8 @@ export const auditEvent = z.enum([
   'paymentRecordUpdated',
   'paymentRecordDeleted',
   'vendorCallsResumed',
+  'customFieldNamed',
+  'customFieldNameRemoved',
   'other',
 ]);
 export type AuditEvent = z.infer<typeof auditEvent>;

@@ -2,7 +2,15 @@ import type { ComboboxItem, ComboboxItemGroup } from '@mantine/core';
 import { useT } from '../../i18n/useT';
 
 /** A family of actions: a trailing dot matches every action of its area. */
-const GROUPS = ['session.', 'user.', 'device.', 'request.', 'payment.', 'governor.'] as const;
+const GROUPS = [
+  'session.',
+  'user.',
+  'device.',
+  'request.',
+  'payment.',
+  'governor.',
+  'custom_field.',
+] as const;
 
 /** Every action the audit log records (src/bff), in the order a reader looks for them. */
 const ACTIONS = [
@@ -23,6 +31,8 @@ const ACTIONS = [
   'payment.update',
   'payment.delete',
   'governor.reset',
+  'custom_field.update',
+  'custom_field.clear',
 ] as const;
 
 /**

@@ -74,6 +74,12 @@ export function useAuditSentence(): (entry: AuditEntry) => string {
         return tried
           ? t(`adminAudit.event.${d.event}.tried`, { subject })
           : t(`adminAudit.event.${d.event}`, { subject });
+      case 'customFieldNamed':
+        return d.to
+          ? t('adminAudit.event.customFieldNamed.to', { subject, to: d.to })
+          : t('adminAudit.event.customFieldNamed', { subject });
+      case 'customFieldNameRemoved':
+        return t('adminAudit.event.customFieldNameRemoved', { subject });
       case 'other':
         return t('adminAudit.event.other', { action: entry.action });
     }

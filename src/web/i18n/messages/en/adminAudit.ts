@@ -36,6 +36,7 @@ export const adminAuditEn: TranslationOf<typeof adminAuditPtBR> = {
   'adminAudit.group.request.': 'Orders and budgets (all)',
   'adminAudit.group.payment.': 'Payment records (all)',
   'adminAudit.group.governor.': 'Calls to the vendor (all)',
+  'adminAudit.group.custom_field.': 'Custom fields (all)',
   'adminAudit.action.session.login': 'Sign-in',
   'adminAudit.action.session.login_failed': 'Refused sign-in',
   'adminAudit.action.session.logout': 'Sign-out',
@@ -53,6 +54,8 @@ export const adminAuditEn: TranslationOf<typeof adminAuditPtBR> = {
   'adminAudit.action.payment.update': 'Payment record updated',
   'adminAudit.action.payment.delete': 'Payment record deleted',
   'adminAudit.action.governor.reset': 'Calls to the vendor resumed',
+  'adminAudit.action.custom_field.update': 'Custom field named',
+  'adminAudit.action.custom_field.clear': 'Custom field name removed',
   'adminAudit.action.asReceived': '{action} (as recorded)',
 
   'adminAudit.column.when': 'When',
@@ -132,5 +135,8 @@ export const adminAuditEn: TranslationOf<typeof adminAuditPtBR> = {
   'adminAudit.event.paymentRecordDeleted': 'Deleted the payment record {subject}',
   'adminAudit.event.paymentRecordDeleted.tried': 'Tried to delete the payment record {subject}',
   'adminAudit.event.vendorCallsResumed': 'Resumed calls to the vendor',
+  'adminAudit.event.customFieldNamed': 'Named the custom field {subject}',
+  'adminAudit.event.customFieldNamed.to': 'Named the custom field {subject} “{to}”',
+  'adminAudit.event.customFieldNameRemoved': 'Removed the name of the custom field {subject}',
   'adminAudit.event.other': 'Unrecognised action: {action}',
 };

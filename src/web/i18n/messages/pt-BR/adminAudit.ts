@@ -35,6 +35,7 @@ export const adminAuditPtBR = {
   'adminAudit.group.request.': 'Pedidos e orçamentos (todas)',
   'adminAudit.group.payment.': 'Registros de pagamento (todas)',
   'adminAudit.group.governor.': 'Chamadas ao fornecedor (todas)',
+  'adminAudit.group.custom_field.': 'Campos personalizados (todas)',
   'adminAudit.action.session.login': 'Entrada no Painel',
   'adminAudit.action.session.login_failed': 'Entrada recusada',
   'adminAudit.action.session.logout': 'Saída do Painel',
@@ -52,6 +53,8 @@ export const adminAuditPtBR = {
   'adminAudit.action.payment.update': 'Registro de pagamento atualizado',
   'adminAudit.action.payment.delete': 'Registro de pagamento apagado',
   'adminAudit.action.governor.reset': 'Chamadas ao fornecedor liberadas',
+  'adminAudit.action.custom_field.update': 'Campo personalizado nomeado',
+  'adminAudit.action.custom_field.clear': 'Nome de campo personalizado removido',
   'adminAudit.action.asReceived': '{action} (como registrado)',
 
   'adminAudit.column.when': 'Quando',
@@ -132,5 +135,8 @@ export const adminAuditPtBR = {
   'adminAudit.event.paymentRecordDeleted': 'Apagou o registro de pagamento {subject}',
   'adminAudit.event.paymentRecordDeleted.tried': 'Tentou apagar o registro de pagamento {subject}',
   'adminAudit.event.vendorCallsResumed': 'Liberou de novo as chamadas ao fornecedor',
+  'adminAudit.event.customFieldNamed': 'Deu nome ao campo personalizado {subject}',
+  'adminAudit.event.customFieldNamed.to': 'Chamou o campo personalizado {subject} de “{to}”',
+  'adminAudit.event.customFieldNameRemoved': 'Tirou o nome do campo personalizado {subject}',
   'adminAudit.event.other': 'Ação não reconhecida: {action}',
 } satisfies Dictionary;
