@@ -35,7 +35,7 @@ describe('a change of custom fields in the history', () => {
       'Valor de entrada: R$\u00a01.000,00 → R$\u00a02.500,00',
       // Not yet named: the key as received, said to be one; never words guessed from it.
       'andares (sem nome): 2 → 3',
-      'cf_novo (sem nome): não informado → sim',
+      'cf_novo (sem nome): sem informação → sim',
     ]);
   });
 
