@@ -254,7 +254,9 @@ describe('the users page', { timeout: 90_000 }, () => {
     expect(within(table).queryByRole('button', { name: /carla\.admin/ })).toBeNull();
     expect(within(table).getByText('Painel de parede')).toBeInTheDocument();
 
-    await user.click(within(table).getByRole('button', { name: 'Encerrar a sessão de TV da expedição' }));
+    await user.click(
+      within(table).getByRole('button', { name: /^Encerrar a sessão de TV da expedição iniciada em / }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Encerrar a sessão de TV da expedição?' });
     expect(within(dialog).getByText(/deixa de mostrar os quadros/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Encerrar' }));
@@ -275,7 +277,7 @@ describe('the users page', { timeout: 90_000 }, () => {
     expect(within(table).queryByText(/Mozilla/)).toBeNull();
 
     const toggle = within(table).getByRole('button', {
-      name: 'Ver a identificação completa da sessão de Carla Mendes',
+      name: /^Ver a identificação completa da sessão de Carla Mendes iniciada em /,
     });
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -304,7 +306,7 @@ describe('the users page', { timeout: 90_000 }, () => {
       const tv = within(sessions).getAllByRole('listitem')[1] as HTMLElement;
       expect(within(tv).getByText('TV da expedição')).toBeInTheDocument();
       expect(
-        within(tv).getByRole('button', { name: 'Encerrar a sessão de TV da expedição' }),
+        within(tv).getByRole('button', { name: /^Encerrar a sessão de TV da expedição iniciada em / }),
       ).toBeInTheDocument();
       await expectNoAxeViolations(document.body);
     } finally {

@@ -5,7 +5,9 @@ import { CaptionedRowList } from '../../components/CaptionedRowList';
 import { DateTimeText } from '../../components/DateTimeText';
 import { ListTable } from '../../components/ListTable';
 import rowList from '../../components/RowList.module.css';
+import { useLocale } from '../../i18n/useLocale';
 import { useT } from '../../i18n/useT';
+import { dateTimeFormat } from '../../lib/format/intlFormats';
 import { usePhoneLayout } from '../../lib/usePhoneLayout';
 import classes from './AdminRowList.module.css';
 import { useClientLabel } from './useClientLabel';
@@ -26,20 +28,29 @@ export interface SessionsTableProps {
 export function SessionsTable({ sessions, whoOf, onEnd }: SessionsTableProps) {
   const t = useT();
   const phone = usePhoneLayout();
+  const { locale } = useLocale();
   const clientLabel = useClientLabel();
+  // One person often has several sessions: each control names the one it acts on by when it
+  // started, to the second, so a screen reader tells "end" buttons apart.
+  const started = dateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'medium' });
+  const sessionName = (session: AdminSession) =>
+    t('adminUsers.sessions.named', {
+      who: whoOf(session),
+      since: started.format(new Date(session.createdAt)),
+    });
   const kindOf = (session: AdminSession) =>
     session.kind === 'device' ? t('adminUsers.sessions.kind.device') : t('adminUsers.sessions.kind.user');
   const endControl = (session: AdminSession) =>
     session.current ? (
       // Ending one's own session is signing out, which the header offers.
-      <Badge size="sm" variant="light">
+      <Badge size="sm" variant="light" miw="max-content">
         {t('adminUsers.sessions.current')}
       </Badge>
     ) : (
       <Button
         size="xs"
         variant="default"
-        aria-label={t('adminUsers.sessions.endFor', { who: whoOf(session) })}
+        aria-label={t('adminUsers.sessions.endFor', { session: sessionName(session) })}
         onClick={() => onEnd(session)}
       >
         {t('adminUsers.sessions.end')}
@@ -50,7 +61,7 @@ export function SessionsTable({ sessions, whoOf, onEnd }: SessionsTableProps) {
       <Text span size="sm">
         {clientLabel(session.client)}
       </Text>
-      {session.userAgent && <UserAgentToggle userAgent={session.userAgent} who={whoOf(session)} />}
+      {session.userAgent && <UserAgentToggle userAgent={session.userAgent} session={sessionName(session)} />}
     </Stack>
   );
 

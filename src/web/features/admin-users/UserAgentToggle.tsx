@@ -6,7 +6,7 @@ import { useT } from '../../i18n/useT';
  * The user agent a session's browser sent, exactly as sent, for the admin who needs it (a support
  * case, an unknown browser): behind a toggle, since people read the browser's name instead.
  */
-export function UserAgentToggle({ userAgent, who }: { userAgent: string; who: string }) {
+export function UserAgentToggle({ userAgent, session }: { userAgent: string; session: string }) {
   const t = useT();
   const [open, setOpen] = useState(false);
   const id = useId();
@@ -21,7 +21,7 @@ export function UserAgentToggle({ userAgent, who }: { userAgent: string; who: st
         onClick={() => setOpen((shown) => !shown)}
       >
         {open ? t('adminUsers.sessions.agent.hide') : t('adminUsers.sessions.agent.show')}{' '}
-        <VisuallyHidden>{t('adminUsers.sessions.agent.of', { who })}</VisuallyHidden>
+        <VisuallyHidden>{t('adminUsers.sessions.agent.of', { session })}</VisuallyHidden>
       </Button>
       {open && (
         <Code id={id} block fz="xs" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>

@@ -115,7 +115,8 @@ export const adminUsersEn: TranslationOf<typeof adminUsersPtBR> = {
   'adminUsers.sessions.kind.device': 'Wallboard',
   'adminUsers.sessions.current': 'This session',
   'adminUsers.sessions.end': 'End',
-  'adminUsers.sessions.endFor': "End {who}'s session",
+  'adminUsers.sessions.endFor': 'End the session of {session}',
+  'adminUsers.sessions.named': '{who} started on {since}',
   'adminUsers.sessions.endTitle': "End {who}'s session?",
   'adminUsers.sessions.endBody.user': "This session's browser goes back to the sign-in page.",
   'adminUsers.sessions.endBody.device':
@@ -123,7 +124,7 @@ export const adminUsersEn: TranslationOf<typeof adminUsersPtBR> = {
   'adminUsers.sessions.notFound': 'This session had already ended.',
   'adminUsers.sessions.agent.show': 'Show the full identification',
   'adminUsers.sessions.agent.hide': 'Hide the identification',
-  'adminUsers.sessions.agent.of': "of {who}'s session",
+  'adminUsers.sessions.agent.of': 'of the session of {session}',
 
   'adminUsers.client.full': '{browser} {version} on {os}',
   'adminUsers.client.browserOs': '{browser} on {os}',

@@ -115,7 +115,8 @@ export const adminUsersPtBR = {
   'adminUsers.sessions.kind.device': 'Painel de parede',
   'adminUsers.sessions.current': 'Esta sessão',
   'adminUsers.sessions.end': 'Encerrar',
-  'adminUsers.sessions.endFor': 'Encerrar a sessão de {who}',
+  'adminUsers.sessions.endFor': 'Encerrar a sessão de {session}',
+  'adminUsers.sessions.named': '{who} iniciada em {since}',
   'adminUsers.sessions.endTitle': 'Encerrar a sessão de {who}?',
   'adminUsers.sessions.endBody.user': 'O navegador desta sessão volta para a tela de entrada.',
   'adminUsers.sessions.endBody.device':
@@ -123,7 +124,7 @@ export const adminUsersPtBR = {
   'adminUsers.sessions.notFound': 'Esta sessão já tinha terminado.',
   'adminUsers.sessions.agent.show': 'Ver a identificação completa',
   'adminUsers.sessions.agent.hide': 'Ocultar a identificação',
-  'adminUsers.sessions.agent.of': 'da sessão de {who}',
+  'adminUsers.sessions.agent.of': 'da sessão de {session}',
 
   'adminUsers.client.full': '{browser} {version} no {os}',
   'adminUsers.client.browserOs': '{browser} no {os}',
