@@ -129,7 +129,9 @@ async function checkAndKeep(page: Page, name: string) {
 async function expectListTotals(page: Page, expected: { count: number; value: number }) {
   const totals = page.getByTestId('requests-totals');
   await expect(totals).toContainText(
-    `${count(expected.count)} ${expected.count === 1 ? 'pedido' : 'pedidos'}`,
+    expected.count === 0
+      ? 'Nenhum pedido'
+      : `${count(expected.count)} ${expected.count === 1 ? 'pedido' : 'pedidos'}`,
   );
   await expect(totals.locator('dd[title]')).toHaveAttribute('title', brl(expected.value));
 }

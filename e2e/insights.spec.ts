@@ -138,7 +138,10 @@ function kpi(page: Page, label: string) {
 /** The list's totals line as the list shows it: the count in words, the exact value on hover. */
 async function expectListTotals(page: Page, totals: Totals, noun: 'pedido' | 'orçamento') {
   const line = page.getByTestId('requests-totals');
-  await expect(line).toContainText(`${totals.count} ${noun}${totals.count === 1 ? '' : 's'}`);
+  // Said as a person says a count: "Nenhum pedido", "1 pedido", "12 pedidos".
+  const said =
+    totals.count === 0 ? `Nenhum ${noun}` : `${totals.count} ${noun}${totals.count === 1 ? '' : 's'}`;
+  await expect(line).toContainText(said);
   await expect(line.locator(`[title="${brl(totals.value)}"]`)).toBeVisible();
   await expect(line).toContainText(kwp(totals.power));
 }
