@@ -165,7 +165,8 @@ test('two finance people and the 409: nothing reaches the vendor twice until the
     await chooseStatus(brunoPage, brunoView.form, 'Cancelado');
     await brunoView.form.getByRole('button', { name: 'Enviar atualização' }).click();
     await expect(
-      brunoView.payment.getByRole('status').filter({ hasText: 'Pagamento atualizado' }),
+      // Said where the form was, under the drawer's header.
+      brunoView.drawer.getByRole('status').filter({ hasText: 'Pagamento atualizado' }),
     ).toBeVisible({
       timeout: 30_000,
     });
@@ -207,11 +208,9 @@ test('two finance people and the 409: nothing reaches the vendor twice until the
 
   await test.step('Ana re-applies on the current version: the second write reaches the vendor', async () => {
     await refused.getByRole('button', { name: 'Aplicar mesmo assim sobre a versão atual' }).click();
-    await expect(anaView.payment.getByRole('status').filter({ hasText: 'Pagamento atualizado' })).toBeVisible(
-      {
-        timeout: 30_000,
-      },
-    );
+    await expect(anaView.drawer.getByRole('status').filter({ hasText: 'Pagamento atualizado' })).toBeVisible({
+      timeout: 30_000,
+    });
     await expect.poll(() => paymentWrites(code)).toBe(writesBefore + 2);
     await expect(anaView.payment.getByText('Recebido', { exact: true })).toBeVisible({ timeout: 45_000 });
     await expectNoAxeViolations(page, 'the drawer after the re-applied update');

@@ -137,10 +137,11 @@ test('finance updates the payment of an order with two attachments and sees it i
     await adminPage.getByLabel('Senha').fill(admin.password);
     await adminPage.getByRole('button', { name: 'Entrar' }).click();
     await expect(adminPage.getByRole('heading', { name: 'Registro de auditoria' })).toBeVisible();
+    // The entry reads as a sentence, by the person who made it (their name, their e-mail under it).
     const entry = adminPage
       .getByRole('row')
-      .filter({ hasText: 'request.payment.update' })
-      .filter({ hasText: finance.email });
+      .filter({ hasText: `Atualizou o pagamento do pedido ${code}` })
+      .filter({ hasText: finance.name });
     await expect(entry).toHaveCount(1);
     await expect(entry).toContainText(code);
     await entry.getByRole('button', { name: /Detalhes/ }).click();

@@ -54,8 +54,9 @@ test('a sales manager hands an order to a suggested collaborator and sees it eve
   await expect(drawer).toBeVisible();
   const summary = drawer.getByRole('region', { name: 'Resumo' });
   await expect(summary).toBeVisible();
+  // The one label/value pair whose label is "Responsável" (each pair is a div of its section's list).
   const responsibleField = summary
-    .locator('div')
+    .locator('dl > div')
     .filter({ has: page.locator('dt', { hasText: /^Responsável$/ }) });
   const before = (await responsibleField.locator('dd').innerText()).toLowerCase();
 
