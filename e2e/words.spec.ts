@@ -57,13 +57,17 @@ const ATTACK_FRAGMENTS = [
 function withoutPartnerData(text: string): string {
   let rest = text;
   for (const fragment of ATTACK_FRAGMENTS) rest = rest.split(fragment).join(' ');
-  return rest
-    .replace(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g, ' ')
-    .replace(/\bhttps?:\/\/\S+/g, ' ')
-    .replace(
-      /\S+\.(?:pdf|png|jpe?g|gif|webp|heic|heif|docx?|xlsx?|pptx?|od[st]|csv|xml|json|zip|rar|7z|txt|dwg|dxf|kmz|mp4|mov|exe)\b/gi,
-      ' ',
-    );
+  return (
+    rest
+      .replace(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g, ' ')
+      .replace(/\bhttps?:\/\/\S+/g, ' ')
+      // A custom field no admin has named yet reads as its key, as received, said to be so.
+      .replace(/\S+ \(sem nome\)/g, ' ')
+      .replace(
+        /\S+\.(?:pdf|png|jpe?g|gif|webp|heic|heif|docx?|xlsx?|pptx?|od[st]|csv|xml|json|zip|rar|7z|txt|dwg|dxf|kmz|mp4|mov|exe)\b/gi,
+        ' ',
+      )
+  );
 }
 
 /** Each offending token with a little of the text around it, so a failure says where it is. */
