@@ -8,7 +8,7 @@ const OUTCOME_COLOR = { ok: 'teal', refused: 'yellow', failed: 'red' } as const;
 export function OutcomeBadge({ outcome }: { outcome: AuditEntry['outcome'] }) {
   const t = useT();
   return (
-    <Badge variant="light" color={OUTCOME_COLOR[outcome]}>
+    <Badge variant="light" color={OUTCOME_COLOR[outcome]} miw="max-content">
       {t(`adminAudit.outcome.${outcome}`)}
     </Badge>
   );

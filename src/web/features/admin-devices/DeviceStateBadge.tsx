@@ -19,7 +19,7 @@ export function DeviceStateBadge({ state }: { state: DeviceState }) {
     revoked: t('adminDevices.state.revoked'),
   };
   return (
-    <Badge size="sm" variant="light" color={colors[state]}>
+    <Badge size="sm" variant="light" color={colors[state]} miw="max-content">
       {label[state]}
     </Badge>
   );
