@@ -4,7 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { healthResponse } from '../contract/api/health';
 import { access } from './http/access';
 import { installErrorHandler } from './http/errorHandler';
-import { loggerOptions, QuietRequestLog } from './http/logging';
+import { logDestination, loggerOptions, QuietRequestLog } from './http/logging';
 import { registerOpenApi } from './http/openapi';
 import { registerSpa } from './http/spa';
 import { registerLiveRoutes } from './live/registerLiveRoutes';
@@ -28,7 +28,7 @@ export interface AppOptions {
   logStream?: NodeJS.WritableStream;
   /** Logged before anything else, e.g. that Painel runs in sandbox mode. */
   announce?: string;
-  /** Readable lines instead of JSON (a terminal); ignored with a logStream. */
+  /** Readable lines instead of JSON (a terminal), when pino-pretty is installed; ignored with a logStream. */
   prettyLogs?: boolean;
 }
 
@@ -37,16 +37,15 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 /** Builds the backend as a plain Fastify instance: `listen` in production, `inject` in tests. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options.services;
-  const logger = loggerOptions(config.LOG_LEVEL, {
-    pretty: options.prettyLogs === true && !options.logStream,
-  });
+  const wantsReadable = options.prettyLogs === true && !options.logStream;
+  const destination =
+    options.logger === false
+      ? null
+      : options.logStream
+        ? { stream: options.logStream, readable: false }
+        : await logDestination(wantsReadable);
   const app = Fastify({
-    logger:
-      options.logger === false
-        ? false
-        : options.logStream
-          ? { ...logger, stream: options.logStream }
-          : logger,
+    logger: destination ? loggerOptions(config.LOG_LEVEL, destination.stream) : false,
     // One line per request, at debug (LOG_LEVEL=debug shows them).
     logController: new QuietRequestLog(),
     // A request id from a trusted proxy is kept so logs line up across hops; anything odd is replaced.
@@ -59,6 +58,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (wantsReadable && destination && !destination.readable) {
+    app.log.info(
+      'readable log lines need pino-pretty, a development dependency not installed here: writing JSON',
+    );
+  }
   if (options.announce) app.log.info(options.announce);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

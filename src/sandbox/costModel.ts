@@ -1,9 +1,9 @@
 /**
  * How much of the vendor's "one minute of processing per hour" a call uses. The vendor does not
  * publish its costs, so the sandbox charges a documented model: a base per call, plus a share per
- * record returned and per megabyte uploaded. With the defaults a full 50-record page costs
- * 30 + 50 x 1.5 = 105 ms, so about 570 full pages exhaust the minute: a sync that only counts calls
- * (600) hits `timeLimit` first, exactly the trap the real limits set.
+ * record returned and per megabyte uploaded. The defaults are set so that full pages use up the
+ * minute before the hour's calls run out: a sync that only counts calls hits `timeLimit` first,
+ * exactly the trap the real limits set (docs/sandbox.md works the figures out).
  */
 export interface CostModel {
   /** Charged for every call that reaches the service with a valid token. */

@@ -4,7 +4,7 @@ const MAX_OVERRIDES = 2_000;
 
 /**
  * One text field of every row, searchable by substring in one pass: the values are joined into a
- * single string, searched with indexOf (far faster than testing 100,000 short strings one by one),
+ * single string, searched with indexOf (one scan of one string rather than a test per row),
  * and each hit is mapped back to its row through the start offsets. Appends extend the joined
  * text; a value changed in place is kept aside (overrides) and tested on its own until there are
  * enough of them to rebuild.

@@ -55,8 +55,7 @@ export async function backfillSettled(db: Database): Promise<boolean> {
  * Waits until Painel's first copy is complete (or waits itself) and holds every request the
  * sandbox's past may act on, then lets the sandbox play its past (ADR 051): each move then closes a
  * stay that began at the version Painel copied. Played during the backfill, the past's refreshes and
- * deliveries took the backfill's share of the first hour and slowed its pages, so the copy paused
- * for an hour (ADR 061).
+ * deliveries would take the backfill's share of the budget and stall the first copy (ADR 061).
  * A copy that never gets there (a budget spent elsewhere, a fault) does not keep the sandbox in the
  * past for ever: after `maxWaitMs` it plays anyway, and requests not copied yet gain no stay.
  */

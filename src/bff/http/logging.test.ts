@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { PassThrough, Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { loggerOptions, QuietRequestLog, wantsPrettyLogs } from './logging';
+import { logDestination, loggerOptions, QuietRequestLog, wantsPrettyLogs } from './logging';
 
 function collectingApp(level: string) {
   const lines: Array<Record<string, unknown>> = [];
@@ -81,5 +81,21 @@ describe('request logs', () => {
     expect(wantsPrettyLogs(undefined, 'development', false)).toBe(true);
     expect(wantsPrettyLogs('json', 'development', true)).toBe(false);
     expect(wantsPrettyLogs('pretty', 'production', false)).toBe(true);
+  });
+
+  it('writes readable lines only where pino-pretty is installed, JSON where an install left it out', async () => {
+    expect((await logDestination(true)).readable).toBe(true);
+    const notInstalled = () =>
+      Promise.reject(
+        Object.assign(new Error("Cannot find package 'pino-pretty'"), { code: 'ERR_MODULE_NOT_FOUND' }),
+      );
+    expect((await logDestination(true, notInstalled)).readable).toBe(false);
+    const unused = () => Promise.reject(new Error('not to be loaded'));
+    expect((await logDestination(false, unused)).readable).toBe(false);
+  });
+
+  it('does not hide a pino-pretty that is installed but fails to load', async () => {
+    const broken = () => Promise.reject(new SyntaxError('Unexpected token'));
+    await expect(logDestination(true, broken)).rejects.toThrow('Unexpected token');
   });
 });

@@ -1,6 +1,6 @@
 import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
-import pino from 'pino';
-import pretty from 'pino-pretty';
+import pino, { type DestinationStream } from 'pino';
+import type PinoPretty from 'pino-pretty';
 
 /**
  * Logs for operators. Structured JSON with request ids (or readable lines on a terminal);
@@ -42,21 +42,48 @@ export function wantsPrettyLogs(
 
 export function loggerOptions(
   level: string,
-  options: { pretty?: boolean } = {},
+  // Synchronous writes: a line logged before the start banner is printed comes before it, and
+  // with requests at debug there are few lines to write.
+  stream: DestinationStream = pino.destination({ dest: 1, sync: true }),
 ): Exclude<FastifyServerOptions['logger'], boolean | undefined> {
+  return { level, redact: { paths: REDACTED_PATHS, censor: '[redacted]' }, stream };
+}
+
+/**
+ * pino-pretty, or null where it is not installed: it is a development dependency, since only a
+ * person at a terminal needs it, so an install without development dependencies lacks it.
+ */
+export async function loadPinoPretty(
+  load: () => Promise<{ default: typeof PinoPretty }> = () => import('pino-pretty'),
+): Promise<typeof PinoPretty | null> {
+  try {
+    return (await load()).default;
+  } catch (error) {
+    const code = error instanceof Error && 'code' in error ? error.code : undefined;
+    if (code === 'ERR_MODULE_NOT_FOUND' || code === 'MODULE_NOT_FOUND') return null;
+    throw error;
+  }
+}
+
+/**
+ * Where the log lines go: readable lines when they are wanted and pino-pretty is installed, JSON
+ * otherwise. `readable` says which one it is, so the caller can say why lines it asked to be
+ * readable are not.
+ */
+export async function logDestination(
+  wantsReadable: boolean,
+  load?: () => Promise<{ default: typeof PinoPretty }>,
+): Promise<{ stream: DestinationStream; readable: boolean }> {
+  const pretty = wantsReadable ? await loadPinoPretty(load) : null;
+  if (!pretty) return { stream: pino.destination({ dest: 1, sync: true }), readable: false };
   return {
-    level,
-    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
-    // Synchronous writes: a line logged before the start banner is printed comes before it, and
-    // with requests at debug there are few lines to write.
-    stream: options.pretty
-      ? pretty({
-          colorize: process.stdout.isTTY === true,
-          translateTime: 'SYS:HH:MM:ss',
-          ignore: 'pid,hostname',
-          sync: true,
-        })
-      : pino.destination({ dest: 1, sync: true }),
+    stream: pretty({
+      colorize: process.stdout.isTTY === true,
+      translateTime: 'SYS:HH:MM:ss',
+      ignore: 'pid,hostname',
+      sync: true,
+    }),
+    readable: true,
   };
 }
 

@@ -19,8 +19,8 @@ const cents = (value: number) => Math.round(value * 100) / 100;
 
 /**
  * How many requests match and their sums of final value and power: read from the status totals
- * when the filters are only status and removed (the unfiltered listing of 100,000 requests costs
- * nothing), summed over the matching rows otherwise. Always exact (ADR 017).
+ * when the filters are only status and removed (so the unfiltered listing costs the same however
+ * many requests the mirror holds), summed over the matching rows otherwise. Always exact (ADR 017).
  */
 export async function requestTotals(
   db: Database,

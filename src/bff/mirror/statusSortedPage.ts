@@ -15,9 +15,9 @@ const rankedRow = z.intersection(summaryRow, z.object({ groupIndex: z.coerce.num
 /**
  * A page sorted by request status when only status and removed filter: the status totals say how
  * many requests each status holds, so the page is cut from the few statuses it overlaps, each
- * read in code order from the (status, code) index. Sorting 100,000 rows by a CASE per row is
- * what this avoids. The order is the CASE sort's: configured statuses by rank, others by name,
- * none last in both directions.
+ * read in code order from the (status, code) index, instead of every row sorted by a CASE that
+ * no index can hold, since the statuses' order is configured at run time (ADR 030). The order is
+ * the CASE sort's: configured statuses by rank, others by name, none last in both directions.
  */
 export async function statusSortedPage(
   db: Database,

@@ -19,7 +19,10 @@ export type DeliveryHandler = (
   context: { log: FastifyBaseLogger },
 ) => Promise<void> | void;
 
-/** Until the durable inbox exists: say what arrived (never its contents, which hold personal data). */
+/**
+ * The handler of security services built without the inbox (the users CLI): says what arrived,
+ * never its contents, which hold personal data. The backend hands deliveries to the inbox.
+ */
 export const logDelivery: DeliveryHandler = (delivery, { log }) => {
   log.info(
     {
