@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { RequestFilters } from '../../contract/api/requestFilters';
+import { FILTER_KEYS, type FilterKey, type RequestFilters } from '../../contract/api/requestFilters';
 import type { RequestType } from '../../contract/upstream/enums';
 import { SEARCH_FOLD_FROM, SEARCH_FOLD_TO } from './searchFold';
 import { documentDigits } from './recordColumns';
@@ -14,18 +14,14 @@ export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
-/** A pattern folded exactly like mirror_requests.search_text (lower, then accents dropped). */
-function foldedPattern(text: string): SQL {
-  return sql`translate(lower(${containsPattern(text)}), ${SEARCH_FOLD_FROM}, ${SEARCH_FOLD_TO})`;
-}
-
 /**
- * "search_text contains this": true for every row where a column inside search_text contains the
- * text (the fold is a per-character map), so adding it to a column filter changes no result and
- * lets the trigram index find the candidates.
+ * "search_text contains this", the pattern folded exactly like search_text (lower, then accents
+ * dropped): true for every row where a column inside search_text contains the text (the fold is a
+ * per-character map), so adding it to a column filter changes no result and lets the trigram index
+ * find the candidates.
  */
 function searchTextContains(text: string): SQL {
-  return sql`m.search_text like ${foldedPattern(text)}`;
+  return sql`m.search_text like translate(lower(${containsPattern(text)}), ${SEARCH_FOLD_FROM}, ${SEARCH_FOLD_TO})`;
 }
 
 /** A UTC day's first instant, as the created-day filters compare created_at to it. */
@@ -41,6 +37,59 @@ function nextDayStart(day: string): string {
 function columnContains(column: string, text: string): SQL {
   return sql`${sql.raw(column)} ilike ${containsPattern(text)}`;
 }
+
+/** What a filter's condition may read beyond its own value. */
+interface FilterScope {
+  type: RequestType;
+  filters: RequestFilters;
+  context: ListContext;
+}
+
+type FilterCondition<V> = (value: V, scope: FilterScope) => SQL | undefined;
+
+/**
+ * Each list filter's condition over `mirror_requests m`, for a value that is set (a list never
+ * empty); undefined when another filter's entry answers for it. Dates are whole UTC days, both ends
+ * included; power is in Wp. "mine", "stalled" and "in progress" read the reader, the time and the
+ * thresholds from the context.
+ */
+const FILTER_SQL: { readonly [K in FilterKey]: FilterCondition<NonNullable<RequestFilters[K]>> } = {
+  q: (text) => searchTextContains(text),
+  createdFrom: (day) => sql`m.created_at >= ${dayStart(day)}::timestamptz`,
+  createdTo: (day) => sql`m.created_at < ${nextDayStart(day)}::timestamptz`,
+  updatedFrom: (day) => sql`m.last_changed_at >= ${dayStart(day)}::timestamptz`,
+  updatedTo: (day) => sql`m.last_changed_at < ${nextDayStart(day)}::timestamptz`,
+  code: (text) => sql`${columnContains('m.code', text)} and ${searchTextContains(text)}`,
+  name: (text) => sql`${columnContains('m.name', text)} and ${searchTextContains(text)}`,
+  powerMin: (wattPeak) => sql`m.total_power >= ${wattPeak}`,
+  powerMax: (wattPeak) => sql`m.total_power <= ${wattPeak}`,
+  uf: (ufs) => sql`m.freight_state in ${ufs}`,
+  city: (text) => columnContains('m.freight_city', text),
+  cnpj: (text) => {
+    const digits = documentDigits(text);
+    // A CNPJ filter without a digit can match no CNPJ.
+    return digits === null
+      ? sql`false`
+      : sql`m.company_cnpj_digits like ${containsPattern(digits)} and ${searchTextContains(digits)}`;
+  },
+  responsible: (text) =>
+    sql`(${columnContains('m.responsible_name', text)} or ${columnContains('m.responsible_email', text)}) and ${searchTextContains(text)}`,
+  responsibleEmail: (email) => sql`lower(m.responsible_email) = ${email.toLowerCase()}`,
+  status: (statuses) => sql`m.deal_status in ${statuses}`,
+  paymentStatus: (statuses) => sql`m.payment_status in ${statuses}`,
+  paymentType: (types) => sql`m.payment_type in ${types}`,
+  conversion: (filter) => conversionSql(filter),
+  // One range, one look at the history: the start's entry reads the end too.
+  paymentReceivedFrom: (from, { filters: { paymentReceivedTo: to } }) =>
+    paymentReceivedSql({ from: dayStart(from), before: to === undefined ? undefined : nextDayStart(to) }),
+  paymentReceivedTo: (to, { filters }) =>
+    filters.paymentReceivedFrom === undefined ? paymentReceivedSql({ before: nextDayStart(to) }) : undefined,
+  removed: (mode) =>
+    mode === 'include' ? sql`m.removed in (false, true)` : sql`m.removed = ${mode === 'only'}`,
+  mine: (_on, { context }) => mineSql(context),
+  stalled: (_on, { context, type }) => stalledSql(context, type),
+  open: (_on, { context, type }) => openSql(context, type),
+};
 
 /** True when every filter given can be answered from mirror_status_totals (status and removed only). */
 export function onlyStatusAndRemoved(filters: RequestFilters): boolean {
@@ -63,67 +112,17 @@ export function removedFlags(filters: RequestFilters): boolean[] {
 
 /**
  * The WHERE condition over `mirror_requests m` for one type and the shared filters, every value a
- * parameter. Dates are whole days in UTC, both ends included; power is in Wp. "mine" and "stalled"
- * read the reader, the time and the thresholds from the context.
+ * parameter: each filter that is set adds its entry's condition.
  */
 export function filterSql(type: RequestType, filters: RequestFilters, context: ListContext): SQL {
-  const flags = removedFlags(filters);
-  const conditions: SQL[] = [
-    sql`m.type = ${type}`,
-    flags.length === 1 ? sql`m.removed = ${flags[0]}` : sql`m.removed in (false, true)`,
-  ];
-  if (filters.q !== undefined) conditions.push(searchTextContains(filters.q));
-  if (filters.code !== undefined) {
-    conditions.push(columnContains('m.code', filters.code), searchTextContains(filters.code));
+  const scope: FilterScope = { type, filters, context };
+  const conditions = [sql`m.type = ${type}`];
+  for (const key of FILTER_KEYS) {
+    // Removed requests are hidden unless the filter says otherwise.
+    const value = key === 'removed' ? (filters.removed ?? 'exclude') : filters[key];
+    if (value === undefined || value === false || (Array.isArray(value) && value.length === 0)) continue;
+    const condition = (FILTER_SQL[key] as FilterCondition<unknown>)(value, scope);
+    if (condition !== undefined) conditions.push(condition);
   }
-  if (filters.name !== undefined) {
-    conditions.push(columnContains('m.name', filters.name), searchTextContains(filters.name));
-  }
-  if (filters.responsible !== undefined) {
-    conditions.push(
-      sql`(${columnContains('m.responsible_name', filters.responsible)} or ${columnContains('m.responsible_email', filters.responsible)})`,
-      searchTextContains(filters.responsible),
-    );
-  }
-  if (filters.responsibleEmail !== undefined) {
-    conditions.push(sql`lower(m.responsible_email) = ${filters.responsibleEmail.toLowerCase()}`);
-  }
-  if (filters.cnpj !== undefined) {
-    const digits = documentDigits(filters.cnpj);
-    // A CNPJ filter without a digit can match no CNPJ.
-    conditions.push(
-      digits === null
-        ? sql`false`
-        : sql`m.company_cnpj_digits like ${containsPattern(digits)} and ${searchTextContains(digits)}`,
-    );
-  }
-  if (filters.city !== undefined) conditions.push(columnContains('m.freight_city', filters.city));
-  if (filters.createdFrom)
-    conditions.push(sql`m.created_at >= ${dayStart(filters.createdFrom)}::timestamptz`);
-  if (filters.createdTo) conditions.push(sql`m.created_at < ${nextDayStart(filters.createdTo)}::timestamptz`);
-  if (filters.updatedFrom) {
-    conditions.push(sql`m.last_changed_at >= ${dayStart(filters.updatedFrom)}::timestamptz`);
-  }
-  if (filters.updatedTo) {
-    conditions.push(sql`m.last_changed_at < ${nextDayStart(filters.updatedTo)}::timestamptz`);
-  }
-  if (filters.powerMin !== undefined) conditions.push(sql`m.total_power >= ${filters.powerMin}`);
-  if (filters.powerMax !== undefined) conditions.push(sql`m.total_power <= ${filters.powerMax}`);
-  if (filters.uf?.length) conditions.push(sql`m.freight_state in ${filters.uf}`);
-  if (filters.status?.length) conditions.push(sql`m.deal_status in ${filters.status}`);
-  if (filters.paymentStatus?.length) conditions.push(sql`m.payment_status in ${filters.paymentStatus}`);
-  if (filters.paymentType?.length) conditions.push(sql`m.payment_type in ${filters.paymentType}`);
-  if (filters.conversion !== undefined) conditions.push(conversionSql(filters.conversion));
-  if (filters.paymentReceivedFrom !== undefined || filters.paymentReceivedTo !== undefined) {
-    conditions.push(
-      paymentReceivedSql({
-        from: filters.paymentReceivedFrom === undefined ? undefined : dayStart(filters.paymentReceivedFrom),
-        before: filters.paymentReceivedTo === undefined ? undefined : nextDayStart(filters.paymentReceivedTo),
-      }),
-    );
-  }
-  if (filters.mine) conditions.push(mineSql(context));
-  if (filters.stalled) conditions.push(stalledSql(context, type));
-  if (filters.open) conditions.push(openSql(context, type));
   return sql.join(conditions, sql` and `);
 }

@@ -34,7 +34,6 @@ export type SortableColumn = z.infer<typeof sortableColumnSchema>;
 export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
 export const sortDirectionSchema = z.enum(SORT_DIRECTIONS);
 
-/** Whether removed requests are hidden (default), shown with the rest, or shown alone. */
 /** The order `paymentStatus` sorts in: the payment's workflow, not the alphabet. */
 export const PAYMENT_STATUS_WORKFLOW_ORDER = [
   'notRequested',
@@ -44,6 +43,7 @@ export const PAYMENT_STATUS_WORKFLOW_ORDER = [
   'cancelled',
 ] as const satisfies readonly PaymentStatus[];
 
+/** Whether removed requests are hidden (default), shown with the rest, or shown alone. */
 export const REMOVED_MODES = ['exclude', 'include', 'only'] as const;
 export const removedModeSchema = z.enum(REMOVED_MODES);
 export type RemovedMode = z.infer<typeof removedModeSchema>;
@@ -90,10 +90,12 @@ const text = z.preprocess(
 );
 
 /**
- * The filters Painel offers on its mirror: every filter of the vendor listing, plus request
- * status, payment status and type, and free text. Shared by the listing, the board aggregates and
- * the CSV export, and by the SPA's URL state, so a copied link reproduces the same rows.
- * Power is in Wp, like the vendor's powerGTE/powerLTE (docs/decisions/008-power-unit.md).
+ * The filters Painel offers on its mirror, one entry each (ADR 074): every filter of the vendor
+ * listing, plus request status, payment status and type, and free text. Shared by the listing, the
+ * board aggregates and the exports, and by the SPA's URL state, so a copied link reproduces the
+ * same rows. The BFF's SQL and the SPA's control and chip are records keyed by these keys, so a
+ * filter added here fails the typecheck until each layer has its record. Its words are the SPA's
+ * `requests.chip.<key>`. Power is in Wp, like the vendor's powerGTE/powerLTE (ADR 008).
  */
 export const requestFilters = z.object({
   /** Free text over code, name, company names, CNPJ and responsible (trigram search). */
@@ -140,6 +142,8 @@ export const requestFilters = z.object({
 });
 export type RequestFilters = z.output<typeof requestFilters>;
 export type RequestFiltersInput = z.input<typeof requestFilters>;
+export const FILTER_KEYS = requestFilters.keyof().options;
+export type FilterKey = (typeof FILTER_KEYS)[number];
 
 export const requestListQuery = requestFilters.extend({
   sort: sortableColumnSchema.optional(),

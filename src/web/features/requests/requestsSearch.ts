@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  FILTER_KEYS,
+  type FilterKey,
   MAX_PAGE_SIZE,
   requestFilters,
   requestListQuery,
@@ -42,9 +44,6 @@ export type RequestsSearch = z.output<typeof requestsSearchSchema>;
  * quick changes (two filters set in the same moment) both land instead of one overwriting the other.
  */
 export type SearchUpdate = (current: RequestsSearch) => RequestsSearch;
-
-export const FILTER_KEYS = requestFilters.keyof().options;
-export type FilterKey = (typeof FILTER_KEYS)[number];
 
 /**
  * Reads search params tolerantly: each parameter is checked on its own and one that does not

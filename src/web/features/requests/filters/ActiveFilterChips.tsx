@@ -1,10 +1,7 @@
 import { Button, Group, Pill } from '@mantine/core';
+import type { FilterKey } from '../../../../contract/api/requestFilters';
 import { useLocale } from '../../../i18n/useLocale';
 import { useT } from '../../../i18n/useT';
-import { formatDate } from '../../../lib/format/formatDate';
-import { formatKilowattPeak } from '../../../lib/format/power';
-import { useEnumLabel } from '../../../lib/vocabulary/useVocabulary';
-import { useRemovedLabel } from '../labels/useRemovedLabel';
 import {
   activeFilterKeys,
   withFilter,
@@ -12,7 +9,7 @@ import {
   type RequestsSearch,
   type SearchUpdate,
 } from '../requestsSearch';
-import { maskCnpjAsTyped } from './cnpjText';
+import { type ChipWords, chipText } from './filterViews';
 
 export interface ActiveFilterChipsProps {
   search: RequestsSearch;
@@ -25,111 +22,29 @@ interface Chip {
   remove: SearchUpdate;
 }
 
+/** A filter's chips: one for its value, or one per item of a list, each removing only itself. */
+function chipsOf(key: FilterKey, search: RequestsSearch, words: ChipWords): Chip[] {
+  const value = search[key];
+  if (!Array.isArray(value)) {
+    return [
+      { key, text: chipText(key, value, words), remove: (current) => withFilter(current, key, undefined) },
+    ];
+  }
+  return value.map((item) => {
+    const rest = value.filter((other) => other !== item);
+    return {
+      key: `${key}:${item}`,
+      text: chipText(key, item, words),
+      remove: (current) => withFilter(current, key, rest),
+    };
+  });
+}
+
 /** Every active filter as a chip that removes it (one per value for lists), and "clear all". */
 export function ActiveFilterChips({ search, onSearchChange }: ActiveFilterChipsProps) {
   const t = useT();
-  const { locale } = useLocale();
-  const enumLabel = useEnumLabel();
-  const removedLabel = useRemovedLabel();
-
-  const day = (value: string) => formatDate(value, locale);
-  const chips: Chip[] = [];
-  const single = (key: Parameters<typeof withFilter>[1], text: string) =>
-    chips.push({ key, text, remove: (current) => withFilter(current, key, undefined) });
-  const each = <K extends 'uf' | 'status' | 'paymentStatus' | 'paymentType'>(
-    key: K,
-    label: (value: NonNullable<RequestsSearch[K]>[number]) => string,
-  ) => {
-    const values = (search[key] ?? []) as NonNullable<RequestsSearch[K]>[number][];
-    for (const value of values) {
-      chips.push({
-        key: `${key}:${value}`,
-        text: label(value),
-        remove: () => withFilter(search, key, values.filter((other) => other !== value) as RequestsSearch[K]),
-      });
-    }
-  };
-
-  for (const key of activeFilterKeys(search)) {
-    switch (key) {
-      case 'q':
-        single(key, t('requests.chip.q', { value: search.q ?? '' }));
-        break;
-      case 'createdFrom':
-        single(key, t('requests.chip.createdFrom', { date: day(search.createdFrom ?? '') }));
-        break;
-      case 'createdTo':
-        single(key, t('requests.chip.createdTo', { date: day(search.createdTo ?? '') }));
-        break;
-      case 'updatedFrom':
-        single(key, t('requests.chip.updatedFrom', { date: day(search.updatedFrom ?? '') }));
-        break;
-      case 'updatedTo':
-        single(key, t('requests.chip.updatedTo', { date: day(search.updatedTo ?? '') }));
-        break;
-      case 'code':
-        single(key, t('requests.chip.code', { value: search.code ?? '' }));
-        break;
-      case 'name':
-        single(key, t('requests.chip.name', { value: search.name ?? '' }));
-        break;
-      case 'powerMin':
-        single(key, t('requests.chip.powerMin', { power: formatKilowattPeak(search.powerMin ?? 0, locale) }));
-        break;
-      case 'powerMax':
-        single(key, t('requests.chip.powerMax', { power: formatKilowattPeak(search.powerMax ?? 0, locale) }));
-        break;
-      case 'uf':
-        each('uf', (uf) => t('requests.chip.uf', { value: uf }));
-        break;
-      case 'city':
-        single(key, t('requests.chip.city', { value: search.city ?? '' }));
-        break;
-      case 'cnpj':
-        single(key, t('requests.chip.cnpj', { value: maskCnpjAsTyped(search.cnpj ?? '') }));
-        break;
-      case 'responsible':
-        single(key, t('requests.chip.responsible', { value: search.responsible ?? '' }));
-        break;
-      case 'responsibleEmail':
-        single(key, t('requests.chip.responsibleEmail', { value: search.responsibleEmail ?? '' }));
-        break;
-      case 'status':
-        each('status', (status) => t('requests.chip.status', { value: status }));
-        break;
-      case 'paymentStatus':
-        each('paymentStatus', (status) =>
-          t('requests.chip.paymentStatus', { value: enumLabel('paymentStatus', status) }),
-        );
-        break;
-      case 'paymentType':
-        each('paymentType', (type) =>
-          t('requests.chip.paymentType', { value: enumLabel('paymentType', type) }),
-        );
-        break;
-      case 'conversion':
-        single(key, t(`requests.chip.conversion.${search.conversion ?? 'converted'}`));
-        break;
-      case 'paymentReceivedFrom':
-        single(key, t('requests.chip.paymentReceivedFrom', { date: day(search.paymentReceivedFrom ?? '') }));
-        break;
-      case 'paymentReceivedTo':
-        single(key, t('requests.chip.paymentReceivedTo', { date: day(search.paymentReceivedTo ?? '') }));
-        break;
-      case 'mine':
-        single(key, t('requests.chip.mine'));
-        break;
-      case 'stalled':
-        single(key, t('requests.chip.stalled'));
-        break;
-      case 'open':
-        single(key, t('requests.chip.open'));
-        break;
-      case 'removed':
-        single(key, t('requests.chip.removed', { value: removedLabel(search.removed ?? 'exclude') }));
-        break;
-    }
-  }
+  const words: ChipWords = { t, locale: useLocale().locale };
+  const chips = activeFilterKeys(search).flatMap((key) => chipsOf(key, search, words));
 
   if (chips.length === 0) return null;
   return (
