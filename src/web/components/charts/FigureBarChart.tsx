@@ -109,7 +109,7 @@ export function FigureBarChart({
   return (
     <>
       {chart}
-      <Group gap={6} justify="center" mt={4}>
+      <Group gap={6} justify="center" align="flex-start" wrap="nowrap" mt={4}>
         <span className={classes.partialSwatch} aria-hidden />
         <Text size="xs" c="dimmed">
           {partialLabel}

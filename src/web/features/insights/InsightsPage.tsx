@@ -96,45 +96,44 @@ export function InsightsPage({ search, onSearchChange, today }: InsightsPageProp
         title={t('insights.title')}
         intro={t('insights.intro')}
         action={
-          <Button
-            variant="default"
-            leftSection={<IconPrinter size={16} aria-hidden />}
-            onClick={() => window.print()}
-            className={classes.noPrint}
-          >
-            {t('insights.print')}
-          </Button>
+          <Group gap="sm" className={classes.noPrint}>
+            {phone && (
+              <Button
+                variant="default"
+                leftSection={<IconFilter size={16} aria-hidden />}
+                onClick={() => setSheetOpen(true)}
+                aria-haspopup="dialog"
+              >
+                {filterCount > 0
+                  ? t('insights.filters.openCount', { count: filterCount })
+                  : t('insights.filters.open')}
+              </Button>
+            )}
+            <Button
+              variant="default"
+              leftSection={<IconPrinter size={16} aria-hidden />}
+              onClick={() => window.print()}
+            >
+              {t('insights.print')}
+            </Button>
+          </Group>
         }
       />
       <OldRequestsNotice of="all" coverage />
       {phone ? (
-        <>
-          <Button
-            variant="default"
-            leftSection={<IconFilter size={16} aria-hidden />}
-            onClick={() => setSheetOpen(true)}
-            aria-haspopup="dialog"
-            className={classes.noPrint}
-            style={{ alignSelf: 'flex-start' }}
-          >
-            {filterCount > 0
-              ? t('insights.filters.openCount', { count: filterCount })
-              : t('insights.filters.open')}
+        <Drawer
+          opened={sheetOpen}
+          onClose={() => setSheetOpen(false)}
+          position="bottom"
+          size="85%"
+          title={t('insights.filters.label')}
+          closeButtonProps={{ 'aria-label': t('insights.filters.close') }}
+        >
+          <InsightsFilters search={search} query={query} onSearchChange={onSearchChange} framed={false} />
+          <Button fullWidth mt="lg" onClick={() => setSheetOpen(false)}>
+            {t('insights.filters.done')}
           </Button>
-          <Drawer
-            opened={sheetOpen}
-            onClose={() => setSheetOpen(false)}
-            position="bottom"
-            size="85%"
-            title={t('insights.filters.label')}
-            closeButtonProps={{ 'aria-label': t('insights.filters.close') }}
-          >
-            <InsightsFilters search={search} query={query} onSearchChange={onSearchChange} framed={false} />
-            <Button fullWidth mt="lg" onClick={() => setSheetOpen(false)}>
-              {t('insights.filters.done')}
-            </Button>
-          </Drawer>
-        </>
+        </Drawer>
       ) : (
         <InsightsFilters search={search} query={query} onSearchChange={onSearchChange} />
       )}
@@ -162,7 +161,7 @@ export function InsightsPage({ search, onSearchChange, today }: InsightsPageProp
               {t('insights.payments.title')}
             </Title>
           </Group>
-          <div className={classes.pair}>
+          <div className={classes.payments}>
             <PaymentFigures data={data} search={search} />
           </div>
         </>
