@@ -44,7 +44,7 @@ const day = (at: number) => new Date(at).toISOString().slice(0, 10);
  * Four status changes per request after its first version, a few days apart, written straight
  * into the history the way applyObservation would have (one row per version): 500,000 rows.
  */
-async function seedHistory(db: OpenedDatabase['db']): Promise<void> {
+export async function seedHistory(db: OpenedDatabase['db']): Promise<void> {
   const statuses = `{${GENERATED_STATUSES.map((status) => `"${status}"`).join(',')}}`;
   await db.execute(sql`
     insert into request_history (type, code, at, source, changes, observed_at)
