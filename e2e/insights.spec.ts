@@ -251,6 +251,23 @@ test('sales reads the period against the sandbox, drills into a UF and finds the
     }
   }
   await expectNoAxeViolations(page, 'the insights page (dark, phone)');
+
+  await test.step('on a phone the figures come first and the filters open in a sheet', async () => {
+    const summary = page.getByRole('list', { name: 'Resumo do período' });
+    const filters = page.getByRole('button', { name: 'Filtros', exact: true });
+    // Above the fold: the filters button, then the figures; no filter panel in the page.
+    expect((await summary.boundingBox())?.y ?? Infinity).toBeLessThan(844);
+    await expect(page.getByRole('region', { name: 'Filtros dos indicadores' })).toHaveCount(0);
+    await filters.click();
+    const sheet = page.getByRole('dialog', { name: 'Filtros dos indicadores' });
+    await expect(sheet.getByRole('textbox', { name: 'Criados entre' })).toBeVisible();
+    const shot = testInfo.outputPath('insights-dark-390x844-filters.png');
+    await page.screenshot({ path: shot, animations: 'disabled' });
+    await testInfo.attach('insights-dark-390x844-filters', { path: shot, contentType: 'image/png' });
+    await expectNoAxeViolations(page, 'the insights filters sheet (dark, phone)');
+    await sheet.getByRole('button', { name: 'Ver os números' }).click();
+    await expect(sheet).toBeHidden();
+  });
   await useTheme(page, 'light');
   await page.setViewportSize({ width: 1440, height: 900 });
 

@@ -1,4 +1,4 @@
-import { Button, Drawer, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconFilter, IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -12,6 +12,7 @@ import { useT } from '../../i18n/useT';
 import { usePhoneLayout } from '../../lib/usePhoneLayout';
 import { insightsQuery } from './api/insightsQuery';
 import { formatDay } from './figures';
+import { FiltersSheet } from './FiltersSheet';
 import { activeFilterCount, InsightsFilters } from './InsightsFilters';
 import classes from './InsightsPage.module.css';
 import { toInsightsQuery } from './insightsLinks';
@@ -121,19 +122,13 @@ export function InsightsPage({ search, onSearchChange, today }: InsightsPageProp
       />
       <OldRequestsNotice of="all" coverage />
       {phone ? (
-        <Drawer
+        <FiltersSheet
           opened={sheetOpen}
           onClose={() => setSheetOpen(false)}
-          position="bottom"
-          size="85%"
-          title={t('insights.filters.label')}
-          closeButtonProps={{ 'aria-label': t('insights.filters.close') }}
-        >
-          <InsightsFilters search={search} query={query} onSearchChange={onSearchChange} framed={false} />
-          <Button fullWidth mt="lg" onClick={() => setSheetOpen(false)}>
-            {t('insights.filters.done')}
-          </Button>
-        </Drawer>
+          search={search}
+          query={query}
+          onSearchChange={onSearchChange}
+        />
       ) : (
         <InsightsFilters search={search} query={query} onSearchChange={onSearchChange} />
       )}
