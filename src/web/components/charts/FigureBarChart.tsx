@@ -46,7 +46,12 @@ function isPartial(item: unknown): boolean {
 }
 
 /** A partial bar: its colour at a third, outlined in dashes, so it never reads as a whole bucket. */
-const PARTIAL_BAR = { fillOpacity: 0.35, strokeDasharray: '4 3', strokeWidth: 1.5 } as const;
+const PARTIAL_BAR = {
+  fillOpacity: 0.35,
+  strokeOpacity: 1,
+  strokeDasharray: '4 3',
+  strokeWidth: 1.5,
+} as const;
 
 /**
  * A bar chart of a figure whose every bar opens its list on click (the table beside it holds the
