@@ -121,7 +121,7 @@ export const insightsEn: TranslationOf<typeof insightsPtBR> = {
   'insights.payments.withoutType': 'No payment type',
   'insights.payments.age': 'To receive from orders created in the period, by age (R$)',
   'insights.payments.ageBudgets': 'To receive from budgets created in the period, by age (R$)',
-  'insights.payments.ageDescription': 'Requested or partial payments, by the age of the request today.',
+  'insights.payments.ageDescription': 'Requested or partial payments, by age since creation, today.',
   'insights.age.0-7': 'Up to 7 days',
   'insights.age.8-30': '8 to 30 days',
   'insights.age.31-90': '31 to 90 days',

@@ -126,7 +126,7 @@ export const insightsPtBR = {
   'insights.payments.withoutType': 'Sem forma de pagamento',
   'insights.payments.age': 'A receber dos pedidos criados no período, por idade (R$)',
   'insights.payments.ageBudgets': 'A receber dos orçamentos criados no período, por idade (R$)',
-  'insights.payments.ageDescription': 'Pagamentos solicitados ou parciais, pela idade da solicitação hoje.',
+  'insights.payments.ageDescription': 'Pagamentos solicitados ou parciais, pela idade desde a criação, hoje.',
   'insights.age.0-7': 'Até 7 dias',
   'insights.age.8-30': '8 a 30 dias',
   'insights.age.31-90': '31 a 90 dias',
