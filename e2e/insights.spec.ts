@@ -45,6 +45,17 @@ const today = isoDay(Date.now());
 const period: DayRange = { from: addDays(today, -29), to: today };
 const previous = previousOf(period);
 const insightsUrl = `/insights?from=${period.from}&to=${period.to}&bucket=week&type=order`;
+// This whole month, still running: its days so far are compared with the same days of last month
+// (ADR 067), up to the end of last month when it was shorter, never with the whole of it.
+const lastDayOf = (day: string) => isoDay(Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)), 0));
+const thisMonth: DayRange = { from: `${today.slice(0, 8)}01`, to: lastDayOf(today) };
+const thisMonthSoFar: DayRange = { from: thisMonth.from, to: today };
+const lastMonthEnd = addDays(thisMonth.from, -1);
+const sameDayLastMonth = `${lastMonthEnd.slice(0, 8)}${today.slice(8)}`;
+const sameDaysLastMonth: DayRange = {
+  from: `${lastMonthEnd.slice(0, 8)}01`,
+  to: sameDayLastMonth < lastMonthEnd ? sameDayLastMonth : lastMonthEnd,
+};
 
 let orders: SandboxRequest[] = [];
 let budgets: SandboxRequest[] = [];
@@ -80,7 +91,7 @@ test.beforeAll(async ({ baseURL }) => {
   await expect(async () => {
     orders = await sandboxRequests('order');
     budgets = await sandboxRequests('budget');
-    for (const range of [period, previous]) {
+    for (const range of [period, previous, thisMonthSoFar, sameDaysLastMonth]) {
       expect(await painelTotals(api, 'order', range)).toEqual(same(totalsOf(createdIn(orders, range))));
       expect(await painelTotals(api, 'budget', range)).toEqual(same(totalsOf(createdIn(budgets, range))));
     }
@@ -209,7 +220,7 @@ test('sales reads the period against the sandbox, drills into a UF and finds the
   });
 
   await test.step('the funnel counts each status as the sandbox does', async () => {
-    const pipeline = page.getByRole('table', { name: 'Dados de “Funil por status”' });
+    const pipeline = page.getByRole('table', { name: 'Dados de “Funil por status (R$)”' });
     const byStatus = new Map<string, number>();
     for (const order of inPeriod)
       if (order.status) byStatus.set(order.status, (byStatus.get(order.status) ?? 0) + 1);
@@ -240,6 +251,23 @@ test('sales reads the period against the sandbox, drills into a UF and finds the
     }
   }
   await expectNoAxeViolations(page, 'the insights page (dark, phone)');
+
+  await test.step('on a phone the figures come first and the filters open in a sheet', async () => {
+    const summary = page.getByRole('list', { name: 'Resumo do período' });
+    const filters = page.getByRole('button', { name: 'Filtros', exact: true });
+    // Above the fold: the filters button, then the figures; no filter panel in the page.
+    expect((await summary.boundingBox())?.y ?? Infinity).toBeLessThan(844);
+    await expect(page.getByRole('region', { name: 'Filtros dos indicadores' })).toHaveCount(0);
+    await filters.click();
+    const sheet = page.getByRole('dialog', { name: 'Filtros dos indicadores' });
+    await expect(sheet.getByRole('textbox', { name: 'Criados entre' })).toBeVisible();
+    const shot = testInfo.outputPath('insights-dark-390x844-filters.png');
+    await page.screenshot({ path: shot, animations: 'disabled' });
+    await testInfo.attach('insights-dark-390x844-filters', { path: shot, contentType: 'image/png' });
+    await expectNoAxeViolations(page, 'the insights filters sheet (dark, phone)');
+    await sheet.getByRole('button', { name: 'Ver os números' }).click();
+    await expect(sheet).toBeHidden();
+  });
   await useTheme(page, 'light');
   await page.setViewportSize({ width: 1440, height: 900 });
 
@@ -275,6 +303,24 @@ test('sales reads the period against the sandbox, drills into a UF and finds the
     expect(url.searchParams.get('createdFrom')).toBe(period.from);
     expect(url.searchParams.get('createdTo')).toBe(period.to);
     await expectListTotals(page, withoutBudget, 'pedido');
+  });
+
+  await test.step('this month so far is compared with the same days of last month', async () => {
+    await page.goto(`/insights?from=${thisMonth.from}&to=${thisMonth.to}&bucket=week&type=order`);
+    const soFar = totalsOf(createdIn(orders, thisMonthSoFar));
+    const sameDays = totalsOf(createdIn(orders, sameDaysLastMonth));
+    await expect(kpi(page, 'Valor em pedidos').getByRole('link')).toHaveAccessibleName(
+      `Valor em pedidos: ${brl(soFar.value)}`,
+    );
+    await expect(kpi(page, 'Valor em pedidos')).toContainText(`Antes: ${brl(sameDays.value)}`);
+    const day = (value: string) => `${value.slice(8)}/${value.slice(5, 7)}/${value.slice(0, 4)}`;
+    await expect(
+      page.getByText(`${day(sameDaysLastMonth.from)} – ${day(sameDaysLastMonth.to)}`, { exact: false }),
+    ).toBeVisible();
+    // The week holding today is not over: drawn partial, and said so.
+    await expect(
+      page.getByText('Parcial: intervalo incompleto, cortado pelo período ou ainda em andamento').first(),
+    ).toBeVisible();
   });
   expect(errors).toEqual([]);
 });
@@ -312,7 +358,7 @@ test('finance reads payments against the sandbox and drills into the received va
   });
 
   await test.step('the payment type mix is the sandbox’s', async () => {
-    const table = page.getByRole('table', { name: 'Dados de “Por forma de pagamento”' });
+    const table = page.getByRole('table', { name: 'Dados de “Por forma de pagamento (R$)”' });
     const labels: Record<string, string> = {
       pix: 'Pix',
       boleto: 'Boleto',

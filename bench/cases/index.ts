@@ -6,6 +6,7 @@ import { lighthouseBench } from './lighthouse';
 import { listingBench } from './listing';
 import { listSpeedBench } from './listSpeed';
 import { mirrorBench } from './mirror';
+import { pgliteScopeBench } from './pgliteScope';
 import { sandboxBench } from './sandbox';
 import { syncBench } from './sync';
 import { wallboardBench } from './wallboard';
@@ -23,4 +24,5 @@ export const benchCases: BenchCase[] = [
   listingBench,
   listSpeedBench,
   insightsBench,
+  pgliteScopeBench,
 ];

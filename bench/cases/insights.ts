@@ -8,9 +8,9 @@ import { openDatabase } from '../../src/bff/db/openDatabase';
 import { createPostgresTestDatabase } from '../../src/bff/db/testing/testDatabases';
 import { buildInsights } from '../../src/bff/insights/buildInsights';
 import { byResponsible } from '../../src/bff/insights/byResponsible';
+import { comparisonOf } from '../../src/bff/insights/comparison';
 import { createdSeries } from '../../src/bff/insights/createdSeries';
 import { listFilters } from '../../src/bff/insights/insightFilters';
-import { previousPeriod } from '../../src/bff/insights/period';
 import { paymentGroups } from '../../src/bff/insights/paymentGroups';
 import { periodGroups } from '../../src/bff/insights/periodGroups';
 import { timeInStatus } from '../../src/bff/insights/timeInStatus';
@@ -44,7 +44,7 @@ const day = (at: number) => new Date(at).toISOString().slice(0, 10);
  * Four status changes per request after its first version, a few days apart, written straight
  * into the history the way applyObservation would have (one row per version): 500,000 rows.
  */
-async function seedHistory(db: OpenedDatabase['db']): Promise<void> {
+export async function seedHistory(db: OpenedDatabase['db']): Promise<void> {
   const statuses = `{${GENERATED_STATUSES.map((status) => `"${status}"`).join(',')}}`;
   await db.execute(sql`
     insert into request_history (type, code, at, source, changes, observed_at)
@@ -158,7 +158,12 @@ async function measureQueries(
   const order = [...GENERATED_STATUSES];
   const parts = (query: InsightsQuery) => {
     const period = { from: query.from, to: query.to };
-    return { query, period, filters: listFilters(query), previous: previousPeriod(period) };
+    return {
+      query,
+      period,
+      filters: listFilters(query),
+      comparison: comparisonOf(period, day(UNTIL.getTime())),
+    };
   };
   type Run = (query: InsightsQuery) => Promise<unknown>;
   const cases: Array<[string, number, Run, { label: string; run: Run }?]> = [
@@ -167,7 +172,7 @@ async function measureQueries(
       QUERY_TARGET_MS,
       (q) => {
         const p = parts(q);
-        return createdSeries(db, 'order', p.filters, p.period, p.previous, p.query.bucket, context);
+        return createdSeries(db, 'order', p.filters, p.period, p.comparison, p.query.bucket, context);
       },
     ],
     [
@@ -175,7 +180,7 @@ async function measureQueries(
       QUERY_TARGET_MS,
       (q) => {
         const p = parts(q);
-        return createdSeries(db, 'budget', p.filters, p.period, p.previous, p.query.bucket, context);
+        return createdSeries(db, 'budget', p.filters, p.period, p.comparison, p.query.bucket, context);
       },
     ],
     [

@@ -4,7 +4,9 @@ import { buildApp } from '../bff/app';
 import type { Clock } from '../bff/clock';
 import { type Config, loadConfig } from '../bff/config';
 import type { GovernorLogger } from '../bff/governor/governor';
+import { watchEmbeddedScope } from '../bff/db/embeddedScope';
 import { wantsPrettyLogs } from '../bff/http/logging';
+import { mirrorCounts } from '../bff/mirror/mirrorCounts';
 import { createServices, type Services } from '../bff/services';
 import { sweepAbandonedUploadDirs } from '../bff/writes/upload/uploadTempDirs';
 
@@ -53,6 +55,7 @@ export async function startBackend(options: StartBackendOptions): Promise<Runnin
   });
   let app: FastifyInstance;
   let closing = false;
+  let stopScopeWatch = () => {};
   try {
     app = await buildApp({
       services,
@@ -75,6 +78,16 @@ export async function startBackend(options: StartBackendOptions): Promise<Runnin
     });
     await options.prepare?.(app);
     await app.listen({ port: options.port ?? config.PORT, host: options.host ?? config.HOST });
+    // Once per process, in words, when the embedded engine holds more than it is meant for.
+    stopScopeWatch = watchEmbeddedScope({
+      kind: services.dbKind,
+      countRequests: async () => {
+        const counts = await mirrorCounts(services.db);
+        return counts.order + counts.budget;
+      },
+      live: services.live,
+      logger: app.log,
+    });
   } catch (error) {
     await services.close();
     throw error;
@@ -88,6 +101,7 @@ export async function startBackend(options: StartBackendOptions): Promise<Runnin
     services,
     async close() {
       closing = true;
+      stopScopeWatch();
       // Connections that fall idle after the close began (a keep-alive client between requests)
       // are closed too; those with a request in flight are left to finish it.
       const sweeper = setInterval(() => app.server.closeIdleConnections(), 100);

@@ -31,31 +31,36 @@ describeOnEachEngine(
 
     it('counts budgets and orders created per week, previous period included, removed ones left out', async () => {
       const insights = await read({ bucket: 'week' });
-      expect(insights.previousPeriod).toEqual({ from: '2025-01-29', to: '2025-02-28' });
+      // March is over on 04-05: compared whole with the whole of February (ADR 067).
+      expect(insights.comparedPeriod).toEqual(MARCH);
+      expect(insights.previousPeriod).toEqual({ from: '2025-02-01', to: '2025-02-28' });
       const orders = insights.created.order.current;
       expect(orders.totals).toEqual({ count: 5, value: 3700, power: 10100 });
       expect(orders.buckets).toEqual([
-        { from: '2025-03-01', to: '2025-03-02', count: 0, value: 0, power: 0 },
-        { from: '2025-03-03', to: '2025-03-09', count: 1, value: 1000, power: 5000 },
+        // The period cuts the first and last weeks: partial.
+        { from: '2025-03-01', to: '2025-03-02', count: 0, value: 0, power: 0, partial: true },
+        { from: '2025-03-03', to: '2025-03-09', count: 1, value: 1000, power: 5000, partial: false },
         // ORD-2 has no final value: it counts, and adds nothing to the value.
-        { from: '2025-03-10', to: '2025-03-16', count: 1, value: 0, power: 3000 },
-        { from: '2025-03-17', to: '2025-03-23', count: 1, value: 2000, power: 0 },
-        { from: '2025-03-24', to: '2025-03-30', count: 1, value: 400, power: 2000 },
-        { from: '2025-03-31', to: '2025-03-31', count: 1, value: 300, power: 100 },
+        { from: '2025-03-10', to: '2025-03-16', count: 1, value: 0, power: 3000, partial: false },
+        { from: '2025-03-17', to: '2025-03-23', count: 1, value: 2000, power: 0, partial: false },
+        { from: '2025-03-24', to: '2025-03-30', count: 1, value: 400, power: 2000, partial: false },
+        { from: '2025-03-31', to: '2025-03-31', count: 1, value: 300, power: 100, partial: true },
       ]);
-      // The previous period's last week starts on the same Monday as this one's first.
-      expect(insights.created.order.previous.buckets.map((b) => [b.from, b.to, b.count])).toEqual([
-        ['2025-01-29', '2025-02-02', 0],
+      // Each week of March beside the same days of February; no day of February stands where
+      // 03-29..03-31 do.
+      expect(insights.created.order.previous.buckets.map((b) => b && [b.from, b.to, b.count])).toEqual([
+        ['2025-02-01', '2025-02-02', 0],
         ['2025-02-03', '2025-02-09', 0],
         ['2025-02-10', '2025-02-16', 1],
         ['2025-02-17', '2025-02-23', 0],
         ['2025-02-24', '2025-02-28', 0],
+        null,
       ]);
       expect(insights.created.budget.current.totals).toEqual({ count: 4, value: 1400, power: 6500 });
       expect(insights.created.budget.previous.totals).toEqual({ count: 1, value: 600, power: 1 });
       const monthly = await read({ bucket: 'month' });
       expect(monthly.created.order.current.buckets).toEqual([
-        { ...MARCH, count: 5, value: 3700, power: 10100 },
+        { ...MARCH, count: 5, value: 3700, power: 10100, partial: false },
       ]);
       const daily = await read({ bucket: 'day' });
       expect(daily.created.order.current.buckets).toHaveLength(31);
@@ -65,6 +70,7 @@ describeOnEachEngine(
         count: 1,
         value: 300,
         power: 100,
+        partial: false,
       });
     });
 
@@ -85,7 +91,7 @@ describeOnEachEngine(
       });
       // February's: BUD-4 open, and ORD-5's budget (02-01), which Painel never saw, converted.
       expect(conversion.previous).toEqual({
-        range: { from: '2025-01-29', to: '2025-02-28' },
+        range: { from: '2025-02-01', to: '2025-02-28' },
         budgets: 1,
         cohort: 2,
         converted: 1,

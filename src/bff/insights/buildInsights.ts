@@ -2,14 +2,15 @@ import type { Insights, InsightsQuery } from '../../contract/api/insights';
 import type { Database } from '../db/database';
 import type { ListContext } from '../mirror/listContext';
 import { byResponsible } from './byResponsible';
+import { comparisonOf } from './comparison';
 import { conversion } from './conversion';
 import { createdSeries } from './createdSeries';
 import { byUf } from './byUf';
 import { listFilters } from './insightFilters';
+import { msToDay } from './period';
 import { paymentGroups } from './paymentGroups';
 import { payments, receivedInPeriodTotals } from './payments';
 import { periodGroups } from './periodGroups';
-import { previousPeriod } from './period';
 import { pipeline } from './pipeline';
 import { timeInStatus } from './timeInStatus';
 
@@ -27,10 +28,12 @@ export async function buildInsights(
   const { type, bucket } = query;
   const filters = listFilters(query);
   const period = { from: query.from, to: query.to };
-  const previous = previousPeriod(period);
+  // What a running period is compared with: the same span before it, never a whole one (ADR 067).
+  const comparison = comparisonOf(period, msToDay(context.nowMs));
+  const previous = comparison.previous;
   const [budgetSeries, orderSeries, grouped, byPayment, stays, received] = await Promise.all([
-    createdSeries(db, 'budget', filters, period, previous, bucket, context),
-    createdSeries(db, 'order', filters, period, previous, bucket, context),
+    createdSeries(db, 'budget', filters, period, comparison, bucket, context),
+    createdSeries(db, 'order', filters, period, comparison, bucket, context),
     periodGroups(db, type, filters, period, context),
     paymentGroups(db, type, filters, period, context),
     timeInStatus(db, type, filters, period, context),
@@ -48,6 +51,7 @@ export async function buildInsights(
     type,
     bucket,
     period,
+    comparedPeriod: comparison.compared,
     previousPeriod: previous,
     asOf: new Date(context.nowMs).toISOString(),
     created: {

@@ -8,7 +8,7 @@ import { dayStart } from '../mirror/filterSql';
 import type { ListContext } from '../mirror/listContext';
 import { sqlNumber } from '../mirror/summaryRow';
 import { BUDGET_CREATED, cohortMembers } from './conversionCohort';
-import { msToDays, whereOf } from './insightFilters';
+import { inBoth, msToDays } from './insightFilters';
 
 const cohortRow = z.object({
   period: z.coerce.number().int(),
@@ -61,7 +61,7 @@ export async function conversion(
                  count(*) filter (where ${BUDGET_CREATED} < case when m.created_at >= ${start} then ${start}
                                   else ${dayStart(previous.from)}::timestamptz end) as "fromEarlierBudgets"
           from mirror_requests m
-          where ${whereOf('order', filters, { from: previous.from, to: period.to }, context)}
+          where ${inBoth('order', filters, previous, period, context)}
           group by 1`,
       ordersRow,
     ),

@@ -1,14 +1,20 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { CreatedSeries, DayRange, InsightBucket } from '../../contract/api/insights';
+import type {
+  CreatedSeries,
+  DayRange,
+  InsightBucket,
+  PreviousCreatedSeries,
+} from '../../contract/api/insights';
 import type { RequestFilters } from '../../contract/api/requestFilters';
 import type { RequestType } from '../../contract/upstream/enums';
 import type { Database } from '../db/database';
 import { queryRows } from '../db/queryRows';
 import { dayStart } from '../mirror/filterSql';
 import type { ListContext } from '../mirror/listContext';
-import { addTotals, NO_TOTALS, PERIOD_TIME_ZONE, totalsColumns, totalsOf, whereOf } from './insightFilters';
-import { periodBuckets } from './period';
+import { type Comparison, forward, shiftInterval } from './comparison';
+import { addTotals, inBoth, NO_TOTALS, PERIOD_TIME_ZONE, totalsColumns, totalsOf } from './insightFilters';
+import { addDays, bucketStart, msToDay, periodBuckets } from './period';
 
 const bucketRow = z.object({
   current: z.boolean(),
@@ -19,52 +25,71 @@ const bucketRow = z.object({
 
 type BucketRow = z.infer<typeof bucketRow>;
 
-function series(range: DayRange, bucket: InsightBucket, rows: readonly BucketRow[]): CreatedSeries {
-  const byKey = new Map(rows.map((row) => [row.key, totalsOf(row)]));
-  const buckets = periodBuckets(range, bucket).map(({ key, from, to }) => ({
-    from,
-    to,
-    ...(byKey.get(key) ?? NO_TOTALS),
-  }));
-  return { range, totals: buckets.reduce(addTotals, NO_TOTALS), buckets };
+/**
+ * The days of the previous period under each bucket key of the period: those that `forward`
+ * moves into the bucket (a range, since forward never goes back).
+ */
+function previousDays(comparison: Comparison, bucket: InsightBucket): Map<string, DayRange> {
+  const days = new Map<string, DayRange>();
+  for (let day = comparison.previous.from; day <= comparison.previous.to; day = addDays(day, 1)) {
+    const key = bucketStart(forward(day, comparison.shift), bucket);
+    const range = days.get(key);
+    days.set(key, range ? { from: range.from, to: day } : { from: day, to: day });
+  }
+  return days;
 }
 
 /**
- * Count, value and power of one type's requests created per bucket, in the period and in the
- * previous one. Every bucket, empty ones included, is the list of that type with
- * createdFrom/createdTo = the bucket's days (the first and last may be cut by the period).
+ * Count, value and power of one type's requests created per bucket, in the period and in the same
+ * span of the previous one (ADR 067). Every bucket, empty ones included, is the list of that type
+ * with createdFrom/createdTo = the bucket's days; the previous period's requests are bucketed where
+ * their day falls once moved onto the period, so each pair of bars covers the same span.
  */
 export async function createdSeries(
   db: Database,
   type: RequestType,
   filters: RequestFilters,
   period: DayRange,
-  previous: DayRange,
+  comparison: Comparison,
   bucket: InsightBucket,
   context: ListContext,
-): Promise<{ current: CreatedSeries; previous: CreatedSeries }> {
-  // Both periods may share a calendar bucket (a month the period starts in the middle of), so
-  // each row also says which period it falls in.
+): Promise<{ current: CreatedSeries; previous: PreviousCreatedSeries }> {
+  const start = sql`${dayStart(period.from)}::timestamptz`;
+  const local = sql`m.created_at at time zone ${PERIOD_TIME_ZONE}`;
   const rows = await queryRows(
     db,
-    sql`select m.created_at >= ${dayStart(period.from)}::timestamptz as current,
-               to_char(date_trunc(${bucket}, m.created_at at time zone ${PERIOD_TIME_ZONE}), 'YYYY-MM-DD') as key,
+    sql`select m.created_at >= ${start} as current,
+               to_char(date_trunc(${bucket}, case when m.created_at >= ${start} then ${local}
+                                   else ${local} + ${shiftInterval(comparison.shift)}::interval end),
+                       'YYYY-MM-DD') as key,
                count(*) as count, sum(m.final_value) as value, sum(m.total_power) as power
         from mirror_requests m
-        where ${whereOf(type, filters, { from: previous.from, to: period.to }, context)}
+        where ${inBoth(type, filters, comparison.previous, period, context)}
         group by 1, 2`,
     bucketRow,
   );
+  const totalsByKey = (current: boolean) =>
+    new Map(rows.filter((row: BucketRow) => row.current === current).map((row) => [row.key, totalsOf(row)]));
+  const now = totalsByKey(true);
+  const before = totalsByKey(false);
+  const beforeDays = previousDays(comparison, bucket);
+  const buckets = periodBuckets(period, bucket, msToDay(context.nowMs));
+  const currentBuckets = buckets.map(({ from, to, partial, key }) => ({
+    from,
+    to,
+    ...(now.get(key) ?? NO_TOTALS),
+    partial,
+  }));
+  const previousBuckets = buckets.map(({ key }) => {
+    const days = beforeDays.get(key);
+    return days ? { ...days, ...(before.get(key) ?? NO_TOTALS) } : null;
+  });
   return {
-    current: series(
-      period,
-      bucket,
-      rows.filter((row) => row.current),
-    ),
-    previous: series(
-      previous,
-      bucket,
-      rows.filter((row) => !row.current),
-    ),
+    current: { range: period, totals: currentBuckets.reduce(addTotals, NO_TOTALS), buckets: currentBuckets },
+    previous: {
+      range: comparison.previous,
+      totals: [...before.values()].reduce(addTotals, NO_TOTALS),
+      buckets: previousBuckets,
+    },
   };
 }

@@ -3,9 +3,10 @@ import { z } from 'zod';
 import type { DayRange, InsightsQuery, InsightTotals } from '../../contract/api/insights';
 import type { RequestFilters } from '../../contract/api/requestFilters';
 import type { RequestType } from '../../contract/upstream/enums';
-import { filterSql } from '../mirror/filterSql';
+import { dayStart, filterSql } from '../mirror/filterSql';
 import type { ListContext } from '../mirror/listContext';
 import { sqlNumber } from '../mirror/summaryRow';
+import { addDays } from './period';
 
 /** The listing's filters an insights query carries, without the period and the insights' own keys. */
 export function listFilters(query: InsightsQuery): RequestFilters {
@@ -29,6 +30,22 @@ export function whereOf(
   context: ListContext,
 ): SQL {
   return filterSql(type, inRange(filters, range), context);
+}
+
+/**
+ * The WHERE of an aggregate over a period and its previous one, which may not touch: the same span
+ * of the month before leaves the rest of that month out (ADR 067).
+ */
+export function inBoth(
+  type: RequestType,
+  filters: RequestFilters,
+  previous: DayRange,
+  period: DayRange,
+  context: ListContext,
+): SQL {
+  const gap = sql`m.created_at >= ${dayStart(addDays(previous.to, 1))}::timestamptz
+    and m.created_at < ${dayStart(period.from)}::timestamptz`;
+  return sql`${whereOf(type, filters, { from: previous.from, to: period.to }, context)} and not (${gap})`;
 }
 
 export const cents = (value: number): number => Math.round(value * 100) / 100;

@@ -6,13 +6,6 @@ const dayToMs = (day: string): number => Date.parse(`${day}T00:00:00.000Z`);
 export const msToDay = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
 export const addDays = (day: string, days: number): string => msToDay(dayToMs(day) + days * DAY_MS);
 
-/** The period of equal length that ends the day before this one starts. */
-export function previousPeriod(period: DayRange): DayRange {
-  const days = (dayToMs(period.to) - dayToMs(period.from)) / DAY_MS + 1;
-  const to = addDays(period.from, -1);
-  return { from: addDays(to, -(days - 1)), to };
-}
-
 /** The first day of the bucket that holds `day` (weeks start on Monday, as ISO and date_trunc do). */
 export function bucketStart(day: string, bucket: InsightBucket): string {
   if (bucket === 'day') return day;
@@ -28,15 +21,25 @@ function nextBucketStart(start: string, bucket: InsightBucket): string {
   return msToDay(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 1));
 }
 
+export interface PeriodBucket extends DayRange {
+  /** The calendar start of the bucket (what SQL's date_trunc gives). */
+  key: string;
+  /** Fewer days than its whole day, week or month: cut by the period, or not over on `today`. */
+  partial: boolean;
+}
+
 /**
  * The buckets of a period in order, each clipped to the period, keyed by the calendar start of
- * its bucket (what SQL's date_trunc gives): the first and last week or month may be partial.
+ * its bucket: the first and last week or month may be cut by the period, and the bucket holding
+ * `today` (a UTC day) is not over yet.
  */
-export function periodBuckets(period: DayRange, bucket: InsightBucket): Array<DayRange & { key: string }> {
-  const buckets: Array<DayRange & { key: string }> = [];
+export function periodBuckets(period: DayRange, bucket: InsightBucket, today: string): PeriodBucket[] {
+  const buckets: PeriodBucket[] = [];
   for (let key = bucketStart(period.from, bucket); key <= period.to; key = nextBucketStart(key, bucket)) {
     const end = addDays(nextBucketStart(key, bucket), -1);
-    buckets.push({ key, from: key < period.from ? period.from : key, to: end > period.to ? period.to : end });
+    const from = key < period.from ? period.from : key;
+    const to = end > period.to ? period.to : end;
+    buckets.push({ key, from, to, partial: from !== key || to !== end || to >= today });
   }
   return buckets;
 }

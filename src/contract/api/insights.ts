@@ -80,8 +80,14 @@ export const insightTotals = z.object({
 });
 export type InsightTotals = z.infer<typeof insightTotals>;
 
-/** One bucket of the created series: the list of that type with createdFrom/To = from/to. */
-export const createdBucket = insightTotals.extend(dayRange.shape);
+/** The list of that type with createdFrom/To = from/to. */
+const bucketTotals = insightTotals.extend(dayRange.shape);
+
+/**
+ * One bucket of the period's created series. `partial`: it holds fewer days than its whole day,
+ * week or month, because the period cuts it or because it is not over yet (today's).
+ */
+export const createdBucket = bucketTotals.extend({ partial: z.boolean() });
 
 export const createdSeries = z.object({
   range: dayRange,
@@ -89,7 +95,18 @@ export const createdSeries = z.object({
   buckets: z.array(createdBucket),
 });
 
-export const createdByType = z.object({ current: createdSeries, previous: createdSeries });
+/**
+ * The previous period's created series (ADR 067): `buckets[i]` holds the days of the previous
+ * period that stand where the period's `buckets[i]` stands (the same days of the month before, or
+ * that many days back), null where the previous period has none (days after today).
+ */
+export const previousCreatedSeries = z.object({
+  range: dayRange,
+  totals: insightTotals,
+  buckets: z.array(bucketTotals.nullable()),
+});
+
+export const createdByType = z.object({ current: createdSeries, previous: previousCreatedSeries });
 
 /**
  * Budget to order as a cohort (ADR 062): of the budgets created in the period, how many have become
@@ -191,6 +208,12 @@ export const insights = z.object({
   type: requestTypeSchema,
   bucket: insightBucketSchema,
   period: dayRange,
+  /**
+   * The part of the period its figures are compared on: the whole period once it is over, up to
+   * today (the answer's UTC day) while it runs (ADR 067).
+   */
+  comparedPeriod: dayRange,
+  /** The same span of the previous period: what every "previous" figure covers. */
   previousPeriod: dayRange,
   /** When "stalled" and the outstanding ages were judged. */
   asOf: z.iso.datetime(),
@@ -209,6 +232,7 @@ export const insights = z.object({
 });
 export type Insights = z.infer<typeof insights>;
 export type CreatedSeries = z.infer<typeof createdSeries>;
+export type PreviousCreatedSeries = z.infer<typeof previousCreatedSeries>;
 export type ConversionFigures = z.infer<typeof conversionFigures>;
 export type PipelineRow = z.infer<typeof pipelineRow>;
 export type ResponsibleRow = z.infer<typeof responsibleRow>;

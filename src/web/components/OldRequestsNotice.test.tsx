@@ -81,6 +81,17 @@ describe('OldRequestsNotice', () => {
     );
   });
 
+  it('says on a page of figures which share of the requests they cover, and why', async () => {
+    current = copying(new Date(2024, 4, 1, 5, 23));
+    const { container } = renderWithProviders(<OldRequestsNotice of="all" coverage />);
+    const notice = await screen.findByTestId('old-requests');
+    expect(text(notice)).toContain(
+      'Estes números cobrem 1.961 de 3.400 pedidos e orçamentos; ainda trazendo os mais antigos (previsão: 05:23).',
+    );
+    expect(text(notice)).toContain('os mais antigos aparecem nas listas e nos números à medida que chegam');
+    await expectNoAxeViolations(container);
+  });
+
   it('says nothing on a list whose old requests are all in, nor once the history is complete', async () => {
     current = copying(new Date(2024, 4, 1, 5, 23));
     const { unmount } = renderWithProviders(<OldRequestsNotice of="budget" />);

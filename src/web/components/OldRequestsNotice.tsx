@@ -1,4 +1,5 @@
-import { Text } from '@mantine/core';
+import { Alert, Text } from '@mantine/core';
+import { IconHourglassHigh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { Freshness } from '../../contract/api/freshness';
 import type { RequestType } from '../../contract/upstream/enums';
@@ -31,8 +32,10 @@ function progressOf(backfill: Freshness['backfill'], of: RequestType | 'all') {
  * "Ainda trazendo pedidos antigos: 1.561 de 3.000 (previsão: 05:23)": said where the requests
  * still on their way change what a person sees (a list, the insights), only while they are, with
  * the end the backend estimates from the pace so far and the vendor budget. Nothing once all is in.
+ * `coverage`: said of figures ("Estes números cobrem 1.561 de 3.000 pedidos e orçamentos; ainda
+ * trazendo os mais antigos"), as a notice that stands out, for a page made of totals.
  */
-export function OldRequestsNotice({ of }: { of: RequestType | 'all' }) {
+export function OldRequestsNotice({ of, coverage = false }: { of: RequestType | 'all'; coverage?: boolean }) {
   const t = useT();
   const { locale } = useLocale();
   const { data } = useQuery(freshnessQuery());
@@ -43,21 +46,40 @@ export function OldRequestsNotice({ of }: { of: RequestType | 'all' }) {
   const doneAt = data.backfill.estimatedDoneAt ? new Date(data.backfill.estimatedDoneAt) : null;
   const now = new Date();
   const { records, expectedRecords } = progress;
-  const line =
-    expectedRecords === null || expectedRecords === 0
-      ? t('systemStatus.oldRequests.started', { what })
-      : doneAt && !Number.isNaN(doneAt.getTime())
-        ? t('systemStatus.oldRequests.progressWithEstimate', {
-            what,
-            done: Math.min(records, expectedRecords),
-            expected: expectedRecords,
-            time: endTime(doneAt < now ? now : doneAt, now, locale),
-          })
-        : t('systemStatus.oldRequests.progress', {
-            what,
-            done: Math.min(records, expectedRecords),
-            expected: expectedRecords,
-          });
+  const known = expectedRecords !== null && expectedRecords > 0;
+  const counts = known
+    ? {
+        what: coverage ? t(`systemStatus.oldRequests.covered.${of}`) : what,
+        done: Math.min(records, expectedRecords),
+        expected: expectedRecords,
+      }
+    : null;
+  const time =
+    doneAt && !Number.isNaN(doneAt.getTime()) ? endTime(doneAt < now ? now : doneAt, now, locale) : null;
+  let line = t('systemStatus.oldRequests.started', { what });
+  if (counts && time !== null) {
+    line = t(
+      coverage
+        ? 'systemStatus.oldRequests.coverageWithEstimate'
+        : 'systemStatus.oldRequests.progressWithEstimate',
+      { ...counts, time },
+    );
+  } else if (counts) {
+    line = t(coverage ? 'systemStatus.oldRequests.coverage' : 'systemStatus.oldRequests.progress', counts);
+  }
+  if (coverage) {
+    return (
+      <Alert
+        variant="light"
+        color="blue"
+        icon={<IconHourglassHigh size={18} aria-hidden />}
+        title={line}
+        data-testid="old-requests"
+      >
+        {t('systemStatus.oldRequests.hint')}
+      </Alert>
+    );
+  }
   return (
     <Text size="sm" c="dimmed" title={t('systemStatus.oldRequests.hint')} data-testid="old-requests">
       {line}

@@ -25,7 +25,7 @@ const person = (name: string, email: string) => ({ name, surname: 'Teste', email
 const uf = (state: string) => ({ address: { state, city: 'Cidade' } });
 
 /**
- * Period under test: March 2025 (previous: 2025-01-29..2025-02-28), read at 2025-04-05 12:00 UTC.
+ * Period under test: March 2025 (previous: 2025-02-01..2025-02-28), read at 2025-04-05 12:00 UTC.
  *
  * | code | created (UTC) | budgetCreated | status now | value | Wp | UF | responsible | payment |
  * |---|---|---|---|---|---|---|---|---|

@@ -1,7 +1,9 @@
 import '@mantine/charts/styles.css';
 import { BarChart, type BarChartSeries } from '@mantine/charts';
+import { Group, Text } from '@mantine/core';
 import { Rectangle, type RectangleProps } from 'recharts';
 import { usePhoneLayout } from '../../lib/usePhoneLayout';
+import classes from './charts.module.css';
 import { useOpenFigureLink } from './FigureLink';
 
 export interface BarDatum {
@@ -9,7 +11,9 @@ export interface BarDatum {
   label: string;
   /** The list this bar totals to; a click opens it. */
   href?: string;
-  [series: string]: string | number | undefined;
+  /** A bucket with fewer days than a whole one (cut by the period, or not over): drawn lighter, dashed. */
+  partial?: boolean;
+  [series: string]: string | number | boolean | undefined;
 }
 
 export interface FigureBarChartProps {
@@ -21,14 +25,33 @@ export interface FigureBarChartProps {
   height?: number;
   /** Width of the category axis for horizontal bars, in px. */
   labelWidth?: number;
+  /** The legend's word for a partial bar ("parcial"), shown when a datum is partial. */
+  partialLabel?: string;
+}
+
+function payloadOf(item: unknown): object | undefined {
+  if (typeof item !== 'object' || item === null || !('payload' in item)) return undefined;
+  const payload: unknown = item.payload;
+  return typeof payload === 'object' && payload !== null ? payload : undefined;
 }
 
 function hrefOf(item: unknown): string | undefined {
-  if (typeof item !== 'object' || item === null || !('payload' in item)) return undefined;
-  const payload: unknown = item.payload;
-  if (typeof payload !== 'object' || payload === null || !('href' in payload)) return undefined;
-  return typeof payload.href === 'string' ? payload.href : undefined;
+  const payload = payloadOf(item);
+  return payload && 'href' in payload && typeof payload.href === 'string' ? payload.href : undefined;
 }
+
+function isPartial(item: unknown): boolean {
+  const payload = payloadOf(item);
+  return payload !== undefined && 'partial' in payload && payload.partial === true;
+}
+
+/** A partial bar: its colour at a third, outlined in dashes, so it never reads as a whole bucket. */
+const PARTIAL_BAR = {
+  fillOpacity: 0.35,
+  strokeOpacity: 1,
+  strokeDasharray: '4 3',
+  strokeWidth: 1.5,
+} as const;
 
 /**
  * A bar chart of a figure whose every bar opens its list on click (the table beside it holds the
@@ -41,10 +64,12 @@ export function FigureBarChart({
   horizontal = false,
   height = 240,
   labelWidth = 120,
+  partialLabel,
 }: FigureBarChartProps) {
   const open = useOpenFigureLink();
   const phone = usePhoneLayout();
-  return (
+  const anyPartial = partialLabel !== undefined && data.some((datum) => datum.partial === true);
+  const chart = (
     <BarChart
       h={height}
       data={[...data]}
@@ -72,7 +97,11 @@ export function FigureBarChart({
       barProps={{
         // The pointer only over a bar that opens a list: "Mais de 90 dias" has none to open.
         shape: (bar: RectangleProps & { payload?: unknown }) => (
-          <Rectangle {...bar} cursor={hrefOf(bar) ? 'pointer' : 'default'} />
+          <Rectangle
+            {...bar}
+            {...(isPartial(bar) ? { ...PARTIAL_BAR, stroke: bar.fill } : {})}
+            cursor={hrefOf(bar) ? 'pointer' : 'default'}
+          />
         ),
         onClick: (item: unknown) => {
           const href = hrefOf(item);
@@ -80,5 +109,17 @@ export function FigureBarChart({
         },
       }}
     />
+  );
+  if (!anyPartial) return chart;
+  return (
+    <>
+      {chart}
+      <Group gap={6} justify="center" align="flex-start" wrap="nowrap" mt={4}>
+        <span className={classes.partialSwatch} aria-hidden />
+        <Text size="xs" c="dimmed">
+          {partialLabel}
+        </Text>
+      </Group>
+    </>
   );
 }

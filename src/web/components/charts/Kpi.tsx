@@ -1,12 +1,13 @@
 import { Group, SimpleGrid, type SimpleGridProps, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
 import { IconArrowDownRight, IconArrowUpRight, IconEqual, IconInfoCircle } from '@tabler/icons-react';
-import { useId, type ReactNode } from 'react';
+import { Children, type CSSProperties, useId, type ReactNode } from 'react';
 import { useLocale } from '../../i18n/useLocale';
 import { useT } from '../../i18n/useT';
 import { formatBrlCompact } from '../../lib/format/formatBrl';
 import { formatKilowattPeakHeadline } from '../../lib/format/power';
 import { FigureLink } from './FigureLink';
 import { relativeChange, type FigureKind } from './figureValues';
+import { BREAKPOINTS, fullRows } from './fullRows';
 import classes from './Kpi.module.css';
 import { useFigureFormat } from './useFigureFormat';
 
@@ -179,19 +180,37 @@ export function KpiSkeleton({ component: Item = 'li' }: Pick<KpiProps, 'componen
 export function KpiList({
   label,
   cols,
+  fillRows,
   children,
   ...props
-}: { label: string; cols: SimpleGridProps['cols']; children: ReactNode } & Pick<
-  SimpleGridProps,
-  'spacing'
-> & { 'data-previous-period'?: string }) {
+}: {
+  label: string;
+  cols: SimpleGridProps['cols'];
+  /**
+   * `cols` is the most columns per breakpoint: fewer are used where they split the cards into full
+   * rows, and otherwise the last card stretches, so no row ends in an empty slot.
+   */
+  fillRows?: boolean;
+  children: ReactNode;
+} & Pick<SimpleGridProps, 'spacing'> & { 'data-previous-period'?: string }) {
+  let layout: { cols: SimpleGridProps['cols']; style?: CSSProperties } = { cols };
+  if (fillRows && typeof cols === 'object') {
+    const fills = fullRows(Children.toArray(children).length, cols);
+    layout = {
+      cols: Object.fromEntries(BREAKPOINTS.map((breakpoint) => [breakpoint, fills[breakpoint].cols])),
+      style: Object.fromEntries(
+        BREAKPOINTS.map((breakpoint) => [`--kpi-last-span-${breakpoint}`, fills[breakpoint].lastSpan]),
+      ),
+    };
+  }
   return (
     <SimpleGrid
       component="ul"
-      cols={cols}
       spacing="sm"
       aria-label={label}
       className={classes.list}
+      data-fill-rows={fillRows || undefined}
+      {...layout}
       {...props}
     >
       {children}

@@ -128,7 +128,7 @@ describe('the home of a sales person', () => {
     // The team's pipeline: a status and its stalled count open the list with that filter.
     const pipeline = within(screen.getByRole('region', { name: 'Funil da equipe' }));
     const table = within(
-      await pipeline.findByRole('table', { name: 'Dados de “Pedidos do período por status”' }),
+      await pipeline.findByRole('table', { name: 'Dados de “Pedidos do período por status (quantidade)”' }),
     );
     // The status and its count are one choice: both open the list of that status.
     const novo = '/orders?createdFrom=2024-05-01&createdTo=2024-05-20&status=Novo';
@@ -139,7 +139,7 @@ describe('the home of a sales person', () => {
       `${novo}&stalled=1`,
     );
     expect(
-      pipeline.getByRole('button', { name: 'Baixar CSV de “Pedidos do período por status”' }),
+      pipeline.getByRole('button', { name: 'Baixar CSV de “Pedidos do período por status (quantidade)”' }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'A receber em aberto hoje' })).toBeNull();
     await expectNoAxeViolations(container);
@@ -207,7 +207,7 @@ describe('the home of a sales person on a phone (48em and below)', () => {
       // The pipeline's rows: the status on its line, each figure labelled under it, links kept.
       const pipeline = within(screen.getByRole('region', { name: 'Funil da equipe' }));
       const statuses = within(
-        await pipeline.findByRole('list', { name: 'Dados de “Pedidos do período por status”' }),
+        await pipeline.findByRole('list', { name: 'Dados de “Pedidos do período por status (quantidade)”' }),
       );
       expect(pipeline.queryByRole('table')).toBeNull();
       const novo = '/orders?createdFrom=2024-05-01&createdTo=2024-05-20&status=Novo';

@@ -3,7 +3,9 @@ import type { DayRange } from '../../../contract/api/insights';
 import type { RequestFilters } from '../../../contract/api/requestFilters';
 import { Kpi, KpiList, KpiSkeleton } from '../../components/charts/Kpi';
 import { QueryErrorAlert } from '../../components/QueryErrorAlert';
+import { useLocale } from '../../i18n/useLocale';
 import { useT } from '../../i18n/useT';
+import { formatDate } from '../../lib/format/formatDate';
 import { homeInsightsQuery } from './api/homeQueries';
 import { HomeSection } from './HomeSection';
 import type { HomeLinks } from './homeLinks';
@@ -16,16 +18,27 @@ export interface PeriodNumbersProps {
 }
 
 /**
- * Orders (count, value, power) and budgets created in the period against the previous period of
- * the same length; each card opens the list of the period with the same filter, whose totals are
+ * Orders (count, value, power) and budgets created in the period against the same span of the
+ * previous period (this month so far against the same days of last month, ADR 067); each card opens the list of the period with the same filter, whose totals are
  * the card's figure (the insights read the list's own filter SQL, ADR 036).
  */
 export function PeriodNumbers({ mine, period, links }: PeriodNumbersProps) {
   const t = useT();
+  const { locale } = useLocale();
   const scope: RequestFilters = mine ? { mine: true } : {};
   const query = useQuery(homeInsightsQuery({ ...scope, from: period.from, to: period.to, type: 'order' }));
   const title = mine ? t('home.section.mine') : t('home.section.team');
-  const note = mine ? t('home.section.mine.note') : t('home.section.team.note');
+  const compared = query.data?.previousPeriod;
+  const note = [
+    mine ? t('home.section.mine.note') : t('home.section.team.note'),
+    compared &&
+      t('home.section.compared', {
+        from: formatDate(compared.from, locale),
+        to: formatDate(compared.to, locale),
+      }),
+  ]
+    .filter(Boolean)
+    .join(' ');
   const inPeriod: RequestFilters = { ...scope, createdFrom: period.from, createdTo: period.to };
   const orders = query.data?.created.order;
   const budgets = query.data?.created.budget;

@@ -20,6 +20,13 @@ export interface InsightsFiltersProps {
   /** The period and bucket in use (the URL's, or the defaults). */
   query: InsightsQueryInput;
   onSearchChange: (next: InsightsSearch) => void;
+  /** In a card of its own (the page), or bare (inside the phone's sheet, which frames it). */
+  framed?: boolean;
+}
+
+/** How many list filters the view applies (the period, bucket and type are always set). */
+export function activeFilterCount(search: InsightsSearch): number {
+  return Object.values(listFiltersOf(search)).filter((value) => value !== undefined).length;
 }
 
 const SHOWN_FILTERS = new Set(['uf', 'status', 'paymentStatus', 'paymentType']);
@@ -28,19 +35,19 @@ const SHOWN_FILTERS = new Set(['uf', 'status', 'paymentStatus', 'paymentType']);
  * The period, the bucket, whose pipeline, and the list filters people reach for most here; every
  * other list filter a link brought (a city, a CNPJ...) stays in the URL and applies, counted here.
  */
-export function InsightsFilters({ search, query, onSearchChange }: InsightsFiltersProps) {
+export function InsightsFilters({ search, query, onSearchChange, framed = true }: InsightsFiltersProps) {
   const t = useT();
   const type = requestTypeSchema.parse(query.type ?? 'order');
   const set = (patch: Partial<InsightsSearch>) => onSearchChange({ ...search, ...patch });
   const otherFilters = Object.entries(listFiltersOf(search)).filter(
     ([key, value]) => value !== undefined && !SHOWN_FILTERS.has(key),
   ).length;
-  const anyFilter = Object.values(listFiltersOf(search)).some((value) => value !== undefined);
+  const anyFilter = activeFilterCount(search) > 0;
 
   return (
     <Paper
-      withBorder
-      p="md"
+      withBorder={framed}
+      p={framed ? 'md' : 0}
       radius="md"
       component="section"
       aria-label={t('insights.filters.label')}

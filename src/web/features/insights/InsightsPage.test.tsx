@@ -8,6 +8,7 @@ import type { Insights } from '../../../contract/api/insights';
 import { FigureLinkOpener } from '../../components/charts/FigureLink';
 import type { Locale } from '../../i18n/locales';
 import { expectNoAxeViolations } from '../../test/expectNoAxeViolations';
+import { mockPhoneMedia } from '../../test/mockPhoneMedia';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import type { InsightsSearch } from './insightsSearch';
 import { InsightsPage } from './InsightsPage';
@@ -81,7 +82,13 @@ describe('the insights page', () => {
     expect(kpis.getByText('Antes: R$ 120.000,00')).toBeInTheDocument();
     expect(kpis.getByText('Piorou 20% sobre o período anterior')).toBeInTheDocument();
     expect(kpis.getByText('45%')).toBeInTheDocument();
-    expect(screen.getByText('Período: 01/11/2026 – 30/11/2026')).toBeInTheDocument();
+    // November is running on the 26th: its days so far against the same days of October.
+    expect(
+      screen.getByText(/^Período: 01\/11\/2026 – 30\/11\/2026, com números até hoje \(26\/11\/2026\)/),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('comparado com os mesmos dias do período anterior: 01/10/2026 – 26/10/2026'),
+    ).toBeInTheDocument();
     expect(document.title).toBe('Indicadores · Painel');
   }, 40_000);
 
@@ -119,7 +126,7 @@ describe('the insights page', () => {
     expect(sp).toHaveAttribute('href', '/orders?uf=SP&createdFrom=2026-11-01&createdTo=2026-11-30');
     expect(within(map).getByRole('link', { name: 'AC: R$\u00a00,00 · nenhum pedido' })).toBeInTheDocument();
 
-    const funnel = screen.getByRole('table', { name: 'Dados de “Funil por status”' });
+    const funnel = screen.getByRole('table', { name: 'Dados de “Funil por status (R$)”' });
     const novo = within(funnel).getByRole('row', { name: /^Novo/ });
     expect(within(novo).getByRole('link', { name: 'Novo — Parados: 2' })).toHaveAttribute(
       'href',
@@ -143,36 +150,41 @@ describe('the insights page', () => {
     renderPage();
     await summary();
     for (const title of [
-      'Pedidos criados',
-      'Orçamentos criados',
+      'Valor dos pedidos criados (R$)',
+      'Valor dos orçamentos criados (R$)',
       'Conversão de orçamento em pedido',
-      'Funil por status',
-      'Por UF de entrega',
+      'Funil por status (R$)',
+      'Por UF de entrega (R$)',
       'Por responsável',
-      'Por status do pagamento',
-      'Por forma de pagamento',
-      'A receber, por tempo desde a criação',
+      'Por status do pagamento (R$)',
+      'Por forma de pagamento (R$)',
+      'A receber dos pedidos criados no período, por idade (R$)',
     ]) {
       expect(screen.getByRole('table', { name: `Dados de “${title}”` })).toBeInTheDocument();
     }
-    await user.click(screen.getByRole('button', { name: 'Baixar CSV de “Pedidos criados”' }));
+    // The running month is partial, beside the same days of October.
+    await user.click(screen.getByRole('button', { name: 'Baixar CSV de “Valor dos pedidos criados (R$)”' }));
     expect(download).toHaveBeenCalledWith(
       'pedidos-criados-2026-11-01-2026-11-30.csv',
-      '\uFEFFIntervalo;Quantidade;Valor (R$);Potência (kWp);Quantidade antes;Valor antes (R$)\r\nnov. de 2026;12;150000,5;54,5;10;120000\r\n',
+      '\uFEFFIntervalo;Quantidade;Valor (R$);Potência (kWp);Intervalo anterior;Quantidade antes;Valor antes (R$)\r\nnov. de 2026 (parcial);12;150000,5;54,5;01/10–26/10;10;120000\r\n',
       'text/csv;charset=utf-8',
     );
-    await user.click(screen.getByRole('button', { name: 'Mostrar a tabela de “Pedidos criados”' }));
-    expect(screen.getByRole('button', { name: 'Ocultar a tabela de “Pedidos criados”' })).toHaveAttribute(
-      'aria-expanded',
-      'true',
+    expect(
+      screen.getAllByText('Parcial: intervalo incompleto, cortado pelo período ou ainda em andamento'),
+    ).toHaveLength(2);
+    await user.click(
+      screen.getByRole('button', { name: 'Mostrar a tabela de “Valor dos pedidos criados (R$)”' }),
     );
+    expect(
+      screen.getByRole('button', { name: 'Ocultar a tabela de “Valor dos pedidos criados (R$)”' }),
+    ).toHaveAttribute('aria-expanded', 'true');
   }, 40_000);
 
   it('passes axe with a table in sight and the others out of sight', async () => {
     const user = userEvent.setup();
     renderPage();
     await summary();
-    await user.click(screen.getByRole('button', { name: 'Mostrar a tabela de “Por UF de entrega”' }));
+    await user.click(screen.getByRole('button', { name: 'Mostrar a tabela de “Por UF de entrega (R$)”' }));
     await expectNoAxeViolations(document.body);
   }, 60_000);
 
@@ -182,7 +194,7 @@ describe('the insights page', () => {
     answer = { ...fixture, pipeline: { ...fixture.pipeline, rows: [...fixture.pipeline.rows].reverse() } };
     renderPage();
     await summary();
-    const funnel = screen.getByRole('table', { name: 'Dados de “Funil por status”' });
+    const funnel = screen.getByRole('table', { name: 'Dados de “Funil por status (R$)”' });
     expect(
       within(funnel)
         .getAllByRole('rowheader')
@@ -195,7 +207,55 @@ describe('the insights page', () => {
     renderPage();
     await summary();
     expect(screen.getAllByText('Nada neste período com estes filtros.').length).toBeGreaterThanOrEqual(6);
-    expect(screen.queryByRole('table', { name: 'Dados de “Pedidos criados”' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('table', { name: 'Dados de “Valor dos pedidos criados (R$)”' }),
+    ).not.toBeInTheDocument();
+  }, 40_000);
+
+  it('opens on the figures on a phone, the filters in a sheet that says how many are on', async () => {
+    const matchMedia = mockPhoneMedia();
+    try {
+      const user = userEvent.setup();
+      renderPage();
+      await summary();
+      expect(screen.queryByRole('region', { name: 'Filtros dos indicadores' })).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Filtros (1)' }));
+      const sheet = await screen.findByRole('dialog', { name: 'Filtros dos indicadores' });
+      expect(within(sheet).getByRole('region', { name: 'Filtros dos indicadores' })).toBeInTheDocument();
+      // The sheet's header is no second banner of the page (axe reads a dialog's <header> as one).
+      expect(sheet.querySelector('header:not([role])')).toBeNull();
+      await user.click(within(sheet).getByRole('button', { name: 'Ver os números' }));
+      await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    } finally {
+      matchMedia.mockRestore();
+    }
+  }, 40_000);
+
+  it('says which share of the requests the figures cover while older ones are still coming', async () => {
+    server.use(
+      http.get('*/api/freshness', () =>
+        HttpResponse.json(
+          freshness({
+            backfill: {
+              state: 'running',
+              records: 1_561,
+              pages: 20,
+              expectedRecords: 3_000,
+              estimatedSecondsLeft: null,
+              estimatedDoneAt: null,
+              waitingUntil: null,
+            },
+          }),
+        ),
+      ),
+    );
+    renderPage();
+    await summary();
+    expect(
+      await screen.findByText(
+        'Estes números cobrem 1.561 de 3.000 pedidos e orçamentos; ainda trazendo os mais antigos.',
+      ),
+    ).toBeInTheDocument();
   }, 40_000);
 
   it('speaks English, money still in reais, CSV with commas and a decimal point', async () => {
@@ -214,7 +274,7 @@ describe('the insights page', () => {
     expect(kpis.getByRole('link', { name: 'Value in orders: R$150,000.50' })).toBeInTheDocument();
     expect(kpis.getAllByText('Better by 25% than the previous period')).toHaveLength(2);
     expect(screen.getByRole('list', { name: 'Map of the 27 UFs, each with its value' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Download CSV of “By delivery state”' }));
+    await user.click(screen.getByRole('button', { name: 'Download CSV of “By delivery state (R$)”' }));
     const csv = String(download.mock.calls[0]?.[1]);
     expect(csv.split('\r\n').slice(0, 3)).toEqual([
       '\uFEFFUF,Count,Value (R$),Power (kWp)',

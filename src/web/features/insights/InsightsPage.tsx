@@ -1,15 +1,19 @@
 import { Button, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconPrinter } from '@tabler/icons-react';
+import { IconFilter, IconPrinter } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { Insights } from '../../../contract/api/insights';
 import { useQuery } from '@tanstack/react-query';
 import { OldRequestsNotice } from '../../components/OldRequestsNotice';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryErrorAlert } from '../../components/QueryErrorAlert';
 import { useLocale } from '../../i18n/useLocale';
 import { useT } from '../../i18n/useT';
+import { usePhoneLayout } from '../../lib/usePhoneLayout';
 import { insightsQuery } from './api/insightsQuery';
 import { formatDay } from './figures';
-import { InsightsFilters } from './InsightsFilters';
+import { FiltersSheet } from './FiltersSheet';
+import { activeFilterCount, InsightsFilters } from './InsightsFilters';
 import classes from './InsightsPage.module.css';
 import { toInsightsQuery } from './insightsLinks';
 import type { InsightsSearch } from './insightsSearch';
@@ -31,8 +35,8 @@ export interface InsightsPageProps {
 function PageSkeleton() {
   return (
     <Stack gap="md" aria-hidden>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
-        {Array.from({ length: 8 }, (_, index) => (
+      <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
+        {Array.from({ length: 9 }, (_, index) => (
           <Skeleton key={index} height={112} radius="md" />
         ))}
       </SimpleGrid>
@@ -46,14 +50,43 @@ function PageSkeleton() {
 }
 
 /**
+ * The period shown and what it is compared with: while it runs, its days so far against the same
+ * days of the previous period (ADR 067).
+ */
+function PeriodLine({ data }: { data: Insights }) {
+  const t = useT();
+  const { locale } = useLocale();
+  const running = data.comparedPeriod.to < data.period.to;
+  const day = (value: string) => formatDay(value, locale);
+  return (
+    <Text size="sm" className={classes.periodLine}>
+      {t(running ? 'insights.period.toDate' : 'insights.period.current', {
+        from: day(data.period.from),
+        to: day(data.period.to),
+        today: day(data.comparedPeriod.to),
+      })}{' '}
+      <Text span c="dimmed" size="sm">
+        {t(running ? 'insights.period.previousSameSpan' : 'insights.period.previous', {
+          from: day(data.previousPeriod.from),
+          to: day(data.previousPeriod.to),
+        })}
+      </Text>
+    </Text>
+  );
+}
+
+/**
  * The insights of a period: headline figures against the previous period, what was created per
  * bucket, conversion, the funnel, people, UFs and payments. Every number links to the list with
- * exactly its filter (ADR 036), every chart has its table and CSV, and the page prints on A4.
+ * exactly its filter (ADR 036), every chart has its table and CSV, and the page prints on A4. On a
+ * phone the figures come first and the filters open in a sheet from the bottom.
  */
 export function InsightsPage({ search, onSearchChange, today }: InsightsPageProps) {
   const t = useT();
-  const { locale } = useLocale();
   useDocumentTitle(`${t('insights.title')} · ${t('app.name')}`);
+  const phone = usePhoneLayout({ readAtFirstRender: true });
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const filterCount = activeFilterCount(search);
   const query = toInsightsQuery(search, today);
   const answer = useQuery(insightsQuery(query));
   const data = answer.data;
@@ -64,32 +97,42 @@ export function InsightsPage({ search, onSearchChange, today }: InsightsPageProp
         title={t('insights.title')}
         intro={t('insights.intro')}
         action={
-          <Button
-            variant="default"
-            leftSection={<IconPrinter size={16} aria-hidden />}
-            onClick={() => window.print()}
-            className={classes.noPrint}
-          >
-            {t('insights.print')}
-          </Button>
+          <Group gap="sm" className={classes.noPrint}>
+            {phone && (
+              <Button
+                variant="default"
+                leftSection={<IconFilter size={16} aria-hidden />}
+                onClick={() => setSheetOpen(true)}
+                aria-haspopup="dialog"
+              >
+                {filterCount > 0
+                  ? t('insights.filters.openCount', { count: filterCount })
+                  : t('insights.filters.open')}
+              </Button>
+            )}
+            <Button
+              variant="default"
+              leftSection={<IconPrinter size={16} aria-hidden />}
+              onClick={() => window.print()}
+            >
+              {t('insights.print')}
+            </Button>
+          </Group>
         }
       />
-      <OldRequestsNotice of="all" />
-      <InsightsFilters search={search} query={query} onSearchChange={onSearchChange} />
-      {data && (
-        <Text size="sm" className={classes.periodLine}>
-          {t('insights.period.current', {
-            from: formatDay(data.period.from, locale),
-            to: formatDay(data.period.to, locale),
-          })}{' '}
-          <Text span c="dimmed" size="sm">
-            {t('insights.period.previous', {
-              from: formatDay(data.previousPeriod.from, locale),
-              to: formatDay(data.previousPeriod.to, locale),
-            })}
-          </Text>
-        </Text>
+      <OldRequestsNotice of="all" coverage />
+      {phone ? (
+        <FiltersSheet
+          opened={sheetOpen}
+          onClose={() => setSheetOpen(false)}
+          search={search}
+          query={query}
+          onSearchChange={onSearchChange}
+        />
+      ) : (
+        <InsightsFilters search={search} query={query} onSearchChange={onSearchChange} />
       )}
+      {data && <PeriodLine data={data} />}
       {answer.isError && !data && <QueryErrorAlert title={t('insights.error')} error={answer.error} />}
       {!data && !answer.isError && <PageSkeleton />}
       {data && (
@@ -113,7 +156,7 @@ export function InsightsPage({ search, onSearchChange, today }: InsightsPageProp
               {t('insights.payments.title')}
             </Title>
           </Group>
-          <div className={classes.pair}>
+          <div className={classes.payments}>
             <PaymentFigures data={data} search={search} />
           </div>
         </>

@@ -4,7 +4,10 @@ import { useT } from '../../i18n/useT';
 import { drillHref, receivedInPeriodHref } from './insightsLinks';
 import type { InsightsSearch } from './insightsSearch';
 
-/** The period's headline figures, each against the previous period and each a link to its list. */
+/**
+ * The period's headline figures, each against the same span of the previous period and each a
+ * link to its list, in rows that fill: orders, then budgets and conversion, then the money.
+ */
 export function KpiGrid({ data, search }: { data: Insights; search: InsightsSearch }) {
   const t = useT();
   const orders = data.created.order;
@@ -15,7 +18,8 @@ export function KpiGrid({ data, search }: { data: Insights; search: InsightsSear
   const budgetsNow = drillHref(search, 'budget', budgets.current.range);
   return (
     <KpiList
-      cols={{ base: 1, xs: 2, md: 3, lg: 5 }}
+      cols={{ base: 2, sm: 3, lg: 4, xl: 5 }}
+      fillRows
       label={t('insights.kpi.label')}
       data-previous-period={`${ordersBefore.from}/${ordersBefore.to}`}
     >
@@ -95,7 +99,7 @@ export function KpiGrid({ data, search }: { data: Insights; search: InsightsSear
         detail={t('insights.kpi.receivedInPeriodDetail')}
       />
       <Kpi
-        label={t('insights.kpi.outstanding')}
+        label={t(data.type === 'order' ? 'insights.kpi.outstanding' : 'insights.kpi.outstandingBudgets')}
         better="neither"
         info={t('insights.kpi.outstandingInfo')}
         kind="money"

@@ -21,8 +21,15 @@ export function bucketLabel(range: DayRange, bucket: InsightBucket, locale: Loca
       utcDay(range.from),
     );
   }
+  return bucket === 'day'
+    ? daysLabel({ from: range.from, to: range.from }, locale)
+    : daysLabel(range, locale);
+}
+
+/** A range of days as the reader writes it, without the year: 01/10–07/10, or 01/10 alone. */
+export function daysLabel(range: DayRange, locale: Locale): string {
   const short = dateTimeFormat(locale, { day: '2-digit', month: '2-digit', timeZone: 'UTC' });
-  return bucket === 'day' || range.from === range.to
+  return range.from === range.to
     ? short.format(utcDay(range.from))
     : `${short.format(utcDay(range.from))}–${short.format(utcDay(range.to))}`;
 }

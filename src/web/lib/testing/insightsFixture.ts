@@ -18,11 +18,12 @@ export function pipelineRow(status: string, count: number, value: number, stalle
  */
 export function insightsFixture(overrides: Partial<Insights> = {}): Insights {
   const period = { from: '2024-05-01', to: '2024-05-31' };
-  const previousPeriod = { from: '2024-03-31', to: '2024-04-30' };
+  // Read on its last day: still running, against 1 to 30 April (April has no 31st).
+  const previousPeriod = { from: '2024-04-01', to: '2024-04-30' };
   const series = (range: { from: string; to: string }, count: number, value: number, power: number) => ({
     range,
     totals: totals(count, value, power),
-    buckets: [{ ...range, ...totals(count, value, power) }],
+    buckets: [{ ...range, ...totals(count, value, power), partial: range === period }],
   });
   const conversion = (range: { from: string; to: string }) => ({
     range,
@@ -39,6 +40,7 @@ export function insightsFixture(overrides: Partial<Insights> = {}): Insights {
     type: 'order',
     bucket: 'month',
     period,
+    comparedPeriod: period,
     previousPeriod,
     asOf: '2024-05-31T12:00:00.000Z',
     created: {

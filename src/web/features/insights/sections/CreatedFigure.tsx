@@ -5,13 +5,14 @@ import { FigureBarChart } from '../../../components/charts/FigureBarChart';
 import { useLocale } from '../../../i18n/useLocale';
 import { useT } from '../../../i18n/useT';
 import { formatBrlCompact } from '../../../lib/format/formatBrl';
-import { bucketLabel } from '../figures';
+import { bucketLabel, daysLabel } from '../figures';
 import { drillHref } from '../insightsLinks';
 import type { InsightsSearch } from '../insightsSearch';
 
 /**
- * Value and count of one type's requests created per bucket, with the previous period's bucket at
- * the same position beside each (the periods are equally long).
+ * Value and count of one type's requests created per bucket, each beside the same days of the
+ * previous period (ADR 067); a bucket with fewer days than a whole one (cut by the period, or not
+ * over yet) is drawn lighter and dashed, and its row says "parcial".
  */
 export function CreatedFigure({
   data,
@@ -27,15 +28,17 @@ export function CreatedFigure({
   const { current, previous } = data.created[type];
   const title = t(type === 'order' ? 'insights.created.order' : 'insights.created.budget');
   const rows = current.buckets.map((bucket, index) => {
-    const before = previous.buckets[index];
+    const before = previous.buckets[index] ?? null;
     const href = drillHref(search, type, bucket);
+    const label = bucketLabel(bucket, data.bucket, locale);
     return {
       id: bucket.from,
       cells: {
-        bucket: bucketLabel(bucket, data.bucket, locale),
+        bucket: bucket.partial ? t('insights.created.partialBucket', { bucket: label }) : label,
         count: bucket.count,
         value: bucket.value,
         power: bucket.power,
+        previousBucket: before ? daysLabel(before, locale) : null,
         previousCount: before?.count ?? null,
         previousValue: before?.value ?? null,
       },
@@ -47,11 +50,14 @@ export function CreatedFigure({
           ? { previousValue: drillHref(search, type, before), previousCount: drillHref(search, type, before) }
           : {}),
       },
+      partial: bucket.partial,
+      label,
     };
   });
   const chartData = rows.map((row) => ({
-    label: String(row.cells.bucket),
+    label: row.label,
     href: row.links.bucket,
+    partial: row.partial,
     current: row.cells.value,
     previous: row.cells.previousValue ?? 0,
   }));
@@ -69,6 +75,7 @@ export function CreatedFigure({
             { name: 'previous', label: t('insights.series.previous'), color: 'gray.5' },
           ]}
           valueFormatter={(value) => formatBrlCompact(value, locale)}
+          partialLabel={t('insights.created.partialLegend')}
         />
       }
       columns={[
@@ -76,6 +83,7 @@ export function CreatedFigure({
         { key: 'count', label: t('insights.col.count'), kind: 'count' },
         { key: 'value', label: t('insights.col.value'), kind: 'money' },
         { key: 'power', label: t('insights.col.power'), kind: 'power' },
+        { key: 'previousBucket', label: t('insights.col.previousBucket'), kind: 'text' },
         { key: 'previousCount', label: t('insights.col.previousCount'), kind: 'count' },
         { key: 'previousValue', label: t('insights.col.previousValue'), kind: 'money' },
       ]}

@@ -113,7 +113,7 @@ export function PaymentFigures({ data, search }: Props) {
         footer={withoutRow(t('insights.payments.withoutType'), payments.withoutType)}
       />
       <ChartWithTable
-        title={t('insights.payments.age')}
+        title={t(data.type === 'order' ? 'insights.payments.age' : 'insights.payments.ageBudgets')}
         description={t('insights.payments.ageDescription')}
         fileName={`a-receber-idade-${period}`}
         empty={ageRows.every((row) => row.cells.count === 0)}

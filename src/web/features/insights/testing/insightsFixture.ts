@@ -4,16 +4,23 @@ import { UFS } from '../../../../contract/upstream/enums';
 const zero = { count: 0, value: 0, power: 0 };
 
 /**
- * One answer of GET /api/insights for November 2026 against October, by month, with round
- * figures a test can read back: 12 orders worth R$ 150.000,50 and 54.500 Wp, SP and RJ only.
+ * One answer of GET /api/insights for November 2026 read on the 26th, by month, against 1 to 26
+ * October, with round figures a test can read back: 12 orders worth R$ 150.000,50 and 54.500 Wp,
+ * SP and RJ only.
  */
 export function insightsFixture(overrides: Partial<Insights> = {}): Insights {
   const period = { from: '2026-11-01', to: '2026-11-30' };
-  const previousPeriod = { from: '2026-10-02', to: '2026-10-31' };
+  const comparedPeriod = { from: '2026-11-01', to: '2026-11-26' };
+  const previousPeriod = { from: '2026-10-01', to: '2026-10-26' };
   const series = (range: typeof period, totals: typeof zero) => ({
     range,
     totals,
-    buckets: [{ ...range, ...totals }],
+    buckets: [{ ...range, ...totals, partial: true }],
+  });
+  const before = (totals: typeof zero) => ({
+    range: previousPeriod,
+    totals,
+    buckets: [{ ...previousPeriod, ...totals }],
   });
   const orders = { count: 12, value: 150_000.5, power: 54_500 };
   const ordersBefore = { count: 10, value: 120_000, power: 40_000 };
@@ -34,11 +41,12 @@ export function insightsFixture(overrides: Partial<Insights> = {}): Insights {
     type: 'order',
     bucket: 'month',
     period,
+    comparedPeriod,
     previousPeriod,
     asOf: '2026-11-26T12:00:00.000Z',
     created: {
-      order: { current: series(period, orders), previous: series(previousPeriod, ordersBefore) },
-      budget: { current: series(period, budgets), previous: series(previousPeriod, budgetsBefore) },
+      order: { current: series(period, orders), previous: before(ordersBefore) },
+      budget: { current: series(period, budgets), previous: before(budgetsBefore) },
     },
     conversion: { current: conversion(period, 0.45), previous: conversion(previousPeriod, 0.36) },
     pipeline: {
@@ -123,13 +131,14 @@ export function emptyInsightsFixture(): Insights {
   const series = (range: { from: string; to: string }) => ({
     range,
     totals: none,
-    buckets: [{ ...range, ...none }],
+    buckets: [{ ...range, ...none, partial: true }],
   });
+  const before = { range: full.previousPeriod, totals: none, buckets: [{ ...full.previousPeriod, ...none }] };
   return {
     ...full,
     created: {
-      order: { current: series(full.period), previous: series(full.previousPeriod) },
-      budget: { current: series(full.period), previous: series(full.previousPeriod) },
+      order: { current: series(full.period), previous: before },
+      budget: { current: series(full.period), previous: before },
     },
     pipeline: {
       rows: full.pipeline.rows.map((row) => ({ ...row, ...none, stalled: 0 })),

@@ -19,6 +19,7 @@ export const homeEn: TranslationOf<typeof homePtBR> = {
   'home.section.mine.note': 'Orders and budgets you are responsible for, created in the period.',
   'home.section.team': 'Team figures',
   'home.section.team.note': "The whole team's orders and budgets created in the period.",
+  'home.section.compared': 'Compared with {from} to {to}.',
   'home.section.queue': 'My queue',
   'home.section.queue.note':
     'Your orders in progress: stalled ones first, then those longest in the same status.',
@@ -26,7 +27,7 @@ export const homeEn: TranslationOf<typeof homePtBR> = {
   'home.section.pipeline.note': 'Orders created in the period, by the status they are in today.',
   'home.section.outstanding': 'To receive, open today',
   'home.section.outstanding.note':
-    'Orders whose payment is requested or partial, by age since creation (last two years).',
+    'Every order whose payment is requested or partial, created at any date of the last two years, by age since creation. On Insights, “To receive” counts only those created in the chosen period.',
   'home.section.payments': "The period's payments",
   'home.section.payments.note':
     'Received: payments that became received in the period, of orders created at any date. Requested and partial: orders created in the period, by where their payment stands today.',
@@ -72,14 +73,14 @@ export const homeEn: TranslationOf<typeof homePtBR> = {
   'home.column.change': 'Change',
   'home.column.who': 'Who',
   'home.stalled': 'Stalled',
-  'home.pipeline.caption': "The period's orders by status",
+  'home.pipeline.caption': "The period's orders by status (count)",
   'home.pipeline.empty': 'No orders created in this period.',
   'home.pipeline.withoutStatus': 'Without a status',
   'home.age.0-7': 'Up to 7 days',
   'home.age.8-30': '8 to 30 days',
   'home.age.31-90': '31 to 90 days',
   'home.age.>90': 'Over 90 days',
-  'home.outstanding.caption': 'Value to receive by age',
+  'home.outstanding.caption': 'To receive, open today, by age (R$)',
   'home.outstanding.empty': 'Nothing to receive: no order has a requested or partial payment.',
   'home.payments.caption': "The period's orders by payment status",
   'home.payments.empty': 'No orders created in this period.',

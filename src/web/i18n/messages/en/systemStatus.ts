@@ -17,6 +17,13 @@ export const systemStatusEn: TranslationOf<typeof systemStatusPtBR> = {
   'systemStatus.oldRequests.progress': '{what}: {done} of {expected}',
   'systemStatus.oldRequests.progressWithEstimate': '{what}: {done} of {expected} (expected by {time})',
   'systemStatus.oldRequests.started': '{what}…',
+  'systemStatus.oldRequests.covered.all': 'orders and budgets',
+  'systemStatus.oldRequests.covered.order': 'orders',
+  'systemStatus.oldRequests.covered.budget': 'budgets',
+  'systemStatus.oldRequests.coverage':
+    'These figures cover {done} of {expected} {what}; older ones are still coming in.',
+  'systemStatus.oldRequests.coverageWithEstimate':
+    'These figures cover {done} of {expected} {what}; older ones are still coming in (expected by {time}).',
   'systemStatus.oldRequests.hint':
     'The most recent requests are already here; older ones appear in the lists and figures as they arrive.',
   'systemStatus.circuit.title': "Changes can't be sent to the vendor's platform right now",

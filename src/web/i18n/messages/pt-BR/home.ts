@@ -17,6 +17,7 @@ export const homePtBR = {
   'home.section.mine.note': 'Pedidos e orçamentos sob sua responsabilidade criados no período.',
   'home.section.team': 'Números da equipe',
   'home.section.team.note': 'Pedidos e orçamentos de toda a equipe criados no período.',
+  'home.section.compared': 'Comparados com {from} a {to}.',
   'home.section.queue': 'Minha fila',
   'home.section.queue.note':
     'Seus pedidos em andamento: os parados primeiro, depois os há mais tempo no mesmo status.',
@@ -24,7 +25,7 @@ export const homePtBR = {
   'home.section.pipeline.note': 'Pedidos criados no período, pelo status em que estão hoje.',
   'home.section.outstanding': 'A receber em aberto hoje',
   'home.section.outstanding.note':
-    'Pedidos com pagamento solicitado ou parcial, pela idade desde a criação (últimos dois anos).',
+    'Todos os pedidos com pagamento solicitado ou parcial, criados em qualquer data dos últimos dois anos, pela idade desde a criação. Em Indicadores, “A receber” conta só os criados no período escolhido.',
   'home.section.payments': 'Pagamentos do período',
   'home.section.payments.note':
     'Recebidos: pagamentos que passaram a recebido no período, de pedidos criados em qualquer data. Solicitados e parciais: pedidos criados no período, pela situação de hoje.',
@@ -70,14 +71,14 @@ export const homePtBR = {
   'home.column.change': 'Mudança',
   'home.column.who': 'Quem',
   'home.stalled': 'Parado',
-  'home.pipeline.caption': 'Pedidos do período por status',
+  'home.pipeline.caption': 'Pedidos do período por status (quantidade)',
   'home.pipeline.empty': 'Nenhum pedido criado neste período.',
   'home.pipeline.withoutStatus': 'Sem status',
   'home.age.0-7': 'Até 7 dias',
   'home.age.8-30': '8 a 30 dias',
   'home.age.31-90': '31 a 90 dias',
   'home.age.>90': 'Mais de 90 dias',
-  'home.outstanding.caption': 'Valor a receber por idade',
+  'home.outstanding.caption': 'A receber em aberto hoje, por idade (R$)',
   'home.outstanding.empty': 'Nada a receber: nenhum pedido com pagamento solicitado ou parcial.',
   'home.payments.caption': 'Pedidos do período por situação do pagamento',
   'home.payments.empty': 'Nenhum pedido criado neste período.',

@@ -16,6 +16,13 @@ export const systemStatusPtBR = {
   'systemStatus.oldRequests.progress': '{what}: {done} de {expected}',
   'systemStatus.oldRequests.progressWithEstimate': '{what}: {done} de {expected} (previsão: {time})',
   'systemStatus.oldRequests.started': '{what}…',
+  'systemStatus.oldRequests.covered.all': 'pedidos e orçamentos',
+  'systemStatus.oldRequests.covered.order': 'pedidos',
+  'systemStatus.oldRequests.covered.budget': 'orçamentos',
+  'systemStatus.oldRequests.coverage':
+    'Estes números cobrem {done} de {expected} {what}; ainda trazendo os mais antigos.',
+  'systemStatus.oldRequests.coverageWithEstimate':
+    'Estes números cobrem {done} de {expected} {what}; ainda trazendo os mais antigos (previsão: {time}).',
   'systemStatus.oldRequests.hint':
     'Os pedidos mais recentes já estão aqui; os mais antigos aparecem nas listas e nos números à medida que chegam.',
   'systemStatus.circuit.title': 'Não é possível enviar alterações à plataforma do fornecedor agora',
