@@ -72,7 +72,8 @@ export default defineConfig({
       // The journeys' sandbox plays the past `npm start` plays (ADR 054); E2E_SANDBOX_PAST_DAYS
       // chooses another stretch (0: none), for a journey being debugged.
       ...(process.env.E2E_SANDBOX_PAST_DAYS ? { SANDBOX_PAST_DAYS: process.env.E2E_SANDBOX_PAST_DAYS } : {}),
-      // E2E_SANDBOX_SCENARIO=hostile runs the journeys on the sandbox's hostile data (e2e/words.spec.ts).
+      // E2E_SANDBOX_SCENARIO=hostile runs the journeys on the sandbox's hostile data (e2e/words.spec.ts
+      // has a Painel of its own with it).
       ...(process.env.E2E_SANDBOX_SCENARIO ? { SANDBOX_SCENARIO: process.env.E2E_SANDBOX_SCENARIO } : {}),
       WEBHOOK_SECRET: process.env.E2E_WEBHOOK_SECRET,
       BOOTSTRAP_ADMIN_EMAIL: admin.email,

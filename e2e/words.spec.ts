@@ -1,19 +1,37 @@
 import { expect, test, type Page } from '@playwright/test';
-import { admin } from './support/adminApi';
+import { startPrivatePainel, type PrivatePainel } from './support/privatePainel';
 
 /**
  * Every page and the drawers of several orders and budgets read in people's words (issue 26): no
  * camelCase or snake_case token, no dotted code (session.login), no raw user agent and none of the
  * English words a vendor's keys leak (slab, Width, portrait, true, null, NaN…) in pt-BR text.
  *
- * Run it against the sandbox's `hostile` scenario, whose free text carries attack strings:
- *   E2E_SANDBOX_SCENARIO=hostile E2E_PORT=… npx playwright test e2e/words.spec.ts
- * With the default scenario it checks the same pages on ordinary data.
+ * It runs on a Painel of its own whose sandbox plays the `hostile` scenario, where a third of the
+ * free text carries attack strings, with the default played past so the drawers have history:
+ * the shared journeys' Painel keeps the default scenario.
  *
  * The partner's own data is not Painel's wording: the sandbox's attack strings, e-mail addresses,
  * web addresses and file names are taken out of the text before it is judged. An unknown vendor
  * code shown as received is marked `data-received-value` and is left out too.
  */
+const PORT = Number(process.env.E2E_WORDS_PORT ?? Number(process.env.E2E_PORT ?? 8181) + 20);
+/** Per type: enough for every page to have rows and several drawers to open, copied in seconds. */
+const SIZE = 60;
+
+let painel: PrivatePainel;
+
+test.beforeAll(async () => {
+  test.setTimeout(200_000);
+  painel = await startPrivatePainel({
+    port: PORT,
+    env: { SANDBOX_SCENARIO: 'hostile', SANDBOX_SIZE: String(SIZE), SANDBOX_ACTIVITY_PER_MINUTE: '0' },
+  });
+});
+
+test.afterAll(async () => {
+  await painel?.stop();
+});
+
 const PAGES = [
   '/',
   '/orders',
@@ -47,6 +65,7 @@ const USER_AGENT = /Mozilla\/\d|AppleWebKit|Gecko\/\d|Chrome\/\d|Safari\/\d|Fire
  */
 const ATTACK_FRAGMENTS = [
   "{{constructor.constructor('alert(1)')()}}",
+  'zero\u200bwidth\u200djoiner',
   'alert(document.cookie)',
   'https://evil.example/',
   'null\u0000byte',
@@ -114,7 +133,7 @@ async function settled(page: Page) {
 }
 
 test('every page and drawer reads in people’s words, with hostile and sparse data', async ({ page }) => {
-  test.setTimeout(540_000);
+  test.setTimeout(360_000);
   const findings: string[] = [];
   const judge = async (where: string, selector: string) => {
     const found = offences(await visibleText(page, selector)).map((offence) => `${where}: ${offence}`);
@@ -123,9 +142,9 @@ test('every page and drawer reads in people’s words, with hostile and sparse d
     findings.push(...found);
   };
 
-  await page.goto('/orders');
-  await page.getByLabel('E-mail').fill(admin.email);
-  await page.getByLabel('Senha').fill(admin.password);
+  await page.goto(`${painel.url}/orders`);
+  await page.getByLabel('E-mail').fill(painel.admin.email);
+  await page.getByLabel('Senha').fill(painel.admin.password);
   await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Pedidos' })).toBeVisible();
   // The mirror fills from the sandbox after the start: wait for the first requests to arrive.
@@ -136,7 +155,7 @@ test('every page and drawer reads in people’s words, with hostile and sparse d
 
   for (const path of PAGES) {
     await test.step(path, async () => {
-      await page.goto(path);
+      await page.goto(`${painel.url}${path}`);
       await settled(page);
       await judge(path, 'body');
     });
@@ -146,7 +165,7 @@ test('every page and drawer reads in people’s words, with hostile and sparse d
     ['order', '/orders'],
     ['budget', '/budgets'],
   ] as const) {
-    const answer = await page.request.get(`/api/requests/${type}?pageSize=50`);
+    const answer = await page.request.get(`${painel.url}/api/requests/${type}?pageSize=50`);
     expect(answer.status()).toBe(200);
     const { items } = (await answer.json()) as { items: { code: string }[] };
     expect(items.length, `the mirror has ${type}s`).toBeGreaterThan(0);
@@ -154,7 +173,7 @@ test('every page and drawer reads in people’s words, with hostile and sparse d
     const codes = items.filter((_, index) => index % step === 0).slice(0, DRAWERS_PER_TYPE);
     for (const { code } of codes) {
       await test.step(`${base}/${code}`, async () => {
-        await page.goto(`${base}/${encodeURIComponent(code)}`);
+        await page.goto(`${painel.url}${base}/${encodeURIComponent(code)}`);
         const drawer = page.getByRole('dialog');
         await expect(drawer.getByRole('heading', { name: 'Histórico' })).toBeVisible({ timeout: 90_000 });
         await expect(drawer.locator('[aria-busy="true"]')).toHaveCount(0);

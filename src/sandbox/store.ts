@@ -5,7 +5,13 @@ import { materialize } from './data/materialize';
 import type { Materialized, RequestRow } from './data/requestRow';
 import { generateWorld, type Scenario, type World } from './data/world';
 import { RowColumns } from './rowColumns';
-import { recordView } from './views';
+import { RecordTexts } from './recordTexts';
+
+/**
+ * Requests per type whose listed text is made at start: the whole default demo and then some,
+ * while a large world (up to 200,000 per type) keeps building records only when a call needs them.
+ */
+const PREPARED_PER_TYPE = 2_000;
 
 export interface StoreOptions {
   seed: string;
@@ -24,6 +30,8 @@ export class Store {
   readonly columns: Record<RequestType, RowColumns> = { budget: new RowColumns(), order: new RowColumns() };
   private readonly byCode = new Map<string, RequestRow>();
   private readonly byPaymentId = new Map<string, RequestRow>();
+  /** The listed records' JSON text, kept for the newest requests (recordTexts.ts, ADR 069). */
+  readonly texts = new RecordTexts((row) => this.peek(row));
   private nextCode: number;
   /** The sequence number of the latest change (see RequestRow.changeSeq). */
   private changes = 0;
@@ -46,21 +54,8 @@ export class Store {
 
   static generate(options: StoreOptions): Store {
     const store = new Store(generateWorld(options), options);
-    store.warmUp();
+    for (const type of REQUEST_TYPES) store.texts.prepare(store.rows[type].slice(-PREPARED_PER_TYPE));
     return store;
-  }
-
-  /**
-   * Builds and serialises one page of each type once and lets it go, so the code that answers a
-   * listing is compiled before the first call: a client that times calls by the wall clock (Painel's
-   * governor) would otherwise pay a cold process's first pages, several times a warm one's on a busy
-   * machine (ADR 061). Nothing is kept and nothing is recorded as sent.
-   */
-  private warmUp() {
-    for (const type of REQUEST_TYPES) {
-      const newest = this.rows[type].slice(-50).map((row) => recordView(row, this.peek(row).record, 'v2'));
-      JSON.stringify(newest);
-    }
   }
 
   private index(row: RequestRow) {

@@ -57,7 +57,7 @@ describeOnEachEngine('the activity feed', (db) => {
     expect(
       page.items.map((item) => [item.code, item.source, item.changes.map((change) => change.field)]),
     ).toEqual([
-      ['BUD-1', 'reconcile', ['responsible.email']],
+      ['BUD-1', 'reconcile', ['responsible']],
       ['ORD-1', 'write', ['payment.status']],
       ['ORD-1', 'reconcile', ['dealStatus']],
       ['BUD-1', 'backfill', []],

@@ -24,6 +24,27 @@ describe('diffing two versions of a record', () => {
     ]);
   });
 
+  it('compares a person (the responsible, who added the request) whole: one change, not four', () => {
+    const bruno = {
+      name: 'Bruno',
+      surname: 'Lima',
+      email: 'bruno@example.com',
+      cellphone: '(11) 91234-5678',
+    };
+    const carla = {
+      name: 'Carla',
+      surname: 'Dias',
+      email: 'carla@example.com',
+      cellphone: '(11) 99876-5432',
+    };
+    expect(
+      diffRecords({ responsible: bruno, addedBy: bruno }, { responsible: carla, addedBy: bruno }),
+    ).toEqual([{ field: 'responsible', from: bruno, to: carla }]);
+    expect(diffRecords({ responsible: bruno }, { responsible: { ...bruno, cellphone: null } })).toEqual([
+      { field: 'responsible', from: bruno, to: { ...bruno, cellphone: null } },
+    ]);
+  });
+
   it('reports an appearing or disappearing object as one change, absent as null', () => {
     expect(diffRecords({}, { freight: { type: 'CIF' } })).toEqual([
       { field: 'freight', from: null, to: { type: 'CIF' } },

@@ -29,10 +29,17 @@ function asJson(value: unknown): unknown {
 }
 
 /**
+ * Objects that stand for one person: a new responsible is one change ("Bruno Lima → Carla Dias"),
+ * not four (name, surname, e-mail, phone), which a reader could only piece together.
+ */
+const WHOLE_OBJECTS = new Set(['responsible', 'addedBy']);
+
+/**
  * What changed from one version of a record to the next, one entry per dotted path: objects are
- * walked field by field ("payment.status", "company.address.city"), arrays and every other value
- * are compared whole ("products"), and an object that appears or disappears is one entry. Sorted
- * by path, so equal inputs always give equal histories.
+ * walked field by field ("payment.status", "company.address.city") except the people in
+ * WHOLE_OBJECTS, arrays and every other value are compared whole ("products", "responsible"), and
+ * an object that appears or disappears is one entry. Sorted by path, so equal inputs always give
+ * equal histories.
  */
 export function diffRecords(before: unknown, after: unknown, prefix = ''): StoredFieldChange[] {
   if (!isPlainObject(before) || !isPlainObject(after)) {
@@ -44,7 +51,7 @@ export function diffRecords(before: unknown, after: unknown, prefix = ''): Store
     const path = prefix === '' ? key : `${prefix}.${key}`;
     const from = before[key];
     const to = after[key];
-    if (isPlainObject(from) && isPlainObject(to)) {
+    if (isPlainObject(from) && isPlainObject(to) && !WHOLE_OBJECTS.has(path)) {
       changes.push(...diffRecords(from, to, path));
     } else if (!sameJson(from, to)) {
       changes.push({ field: path, from: asJson(from), to: asJson(to) });

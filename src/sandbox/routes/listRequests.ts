@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { RequestRecord } from '../../contract/upstream/index';
 import { API_VERSIONS, listPathParams, listQuery } from '../../contract/upstream/index';
 import { errorBody } from '../errors';
 import { criteriaOf, feedCriteria, selectPage } from '../listing';
 import type { Sandbox } from '../sandbox';
-import { recordView } from '../views';
 import { addWork } from './callContext';
 
 function firstIssue(error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> }) {
@@ -50,25 +48,29 @@ export function registerListRequests(app: FastifyInstance, sandbox: Sandbox) {
       if (page.rows.length === 0) return reply.code(204).send();
 
       const now = sandbox.clock.now();
-      const records = page.rows.map((row) => {
-        const view = recordView(row, store.peek(row).record, version);
+      const texts = page.rows.map((row) => {
+        const text = store.texts.text(row, version);
         // The record reports earlier sends; this send is recorded for the next one.
         row.sentAt = now;
-        return view;
+        return text;
       });
-      addWork(request, { records: records.length });
-      return reply.code(200).send(shapeOf(sandbox, records, page.total));
+      addWork(request, { records: texts.length });
+      return reply
+        .code(200)
+        .type('application/json; charset=utf-8')
+        .send(shapeOf(sandbox, texts, page.total));
     });
   }
 }
 
-function shapeOf(sandbox: Sandbox, records: RequestRecord[], total: number) {
+/** The page's body as JSON text, joined from the records' own texts. */
+function shapeOf(sandbox: Sandbox, texts: string[], total: number): string {
   switch (sandbox.faults.settings.listShape) {
     case 'array':
-      return records;
+      return `[${texts.join(',')}]`;
     case 'single':
-      return records[0];
+      return texts[0] ?? 'null';
     default:
-      return { data: records, totalItems: total };
+      return `{"data":[${texts.join(',')}],"totalItems":${total}}`;
   }
 }

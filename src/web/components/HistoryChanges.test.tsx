@@ -165,6 +165,60 @@ describe('HistoryChanges, in Portuguese', () => {
     expect(list()).toHaveTextContent(/^2 produtos alterados:/);
   });
 
+  it('reads a responsible recorded part by part as one person, a sentence when a person made it', () => {
+    const parts: Changes = [
+      { field: 'responsible.cellphone', from: '(48) 99849-3873', to: '(48) 99812-4410' },
+      { field: 'responsible.email', from: 'adriana@solarsul.com.br', to: 'marina@painel.local' },
+      { field: 'responsible.name', from: 'Adriana', to: 'Marina' },
+      { field: 'responsible.surname', from: 'Alves', to: 'Prado' },
+    ];
+    const { unmount } = renderWithProviders(
+      <HistoryChanges
+        source="write"
+        actor={{ kind: 'person', id: 'u1', name: 'Ana Souza' }}
+        changes={parts}
+      />,
+    );
+    expect(
+      screen.getByText('Ana Souza mudou o responsável de Adriana Alves para Marina Prado'),
+    ).toBeInTheDocument();
+    unmount();
+    renderWithProviders(<HistoryChanges source="reconcile" changes={parts} />);
+    expect(screen.getAllByRole('listitem')).toHaveLength(1);
+    expect(list()).toHaveTextContent(/^Responsável: Adriana Alves →\s?mudou para Marina Prado$/);
+    expect(list()).not.toHaveTextContent('celular');
+  });
+
+  it('says a payment received by a person as their sentence, when it was paid under it', () => {
+    const received: Changes = [
+      { field: 'payment.paidAt', from: null, to: '2026-11-28T10:56' },
+      { field: 'payment.status', from: 'requested', to: 'received' },
+      { field: 'payment.transactionStatus', from: 'pending', to: 'approved' },
+    ];
+    const { unmount } = renderWithProviders(
+      <HistoryChanges
+        source="write"
+        actor={{ kind: 'person', id: 'u2', name: 'Financeiro A' }}
+        changes={received}
+      />,
+    );
+    expect(
+      screen.getByText('Financeiro A mudou a situação do pagamento de Solicitado para Recebido'),
+    ).toBeInTheDocument();
+    const lines = screen.getAllByRole('listitem').map((item) => item.textContent);
+    expect(lines).toEqual([
+      expect.stringMatching(/^Pago em: 28\/11\/2026,? 10:56$/),
+      expect.stringMatching(/^Situação da transação: Pendente →\s?mudou para Aprovada$/),
+    ]);
+    unmount();
+    // The vendor's own: the status first, then what it brought; the paid-at moment as itself.
+    renderWithProviders(<HistoryChanges source="reconcile" changes={received.slice(0, 2)} />);
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^Situação do pagamento: Solicitado →\s?mudou para Recebido$/),
+      expect.stringMatching(/^Pago em: 28\/11\/2026,? 10:56$/),
+    ]);
+  });
+
   it('reads a nearly empty change: a lone field cleared', () => {
     renderWithProviders(<HistoryChanges changes={[{ field: 'kind', from: 'Kit', to: null }]} />);
     expect(list()).toHaveTextContent(/Tipo de kit: Kit →\s?mudou para sem informação/);

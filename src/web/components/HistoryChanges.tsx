@@ -4,11 +4,16 @@ import {
   type DescribedChange,
   describeAsSentence,
   describeChange,
+  isConsequence,
+  isConsequenceField,
   isEmptyChange,
   isFilledIn,
   isVendorBookkeeping,
+  withPeopleWhole,
 } from '../lib/vocabulary/describeChange';
 import { useVocabulary } from '../lib/vocabulary/useVocabulary';
+
+type FieldChange = HistoryEntry['changes'][number];
 
 export interface HistoryChangesProps {
   changes: HistoryEntry['changes'];
@@ -72,6 +77,21 @@ function FilledIn({ described }: { described: DescribedChange }) {
 }
 
 /**
+ * One change in a list: a value that only follows from another change (also when the vendor's
+ * full record brought it apart from its cause) and was not there before reads as itself ("Pago
+ * em: 28/11/2026, 10:56"), every other as from → to.
+ */
+function ChangeLine({ change }: { change: FieldChange }) {
+  const vocabulary = useVocabulary();
+  const described = describeChange(change, vocabulary);
+  return isFilledIn(change) && isConsequenceField(change.field) ? (
+    <FilledIn described={described} />
+  ) : (
+    <Described described={described} />
+  );
+}
+
+/**
  * The changes of one history entry as people read them: "Status: Em separação → Faturado",
  * "Produtos: 2 inversores adicionados; Módulo X: quantidade 20 → 24"; many fields filled in at
  * once as one "complete data received" line whose disclosure lists them. Every vendor text goes
@@ -89,15 +109,36 @@ export function HistoryChanges({
     source === undefined ? undefined : describeAsSentence({ source, actor, changes: all }, vocabulary);
   // "não informado → não informado" (null became blank) says nothing to a person, nor does the
   // vendor's note that Painel read the record through the API.
-  const changes = all.filter((change) => !isEmptyChange(change) && !isVendorBookkeeping(change));
+  // A person's parts recorded one by one read as the person.
+  const changes = withPeopleWhole(
+    all.filter((change) => !isEmptyChange(change) && !isVendorBookkeeping(change)),
+  );
+  // What the sentence's change brought along (a payment's paid-at moment) is said under it.
+  const alongside = sentence === undefined ? [] : changes.filter((change) => isConsequence(change, changes));
   const onlyBookkeeping = changes.length === 0 && all.some(isVendorBookkeeping);
   const filledIn = changes.filter(isFilledIn);
   const grouped = filledIn.length >= FILLED_IN_GROUP;
-  const listed = grouped ? changes.filter((change) => !isFilledIn(change)) : changes;
+  const unlisted = grouped ? changes.filter((change) => !isFilledIn(change)) : changes;
+  // What a change brought along comes after it ("Situação do pagamento", then "Pago em").
+  const listed = [
+    ...unlisted.filter((change) => !isConsequence(change, changes)),
+    ...unlisted.filter((change) => isConsequence(change, changes)),
+  ];
   return (
     <>
       {sentence !== undefined ? (
-        <Text size="sm">{sentence}</Text>
+        <>
+          <Text size="sm">{sentence}</Text>
+          {alongside.length > 0 ? (
+            <ul style={{ margin: 0, paddingInlineStart: '1rem' }}>
+              {alongside.map((change, index) => (
+                <li key={`${change.field}-${index}`}>
+                  <ChangeLine change={change} />
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </>
       ) : onlyBookkeeping ? (
         <Text size="sm" c="dimmed">
           {t('vocabulary.onlyBookkeeping')}
@@ -126,7 +167,7 @@ export function HistoryChanges({
           ) : null}
           {listed.map((change, index) => (
             <li key={`${change.field}-${index}`}>
-              <Described described={describeChange(change, vocabulary)} />
+              <ChangeLine change={change} />
             </li>
           ))}
         </ul>

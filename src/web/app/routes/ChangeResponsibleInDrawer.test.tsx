@@ -88,11 +88,10 @@ describe('changing the responsible from the request drawer', () => {
       () => expect(within(history).getAllByText(/Ana Souza, no Painel/).length).toBeGreaterThan(0),
       rendered,
     );
-    expect(within(history).getAllByText(/Responsável › e-mail/).length).toBeGreaterThan(0);
     expect(
-      within(history).getAllByText(new RegExp(carla.email.replaceAll('.', '\\.'))).length,
-    ).toBeGreaterThan(0);
-    expect(within(history).queryByText('responsible.email')).toBeNull();
+      within(history).getByText('Ana Souza mudou o responsável de Bruno Lima para Carla Dias'),
+    ).toBeInTheDocument();
+    expect(within(history).queryByText(/responsible/)).toBeNull();
     // axe over the whole drawer takes seconds in jsdom: once, with the form open, is the check here.
   }, 120_000);
 });

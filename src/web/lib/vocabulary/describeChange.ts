@@ -42,6 +42,53 @@ export function isVendorBookkeeping(change: FieldChange): boolean {
   return BOOKKEEPING_FIELDS.has(change.field);
 }
 
+/** People a record names whole: the responsible and who added the request. */
+const PERSON_FIELDS = ['responsible', 'addedBy'] as const;
+
+/**
+ * The parts of one person that changed (`responsible.name`, `responsible.email`…, as Painel
+ * recorded them before it compared people whole) as one change of that person, in the place of
+ * the first part, so they read "Bruno Lima → Carla Dias" and not as four lines.
+ */
+export function withPeopleWhole(changes: readonly FieldChange[]): FieldChange[] {
+  let result = [...changes];
+  for (const person of PERSON_FIELDS) {
+    const isPart = (change: FieldChange) =>
+      change.field.startsWith(`${person}.`) && !change.field.slice(person.length + 1).includes('.');
+    const parts = result.filter(isPart);
+    if (parts.length === 0) continue;
+    const part = (change: FieldChange) => change.field.slice(person.length + 1);
+    const whole: FieldChange = {
+      field: person,
+      from: Object.fromEntries(parts.map((change) => [part(change), change.from])),
+      to: Object.fromEntries(parts.map((change) => [part(change), change.to])),
+    };
+    const at = result.findIndex(isPart);
+    result = [...result.slice(0, at), whole, ...result.slice(at).filter((change) => !isPart(change))];
+  }
+  return result;
+}
+
+/**
+ * What a change brings along with it: a payment received gets the moment it was paid and its card
+ * or PIX transaction a new state. Said under the person's sentence, they do not make it a list.
+ */
+const CONSEQUENCES: Readonly<Record<string, readonly string[]>> = {
+  'payment.status': ['payment.paidAt', 'payment.transactionStatus'],
+};
+
+/** A field that changes only as a consequence of another (a payment's paid-at moment). */
+export function isConsequenceField(field: string): boolean {
+  return Object.values(CONSEQUENCES).some((fields) => fields.includes(field));
+}
+
+/** The changes of an entry that only follow from another change in it (see CONSEQUENCES). */
+export function isConsequence(change: FieldChange, changes: readonly FieldChange[]): boolean {
+  return changes.some(
+    (cause) => cause !== change && (CONSEQUENCES[cause.field] ?? []).includes(change.field),
+  );
+}
+
 /** A field that had no value and now has one: what a first full read of a request brings. */
 export function isFilledIn(change: FieldChange): boolean {
   return nothing(change.from) && !nothing(change.to);
@@ -258,16 +305,21 @@ function personName(actor: unknown): string | undefined {
 
 /**
  * A person's single change of a field people talk about, as they would say it: "Ana Souza mudou o
- * responsável de Bruno Lima para Carla Dias". Undefined when the entry is anything else (several
- * changes, the vendor's, a field filled in or emptied), which then reads as its list of changes.
+ * responsável de Bruno Lima para Carla Dias", also when what it brings along changed beside it
+ * (a payment's paid-at moment, see CONSEQUENCES). Undefined when the entry is anything else
+ * (several changes, the vendor's, a field filled in or emptied), which then reads as its list of
+ * changes.
  */
 export function describeAsSentence(
   entry: { source: HistoryEntry['source']; actor?: unknown; changes: readonly FieldChange[] },
   context: VocabularyContext,
 ): string | undefined {
   const actor = personName(entry.actor);
-  const changes = entry.changes.filter((change) => !isEmptyChange(change) && !isVendorBookkeeping(change));
-  const change = changes.length === 1 ? changes[0] : undefined;
+  const changes = withPeopleWhole(
+    entry.changes.filter((change) => !isEmptyChange(change) && !isVendorBookkeeping(change)),
+  );
+  const main = changes.filter((change) => !isConsequence(change, changes));
+  const change = main.length === 1 ? main[0] : undefined;
   if (actor === undefined || change === undefined) return undefined;
   if (!Object.hasOwn(SENTENCE_FIELDS, change.field) || nothing(change.from) || nothing(change.to)) {
     return undefined;

@@ -122,6 +122,46 @@ describe('the vocabulary for people', () => {
     ).toBe('Ana Souza changed the payment status from Requested to Received');
   });
 
+  it('keeps the sentence when a person’s change is recorded as its parts or brings its consequences', () => {
+    const actor = { kind: 'person', id: 'u1', name: 'Financeiro A' };
+    // A responsible as Painel recorded it before comparing people whole: one part per line.
+    const parts = {
+      source: 'write' as const,
+      actor,
+      changes: [
+        { field: 'apiSent', from: false, to: true },
+        { field: 'responsible.email', from: 'adriana@solarsul.com.br', to: 'marina@painel.local' },
+        { field: 'responsible.name', from: 'Adriana', to: 'Marina' },
+        { field: 'responsible.surname', from: 'Alves', to: 'Prado' },
+      ],
+    };
+    expect(describeAsSentence(parts, pt)).toBe(
+      'Financeiro A mudou o responsável de Adriana Alves para Marina Prado',
+    );
+    // A payment received says when it was paid and what the card transaction did, beside the status.
+    const received = {
+      source: 'write' as const,
+      actor,
+      changes: [
+        { field: 'payment.paidAt', from: null, to: '2026-11-28T10:56' },
+        { field: 'payment.status', from: 'requested', to: 'received' },
+        { field: 'payment.transactionStatus', from: 'pending', to: 'approved' },
+      ],
+    };
+    expect(describeAsSentence(received, pt)).toBe(
+      'Financeiro A mudou a situação do pagamento de Solicitado para Recebido',
+    );
+    // The paid-at moment and the transaction alone are no sentence: they are not what a person did.
+    expect(describeAsSentence({ ...received, changes: received.changes.slice(0, 1) }, pt)).toBeUndefined();
+    // A status and another field a person changed stay a list.
+    expect(
+      describeAsSentence(
+        { ...received, changes: [...received.changes, { field: 'payment.type', from: 'pix', to: 'boleto' }] },
+        pt,
+      ),
+    ).toBeUndefined();
+  });
+
   it('says who: a person in Painel, the vendor, a check; the structured actor too', () => {
     expect(describeActor({ source: 'write', actor: 'maria@x' }, pt)).toBe('maria@x, no Painel');
     expect(describeActor({ source: 'write', actor: { kind: 'person', id: 'u1', name: 'Maria' } }, pt)).toBe(

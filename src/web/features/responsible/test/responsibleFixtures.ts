@@ -28,14 +28,16 @@ export function detail(
 
 /** The detail as the mirror holds it after the refresh that followed the write. */
 export function detailAfterChange(to: Collaborator): RequestDetail {
-  return detail({ responsible: { name: to.name ?? undefined, email: to.email } }, [
+  const responsible = { name: to.name ?? undefined, email: to.email };
+  return detail({ responsible }, [
     {
       id: 'h-write',
       version: 2,
       at: '2026-11-21T18:00:00.000Z',
       source: 'write',
       actor: { kind: 'person', id: 'u-ana', name: 'Ana Souza' },
-      changes: [{ field: 'responsible.email', from: bruno.email, to: to.email }],
+      // The mirror records a person whole (diffRecords).
+      changes: [{ field: 'responsible', from: bruno, to: responsible }],
     },
   ]);
 }

@@ -3,7 +3,6 @@ import type { paymentsPtBR } from '../pt-BR/payments';
 
 /** Finance's payment forms in the request drawer: payment update, payment record actions. */
 export const paymentsEn: TranslationOf<typeof paymentsPtBR> = {
-  'payments.actions.title': 'Payment actions',
   'payments.loading': 'Loading the form…',
   'payments.cancel': 'Cancel',
   'payments.dismiss': 'Dismiss',
@@ -124,11 +123,9 @@ export const paymentsEn: TranslationOf<typeof paymentsPtBR> = {
     one: '{count} field of the answer could not be read: {fields}',
     other: '{count} fields of the answer could not be read: {fields}',
   },
-  'payments.record.update.open': 'Update status and condition',
   'payments.record.update.title': 'Update status and condition of record {id}',
   'payments.record.update.submit': 'Send',
   'payments.record.update.nothing': 'Nothing to send: change the status, the condition or both.',
-  'payments.record.update.saved': 'Record {id} updated. The data above changes in a few seconds.',
   'payments.record.delete.open': 'Delete record',
   'payments.record.delete.title': 'Delete payment record {id}',
   'payments.record.delete.warning':

@@ -54,10 +54,8 @@ export const requestDetailEn: TranslationOf<typeof requestDetailPtBR> = {
     other: 'They are shown as not provided:',
   },
 
-  'requestDetail.summary.type': 'Type',
   'requestDetail.summary.code': 'Code',
   'requestDetail.summary.id': 'Identifier on the platform',
-  'requestDetail.summary.name': 'Name',
   'requestDetail.summary.kind': 'Kit kind',
   'requestDetail.summary.dealStatus': 'Status',
   'requestDetail.summary.statusSince': 'In the current status since',

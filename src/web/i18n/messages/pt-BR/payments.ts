@@ -2,7 +2,6 @@ import type { Dictionary } from '../../dictionary';
 
 /** Finance's payment forms in the request drawer: payment update, payment record actions. */
 export const paymentsPtBR = {
-  'payments.actions.title': 'Ações sobre o pagamento',
   'payments.loading': 'Carregando o formulário…',
   'payments.cancel': 'Cancelar',
   'payments.dismiss': 'Fechar o aviso',
@@ -124,11 +123,9 @@ export const paymentsPtBR = {
     one: '{count} campo da resposta não pôde ser lido: {fields}',
     other: '{count} campos da resposta não puderam ser lidos: {fields}',
   },
-  'payments.record.update.open': 'Atualizar status e condição',
   'payments.record.update.title': 'Atualizar status e condição do registro {id}',
   'payments.record.update.submit': 'Enviar',
   'payments.record.update.nothing': 'Nada a enviar: mude o status, a condição ou ambos.',
-  'payments.record.update.saved': 'Registro {id} atualizado. Os dados acima mudam em alguns segundos.',
   'payments.record.delete.open': 'Excluir registro',
   'payments.record.delete.title': 'Excluir o registro de pagamento {id}',
   'payments.record.delete.warning':

@@ -53,10 +53,8 @@ export const requestDetailPtBR = {
     other: 'Eles aparecem como não informados:',
   },
 
-  'requestDetail.summary.type': 'Tipo',
   'requestDetail.summary.code': 'Código',
   'requestDetail.summary.id': 'Identificador na plataforma',
-  'requestDetail.summary.name': 'Nome',
   'requestDetail.summary.kind': 'Tipo de kit',
   'requestDetail.summary.dealStatus': 'Status',
   'requestDetail.summary.statusSince': 'No status atual desde',
