@@ -1,4 +1,5 @@
 import { Anchor } from '@mantine/core';
+import { Fragment } from 'react';
 import { isAbsent } from '../lib/isAbsent';
 import { Absent } from './Absent';
 
@@ -11,5 +12,27 @@ export function MailLink({ email }: { email: string | null | undefined }) {
   if (isAbsent(email)) return <Absent />;
   const address = email.trim();
   if (!plainAddress.test(address)) return <span>{email}</span>;
-  return <Anchor href={`mailto:${address}`}>{address}</Anchor>;
+  return <Anchor href={`mailto:${address}`}>{breakableAddress(address)}</Anchor>;
+}
+
+/**
+ * The address with the places a line may break where a reader expects it: after the @, then
+ * before each dot (so "larissa.almeida@" / "solarsul.com.br", never "solarsul.com.b" / "r"). A
+ * part still too long for its column breaks where it must (the field's overflow-wrap).
+ */
+function breakableAddress(address: string) {
+  const at = address.indexOf('@');
+  const parts = [...dotted(address.slice(0, at)), `@`, ...dotted(address.slice(at + 1))];
+  return parts.map((part, index) => (
+    // Parts repeat ("." twice), so their place is their key.
+    <Fragment key={index}>
+      {index > 0 && part !== '@' ? <wbr /> : null}
+      {part}
+    </Fragment>
+  ));
+}
+
+/** "larissa.almeida" → ["larissa", ".almeida"]: each dot starts its part. */
+function dotted(text: string): string[] {
+  return text.split(/(?=\.)/);
 }
