@@ -16,23 +16,25 @@ export function MailLink({ email }: { email: string | null | undefined }) {
 }
 
 /**
- * The address with the places a line may break where a reader expects it: after the @, then
- * before each dot (so "larissa.almeida@" / "solarsul.com.br", never "solarsul.com.b" / "r"). A
- * part still too long for its column breaks where it must (the field's overflow-wrap).
+ * The address with the places a line may break where a reader expects it: after the @, then before
+ * a dot of the name ("leticia.andrade97@" / "solarsul.com.br", never "solarsul.co" / "m.br"). The
+ * domain stays whole; a part still too long for its column breaks where it must (the field's
+ * overflow-wrap).
  */
 function breakableAddress(address: string) {
   const at = address.indexOf('@');
-  const parts = [...dotted(address.slice(0, at)), `@`, ...dotted(address.slice(at + 1))];
-  return parts.map((part, index) => (
-    // Parts repeat ("." twice), so their place is their key.
-    <Fragment key={index}>
-      {index > 0 && part !== '@' ? <wbr /> : null}
-      {part}
-    </Fragment>
-  ));
-}
-
-/** "larissa.almeida" → ["larissa", ".almeida"]: each dot starts its part. */
-function dotted(text: string): string[] {
-  return text.split(/(?=\.)/);
+  const name = address.slice(0, at).split(/(?=\.)/);
+  return (
+    <>
+      {name.map((part, index) => (
+        // Parts repeat (".silva" twice), so their place is their key.
+        <Fragment key={index}>
+          {index > 0 ? <wbr /> : null}
+          {part}
+        </Fragment>
+      ))}
+      @<wbr />
+      {address.slice(at + 1)}
+    </>
+  );
 }
