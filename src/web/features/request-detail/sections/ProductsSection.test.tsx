@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from '../../../test/expectNoAxeViolations';
 import { mockPhoneMedia } from '../../../test/mockPhoneMedia';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { v1Record, v2Record } from '../../../lib/testing/detailFixtures';
@@ -157,10 +158,10 @@ describe('ProductsSection', () => {
     expect(cells(rows.at(-1) as HTMLElement)).toEqual(['Soma', brl(0)]);
   });
 
-  it('on a phone lists each item with its values under their labels, prices and sums included', () => {
+  it('on a phone lists each item with its values under their labels, prices and sums included', async () => {
     const matchMedia = mockPhoneMedia();
     try {
-      renderWithProviders(
+      const { container } = renderWithProviders(
         <ProductsSection headingId="h" products={v2Record.products} originalValue={v2Record.originalValue} />,
       );
       expect(screen.queryByRole('table')).toBeNull();
@@ -183,6 +184,7 @@ describe('ProductsSection', () => {
       );
       expect(value(dimensions[0] as HTMLElement, 'Comprimento (mm)')).toBe('2.278');
       expect(value(dimensions.at(-1) as HTMLElement, 'Peso total (kg)')).toBe('429');
+      await expectNoAxeViolations(container);
     } finally {
       matchMedia.mockRestore();
     }
