@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { adminApi, ensureUser, type JourneyUser } from './support/adminApi';
+import { admin, adminApi, ensureUser, type JourneyUser } from './support/adminApi';
 import { expectNoAxeViolations } from './support/axe';
 import { keepScreenshot, navigationSettled, SCREEN_SIZES, useTheme } from './support/screenshots';
 
@@ -49,7 +49,7 @@ test.beforeAll(async ({ baseURL }) => {
   await api.dispose();
 });
 
-async function signIn(page: Page, user: JourneyUser) {
+async function signIn(page: Page, user: { email: string; password: string }) {
   await page.goto('/orders');
   await page.getByLabel('E-mail').fill(user.email);
   await page.getByLabel('Senha').fill(user.password);
@@ -112,15 +112,66 @@ async function openDrawer(page: Page, code: string): Promise<Locator> {
 }
 
 /** The header's parts, each wholly in view. */
-async function expectHeaderInView(drawer: Locator, action: string) {
+async function expectHeaderInView(drawer: Locator, ...actions: string[]) {
   await expect(drawer.getByRole('heading', { level: 2 })).toBeInViewport({ ratio: 1 });
   for (const label of ['Status', 'Valor final', 'Potência', 'Responsável', 'Pagamento']) {
     await expect(drawer.locator('dt', { hasText: new RegExp(`^${label}$`) }).first(), label).toBeInViewport({
       ratio: 1,
     });
   }
-  await expect(drawer.getByRole('button', { name: action })).toBeInViewport({ ratio: 1 });
+  for (const action of actions) {
+    await expect(drawer.getByRole('button', { name: action })).toBeInViewport({ ratio: 1 });
+  }
   await expect(drawer.getByRole('navigation', { name: 'Seções' })).toBeInViewport();
+}
+
+/** As the drawer opens: its body has not been scrolled, so what is in view is what a person sees first. */
+async function expectOpenedAtTop(drawer: Locator) {
+  expect(await drawer.evaluate((element) => element.scrollTop)).toBe(0);
+}
+
+/** Tables wider than their box, each named by its caption; none at 1280 px and wider. */
+function tablesScrollingSideways(drawer: Locator): Promise<string[]> {
+  return drawer.evaluate((element) =>
+    [...element.querySelectorAll<HTMLElement>('[role="region"]:has(table)')]
+      .filter((box) => box.scrollWidth > box.clientWidth + 1)
+      .map(
+        (box) =>
+          `"${box.querySelector('caption')?.textContent ?? ''}" by ${box.scrollWidth - box.clientWidth} px`,
+      ),
+  );
+}
+
+/**
+ * Lines an e-mail address is broken into, for each address in the drawer that takes more than one:
+ * every line but the last must end at the @ or before a dot, never inside a word ("com.b" / "r").
+ */
+function addressesBrokenInsideAWord(drawer: Locator): Promise<string[]> {
+  return drawer.evaluate((element) => {
+    const broken: string[] = [];
+    for (const link of element.querySelectorAll<HTMLAnchorElement>('a[href^="mailto:"]')) {
+      const range = document.createRange();
+      const lines: string[] = [];
+      let lastTop: number | undefined;
+      for (const node of link.childNodes) {
+        if (node.nodeType !== Node.TEXT_NODE) continue;
+        const text = node.textContent ?? '';
+        for (let index = 0; index < text.length; index += 1) {
+          range.setStart(node, index);
+          range.setEnd(node, index + 1);
+          const top = range.getBoundingClientRect().top;
+          if (lastTop === undefined || Math.abs(top - lastTop) > 2) lines.push(text.charAt(index));
+          else lines.push(`${lines.pop() ?? ''}${text.charAt(index)}`);
+          lastTop = top;
+        }
+      }
+      const bad = lines
+        .slice(0, -1)
+        .some((line, index) => !line.endsWith('@') && !lines[index + 1]?.startsWith('.'));
+      if (bad) broken.push(lines.join(' / '));
+    }
+    return broken;
+  });
 }
 
 async function expectNoSidewaysScroll(drawer: Locator, where: string) {
@@ -151,6 +202,7 @@ test('the drawer opens on its header, with the role’s action, for a full order
   ] as const) {
     await test.step(`sales, the ${kind} order: header and action in view, and kept in view`, async () => {
       const drawer = await openDrawer(page, code);
+      await expectOpenedAtTop(drawer);
       await expectHeaderInView(drawer, 'Trocar responsável');
       if (kind === 'sparse') {
         await expect(drawer.getByText('Este registro não traz dados de pagamento.')).toBeVisible();
@@ -181,6 +233,7 @@ test('the drawer opens on its header, with the role’s action, for a full order
     await page.context().clearCookies();
     await signIn(page, finance);
     const drawer = await openDrawer(page, full);
+    await expectOpenedAtTop(drawer);
     await expectHeaderInView(drawer, 'Atualizar pagamento');
     await drawer.getByRole('heading', { level: 3, name: 'Histórico' }).scrollIntoViewIfNeeded();
     await expectHeaderInView(drawer, 'Atualizar pagamento');
@@ -197,7 +250,18 @@ test('the drawer opens on its header, with the role’s action, for a full order
 
     const sparseDrawer = await openDrawer(page, sparse);
     // An order without a payment can still be given one.
+    await expectOpenedAtTop(sparseDrawer);
     await expectHeaderInView(sparseDrawer, 'Atualizar pagamento');
+  });
+
+  await test.step('admin: both actions in the header, the widest it gets, still in view', async () => {
+    await page.context().clearCookies();
+    await signIn(page, admin);
+    for (const code of [full, sparse]) {
+      const drawer = await openDrawer(page, code);
+      await expectOpenedAtTop(drawer);
+      await expectHeaderInView(drawer, 'Trocar responsável', 'Atualizar pagamento');
+    }
   });
 
   await test.step('screenshots at the four sizes, both schemes', async () => {
@@ -215,7 +279,11 @@ test('the drawer opens on its header, with the role’s action, for a full order
           const drawer = await openDrawer(page, code);
           await navigationSettled(page);
           await expect(drawer.getByRole('button', { name: 'Atualizar pagamento' })).toBeInViewport();
-          await expectNoSidewaysScroll(drawer, `${who} at ${size.width}×${size.height}, ${scheme}`);
+          const where = `${who} at ${size.width}×${size.height}, ${scheme}`;
+          await expectNoSidewaysScroll(drawer, where);
+          // The products and their dimensions fit the drawer where it is beside the list.
+          if (size.width >= 1280) expect(await tablesScrollingSideways(drawer), where).toEqual([]);
+          expect(await addressesBrokenInsideAWord(drawer), where).toEqual([]);
           await keepScreenshot(page, testInfo, `drawer-${who}-${size.width}x${size.height}-${scheme}`);
         }
       }

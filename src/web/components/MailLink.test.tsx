@@ -14,6 +14,12 @@ describe('MailLink', () => {
     await expectNoAxeViolations(container);
   });
 
+  it('lets a long address break after its @ or before a dot of the name, never inside a word', () => {
+    renderWithProviders(<MailLink email="leticia.andrade97@solarsul.com.br" />);
+    const link = screen.getByRole('link', { name: 'leticia.andrade97@solarsul.com.br' });
+    expect(link.innerHTML).toBe('leticia<wbr>.andrade97@<wbr>solarsul.com.br');
+  });
+
   it('does not link what could smuggle headers or is not an address', () => {
     for (const email of [
       'ana@example.com?bcc=all@example.com',

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import type { RequestDrawerProps } from '../../features/request-detail/RequestDrawer';
+import type { ComposedRequestDrawerProps } from './ComposedRequestDrawer';
 
 // The drawer and everything it shows load with the first request opened, not with the table.
 const ComposedRequestDrawer = lazy(() =>
@@ -7,7 +7,7 @@ const ComposedRequestDrawer = lazy(() =>
 );
 
 /** The request drawer, loaded on first use. */
-export function LazyRequestDrawer(props: RequestDrawerProps) {
+export function LazyRequestDrawer(props: ComposedRequestDrawerProps) {
   return (
     <Suspense fallback={null}>
       <ComposedRequestDrawer {...props} />

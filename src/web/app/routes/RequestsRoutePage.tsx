@@ -4,7 +4,6 @@ import { useCallback, useState } from 'react';
 import type { RequestType } from '../../../contract/upstream/enums';
 import { sessionQuery } from '../../lib/session/sessionQuery';
 import { principalOf } from '../../lib/session/principalOf';
-import { paymentActions } from './paymentActionsSlot';
 import type { RequestsSearch, SearchUpdate } from '../../features/requests/requestsSearch';
 import { RequestsWorkspace } from '../../features/requests/RequestsWorkspace';
 import { LazyRequestDrawer } from './LazyRequestDrawer';
@@ -53,7 +52,7 @@ function RequestsRoute({ type, search, go, href }: RequestsRouteProps) {
             type={type}
             code={openCode}
             onClose={() => go(null, keep)}
-            paymentActions={paymentActions}
+            offerPayments
             showTechnicalDetail={principalOf(session).roles.includes('admin')}
           />
         ) : null

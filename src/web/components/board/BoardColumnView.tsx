@@ -72,14 +72,14 @@ export function BoardColumnView({
     >
       <div className={classes.columnHeader}>
         <div className={classes.columnHeading}>
-          {/* On a wall the name is cut to one line: its whole text on hover. */}
+          {/* On a wall a long name is cut at two lines: its whole text on hover. */}
           <Heading id={headingId} className={classes.columnTitle} title={name}>
             <span
               aria-hidden="true"
               className={classes.statusDot}
               style={{ backgroundColor: `var(--mantine-color-${statusColor(name)}-filled)` }}
             />
-            {name}
+            <span className={classes.columnName}>{name}</span>
           </Heading>
           <Text size="sm" fw={600} data-testid="column-count">
             {t('board.column.count', { count: column.count })}
@@ -89,7 +89,8 @@ export function BoardColumnView({
             <span data-testid="column-sum-value">
               <Money value={column.sumFinalValue} />
             </span>
-            {' · '}
+            {/* Where the two figures do not fit on one line, the dot stays with the value. */}
+            {'\u00a0· '}
             <VisuallyHidden>{t('board.column.sumPower')}: </VisuallyHidden>
             <span data-testid="column-sum-power">
               <Power value={column.sumTotalPower} />

@@ -1,4 +1,4 @@
-import { Button, Group, Select, TextInput } from '@mantine/core';
+import { Box, Button, Group, Select, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { DateRangeFilter } from '../../components/DateRangeFilter';
 import { useT } from '../../i18n/useT';
@@ -68,7 +68,8 @@ export function AuditFilters({ search, onApply }: AuditFiltersProps) {
           value={draft.requestCode}
           onChange={(event) => set('requestCode')(event.currentTarget.value)}
           maxLength={80}
-          w={160}
+          // Its label ("Código do pedido ou orçamento") on one line, level with the others.
+          w={272}
         />
         <TextInput
           label={t('adminAudit.filters.requestId')}
@@ -79,12 +80,15 @@ export function AuditFilters({ search, onApply }: AuditFiltersProps) {
           maxLength={64}
           w={240}
         />
-        <DateRangeFilter
-          label={t('adminAudit.filters.period')}
-          from={draft.from || undefined}
-          to={draft.to || undefined}
-          onChange={(from, to) => setDraft((current) => ({ ...current, from: from ?? '', to: to ?? '' }))}
-        />
+        {/* Wide enough for "dd/mm/aaaa – dd/mm/aaaa", and for a chosen range beside its clear button. */}
+        <Box w={272} maw="100%">
+          <DateRangeFilter
+            label={t('adminAudit.filters.period')}
+            from={draft.from || undefined}
+            to={draft.to || undefined}
+            onChange={(from, to) => setDraft((current) => ({ ...current, from: from ?? '', to: to ?? '' }))}
+          />
+        </Box>
       </Group>
       <Group gap="sm" mt="md">
         <Button type="submit">{t('adminAudit.filters.apply')}</Button>

@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import type { Board } from '../../../contract/api/board';
 import { emptySummary, problem } from '../../lib/testing/apiFixtures';
 import { expectNoAxeViolations } from '../../test/expectNoAxeViolations';
+import { mockPhoneMedia } from '../../test/mockPhoneMedia';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { BoardPage } from './BoardPage';
 import type { BoardSearch } from '../../lib/board/boardSearch';
@@ -211,6 +212,27 @@ describe('the status board', { timeout: 40_000 }, () => {
     });
     expect(screen.getByRole('textbox', { name: 'Responsável contém' })).toHaveValue('ana');
     expect(screen.getByRole('textbox', { name: 'Criado entre' })).toHaveValue('01/01/2024 –');
+  });
+
+  it('on a phone keeps the search and folds the other filters behind "Filtros", saying how many are set', async () => {
+    const matchMedia = mockPhoneMedia();
+    try {
+      answerWith(threeColumns());
+      const { user } = renderBoard({
+        initial: { uf: ['SP'], createdFrom: '2024-01-01', createdTo: '2024-01-15' },
+      });
+      await screen.findByText('4 pedidos no quadro');
+      expect(screen.getByRole('searchbox', { name: 'Buscar no quadro' })).toBeVisible();
+      const fold = screen.getByRole('button', { name: 'Filtros (2)' });
+      expect(fold).toHaveAttribute('aria-expanded', 'false');
+      expect(screen.getByRole('textbox', { name: 'Responsável contém', hidden: true })).not.toBeVisible();
+      await user.click(fold);
+      expect(fold).toHaveAttribute('aria-expanded', 'true');
+      expect(screen.getByRole('textbox', { name: 'Responsável contém' })).toBeVisible();
+      expect(screen.getByRole('textbox', { name: 'Criado entre' })).toHaveValue('01/01/2024 – 15/01/2024');
+    } finally {
+      matchMedia.mockRestore();
+    }
   });
 
   it('says what went wrong and retries on request', async () => {

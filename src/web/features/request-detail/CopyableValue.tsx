@@ -3,6 +3,18 @@ import { Absent } from '../../components/Absent';
 import { useT } from '../../i18n/useT';
 import { isAbsent } from '../../lib/isAbsent';
 
+// A code people say aloud ("ORD-2024-000123", 15 characters) reads as text. A longer value is an
+// opaque platform id (24 hex digits, a 36-character transaction id): set in a fixed-width face a
+// size down, it keeps to one line beside its button in a column of the drawer instead of leaving
+// its last digit alone on the next.
+const OPAQUE_FROM = 16;
+const PLAIN = { fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' } as const;
+const OPAQUE = {
+  fontFamily: 'var(--mantine-font-family-monospace)',
+  fontSize: 'var(--mantine-font-size-sm)',
+  overflowWrap: 'anywhere',
+} as const;
+
 /**
  * An identifier people paste elsewhere (a transaction id into the acquirer's portal): the value as
  * text beside a button that copies it, named after what it copies, with the result announced.
@@ -10,11 +22,12 @@ import { isAbsent } from '../../lib/isAbsent';
 export function CopyableValue({ value, label }: { value: string | null | undefined; label: string }) {
   const t = useT();
   if (isAbsent(value)) return <Absent />;
+  const opaque = value.length > OPAQUE_FROM;
   return (
     <CopyButton value={value} timeout={2000}>
       {({ copied, copy }) => (
         <Group gap={4} wrap="nowrap" component="span">
-          <span style={{ fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' }}>{value}</span>
+          <span style={opaque ? OPAQUE : PLAIN}>{value}</span>
           <ActionIcon
             variant="subtle"
             size="sm"

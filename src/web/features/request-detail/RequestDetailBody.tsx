@@ -70,6 +70,7 @@ export function RequestDetailBody({
           { version: detail.version, history: detail.history },
           { where: 'section' },
         )}
+        showTechnicalDetail={showTechnicalDetail}
       />
       <CompanySection headingId={headingIds.company} company={record.company} />
       <StructureSection headingId={headingIds.structure} structure={record.structure} />

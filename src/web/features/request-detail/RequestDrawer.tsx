@@ -66,7 +66,9 @@ export function RequestDrawer({
   // mounted already open (the route mounts it lazily with the first code) would have nothing to
   // return focus to. Opening one render after mounting covers that case.
   const mounted = useMounted();
-  // On a phone the drawer is the whole screen: a side panel there would be a sliver.
+  // On a phone the drawer is the whole screen: a side panel there would be a sliver. On a desktop
+  // it is 60rem, and grows with a wide screen (1920 px: about 1,190 px) so its two columns of
+  // fields and its tables keep their values on one line instead of leaving half the screen unused.
   const phone = usePhoneLayout();
 
   // The sections' headings and the header's section links meet on these ids.
@@ -94,7 +96,7 @@ export function RequestDrawer({
       opened={mounted && code !== null}
       onClose={onClose}
       position="right"
-      size={phone ? '100%' : '60rem'}
+      size={phone ? '100%' : 'clamp(min(60rem, 100vw), 62vw, 76rem)'}
     >
       <Drawer.Overlay />
       <Drawer.Content>

@@ -8,8 +8,8 @@ import { brl } from '../test/formatted';
 import { PaymentSection } from './PaymentSection';
 
 describe('PaymentSection', () => {
-  it('shows type, condition, statuses, identifiers, payment time, card, files and allowed operations', () => {
-    renderWithProviders(<PaymentSection headingId="h" payment={v2Record.payment} />);
+  it('shows type, condition, statuses, identifiers, payment time, card, files and, to admins, allowed operations', () => {
+    renderWithProviders(<PaymentSection headingId="h" payment={v2Record.payment} showTechnicalDetail />);
     expect(fieldValue('Forma de pagamento')).toHaveTextContent('Cartão de crédito');
     expect(fieldValue('Condição')).toHaveTextContent('10x sem juros10× · acréscimo de 2,5%');
     expect(fieldValue('Situação')).toHaveTextContent('Parcial');
@@ -70,8 +70,15 @@ describe('PaymentSection', () => {
     expect(fieldValue('Condição')).toHaveTextContent('acréscimo (valor não informado)');
   });
 
+  it('leaves the record’s allowed operations to admins', () => {
+    renderWithProviders(<PaymentSection headingId="h" payment={v2Record.payment} />);
+    expect(fieldValue('ID do pagamento')).toHaveTextContent('pay_1');
+    expect(screen.queryByText('A plataforma permite')).toBeNull();
+    expect(screen.queryByText('excluir')).toBeNull();
+  });
+
   it('shows a v1 payment with absent parts as not provided, and no operation when there are no links', () => {
-    renderWithProviders(<PaymentSection headingId="h" payment={v1Record.payment} />);
+    renderWithProviders(<PaymentSection headingId="h" payment={v1Record.payment} showTechnicalDetail />);
     expect(fieldValue('Forma de pagamento')).toHaveTextContent('Boleto');
     expect(fieldValue('Situação')).toHaveTextContent('Solicitado');
     for (const label of [
@@ -113,7 +120,9 @@ describe('PaymentSection', () => {
   });
 
   it('speaks English', () => {
-    renderWithProviders(<PaymentSection headingId="h" payment={v2Record.payment} />, { locale: 'en' });
+    renderWithProviders(<PaymentSection headingId="h" payment={v2Record.payment} showTechnicalDetail />, {
+      locale: 'en',
+    });
     expect(fieldValue('Payment type')).toHaveTextContent('Credit card');
     expect(fieldValue('Condition')).toHaveTextContent('10× · increase of 2.5%');
     expect(fieldValue('Status')).toHaveTextContent('Partial');

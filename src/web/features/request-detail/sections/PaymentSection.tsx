@@ -28,13 +28,24 @@ export interface PaymentSectionProps {
   payment: Payment | undefined;
   /** What the payment-actions slot rendered (the forms of the payment issue), shown under the data. */
   actions?: ReactNode;
+  /**
+   * Admins also see which operations the vendor's links offer on the payment record ("consultar,
+   * alterar, excluir"): to everyone else that read as a permissions dump, and finance's buttons
+   * already follow it.
+   */
+  showTechnicalDetail?: boolean;
 }
 
 /**
  * How the request is paid and where the payment stands. Of the card only the brand and the last
  * digits are shown, never the first six digits or the holder's name.
  */
-export function PaymentSection({ headingId, payment, actions }: PaymentSectionProps) {
+export function PaymentSection({
+  headingId,
+  payment,
+  actions,
+  showTechnicalDetail = false,
+}: PaymentSectionProps) {
   const t = useT();
   const vocabulary = useVocabulary();
   const title = t('requestDetail.section.payment');
@@ -100,9 +111,11 @@ export function PaymentSection({ headingId, payment, actions }: PaymentSectionPr
             </Stack>
           )}
         </Field>
-        <Field label={t('requestDetail.payment.allowed')}>
-          <AllowedOperations payment={payment} />
-        </Field>
+        {showTechnicalDetail ? (
+          <Field label={t('requestDetail.payment.allowed')}>
+            <AllowedOperations payment={payment} />
+          </Field>
+        ) : null}
       </DetailFields>
       {actions}
     </DetailSection>

@@ -1,5 +1,4 @@
-import { Alert, Stack, Table, Text } from '@mantine/core';
-import { useId } from 'react';
+import { Alert, Stack, Text } from '@mantine/core';
 import type { Product } from '../../../../contract/upstream/product';
 import { Absent } from '../../../components/Absent';
 import { Money } from '../../../components/Money';
@@ -10,6 +9,7 @@ import { isAbsent } from '../../../lib/isAbsent';
 import { DetailSection } from '../DetailSection';
 import { hasContent } from '../hasContent';
 import { NumberValue } from '../NumberValue';
+import { ProductGrid, type ProductColumn } from './ProductGrid';
 import { lineTotal, priceMismatch, sumKnown, sumProductPrices } from '../productTotals';
 import { EnumValue } from '../../../lib/vocabulary/EnumValue';
 import { formatFieldValue } from '../../../lib/vocabulary/vocabulary';
@@ -20,8 +20,6 @@ export interface ProductsSectionProps {
   products: readonly Product[] | undefined;
   originalValue: number | undefined;
 }
-
-const numeric = { textAlign: 'right', whiteSpace: 'nowrap' } as const;
 
 /** The items of the request and, from the v2 listing, their dimensions, weights and volumes. */
 export function ProductsSection({ headingId, products, originalValue }: ProductsSectionProps) {
@@ -38,97 +36,81 @@ export function ProductsSection({ headingId, products, originalValue }: Products
   }
   return (
     <DetailSection headingId={headingId} title={t('requestDetail.section.products')}>
-      <ItemsTable items={items} originalValue={originalValue} />
-      {items.some((product) => hasContent(product.dimensions)) ? <DimensionsTable items={items} /> : null}
+      <Items items={items} originalValue={originalValue} />
+      {items.some((product) => hasContent(product.dimensions)) ? <Dimensions items={items} /> : null}
     </DetailSection>
   );
 }
 
-function ItemsTable({
-  items,
-  originalValue,
-}: {
-  items: readonly Product[];
-  originalValue: number | undefined;
-}) {
+function Items({ items, originalValue }: { items: readonly Product[]; originalValue: number | undefined }) {
   const t = useT();
   const vocabulary = useVocabulary();
   const { locale } = useLocale();
-  const captionId = useId();
   const totals = sumProductPrices(items);
   const mismatch = priceMismatch(totals, originalValue);
+  const columns: ProductColumn[] = [];
+  // A column no item fills would be a column of dashes: it is left out instead.
+  if (items.some((product) => !isAbsent(product.type))) {
+    columns.push({
+      key: 'type',
+      header: t('requestDetail.products.type'),
+      cell: (product) =>
+        product.type ? formatFieldValue('products.type', product.type, vocabulary) : <Absent />,
+    });
+  }
+  if (items.some((product) => !isAbsent(product.productCode))) {
+    columns.push({
+      key: 'code',
+      header: t('requestDetail.products.code'),
+      code: true,
+      cell: (product) => (isAbsent(product.productCode) ? <Absent /> : product.productCode),
+    });
+  }
+  columns.push(
+    {
+      key: 'quantity',
+      header: t('requestDetail.products.quantity'),
+      numeric: true,
+      cell: (product) => <NumberValue value={product.quantity} />,
+    },
+    {
+      key: 'unitPrice',
+      header: t('requestDetail.products.unitPrice'),
+      numeric: true,
+      cell: (product) => <Money value={product.singlePrice} />,
+    },
+    {
+      key: 'total',
+      header: t('requestDetail.products.total'),
+      numeric: true,
+      cell: (product) => <Money value={product.totalPrice} />,
+    },
+  );
+  if (items.some((product) => hasContent(product.center))) {
+    columns.push({
+      key: 'center',
+      header: t('requestDetail.products.center'),
+      cell: (product) => <CenterText product={product} />,
+    });
+  }
   return (
     <Stack gap="xs">
-      <Table.ScrollContainer
-        type="native"
-        minWidth={760}
-        tabIndex={0}
-        role="region"
-        aria-labelledby={captionId}
-        // Keeps what is visually hidden (positioned absolutely) inside the box, not widening the drawer.
-        style={{ position: 'relative' }}
-      >
-        <Table captionSide="top" verticalSpacing={6} striped>
-          <Table.Caption id={captionId}>{t('requestDetail.products.caption')}</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('requestDetail.products.type')}</Table.Th>
-              <Table.Th scope="col">{t('requestDetail.products.code')}</Table.Th>
-              <Table.Th scope="col">{t('requestDetail.products.name')}</Table.Th>
-              <Table.Th scope="col" style={numeric}>
-                {t('requestDetail.products.quantity')}
-              </Table.Th>
-              <Table.Th scope="col" style={numeric}>
-                {t('requestDetail.products.unitPrice')}
-              </Table.Th>
-              <Table.Th scope="col" style={numeric}>
-                {t('requestDetail.products.total')}
-              </Table.Th>
-              <Table.Th scope="col">{t('requestDetail.products.center')}</Table.Th>
-              <Table.Th scope="col">{t('requestDetail.products.structure')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {items.map((product, index) => (
-              <Table.Tr key={index}>
-                <Table.Td>
-                  {product.type ? formatFieldValue('products.type', product.type, vocabulary) : <Absent />}
-                </Table.Td>
-                <Table.Td>{isAbsent(product.productCode) ? <Absent /> : product.productCode}</Table.Td>
-                <Table.Th scope="row" fw="normal">
-                  {isAbsent(product.name) ? <Absent /> : product.name}
-                </Table.Th>
-                <Table.Td style={numeric}>
-                  <NumberValue value={product.quantity} />
-                </Table.Td>
-                <Table.Td style={numeric}>
-                  <Money value={product.singlePrice} />
-                </Table.Td>
-                <Table.Td style={numeric}>
-                  <Money value={product.totalPrice} />
-                </Table.Td>
-                <Table.Td>
-                  <CenterText product={product} />
-                </Table.Td>
-                <Table.Td>
-                  <StructureText product={product} />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-          <Table.Tfoot>
-            <Table.Tr>
-              <Table.Th scope="row" colSpan={5}>
-                {t('requestDetail.products.totals')}
-              </Table.Th>
-              <Table.Td style={numeric} fw={600}>
-                <Money value={totals.sum} />
-              </Table.Td>
-              <Table.Td colSpan={2} />
-            </Table.Tr>
-          </Table.Tfoot>
-        </Table>
-      </Table.ScrollContainer>
+      <ProductGrid
+        caption={t('requestDetail.products.caption')}
+        nameHeader={t('requestDetail.products.name')}
+        name={(product) => (
+          <>
+            {isAbsent(product.name) ? <Absent /> : product.name}
+            <StructureText product={product} />
+          </>
+        )}
+        columns={columns}
+        items={items}
+        footer={{
+          label: t('requestDetail.products.totals'),
+          values: { total: <Money value={totals.sum} /> },
+        }}
+      />
       {totals.withoutTotal > 0 ? (
         <Text size="sm" c="dimmed">
           {t('requestDetail.products.withoutTotal', { count: totals.withoutTotal })}
@@ -155,130 +137,78 @@ function CenterText({ product }: { product: Product }) {
   return <>{name || code}</>;
 }
 
+/**
+ * The structure a vendor attaches to an item (most often a module), under the item's name: only a
+ * few items have one, and a column of its own was a column of dashes.
+ */
 function StructureText({ product }: { product: Product }) {
+  const t = useT();
   const structure = product.structure;
-  if (!hasContent(structure) || structure === undefined) return <Absent />;
+  if (!hasContent(structure) || structure === undefined) return null;
   const hasAmountOrPrice = !isAbsent(structure.amount) || !isAbsent(structure.price);
   return (
-    <Stack gap={0}>
-      {isAbsent(structure.name) ? null : <span>{structure.name}</span>}
+    <Text size="sm" c="dimmed" fw={400}>
+      {t('requestDetail.products.structure')}: {isAbsent(structure.name) ? null : <>{structure.name} · </>}
       {isAbsent(structure.type) ? null : (
-        <Text span size="sm" c="dimmed">
+        <>
           <EnumValue set="structureKind" value={structure.type} />
-        </Text>
+          {hasAmountOrPrice ? ' · ' : null}
+        </>
       )}
       {hasAmountOrPrice ? (
-        <Text span size="sm" style={{ whiteSpace: 'nowrap' }}>
+        <span style={{ whiteSpace: 'nowrap' }}>
           <NumberValue value={structure.amount} /> × <Money value={structure.price} />
-        </Text>
+        </span>
       ) : null}
-    </Stack>
+    </Text>
   );
 }
 
-function DimensionsTable({ items }: { items: readonly Product[] }) {
+function Dimensions({ items }: { items: readonly Product[] }) {
   const t = useT();
-  const captionId = useId();
-  const rows = items.map((product) => ({
-    product,
-    totalWeight: lineTotal(product.quantity, product.dimensions?.weight_KG),
-    totalVolume: lineTotal(product.quantity, product.dimensions?.volume_M3),
-  }));
+  const totalWeight = (product: Product) => lineTotal(product.quantity, product.dimensions?.weight_KG);
+  const totalVolume = (product: Product) => lineTotal(product.quantity, product.dimensions?.volume_M3);
+  const figure = (
+    key: string,
+    header: string,
+    value: (product: Product) => number | undefined,
+    // A cable's metre is 0,0001 m³: three decimals would show it as 0.
+    fractionDigits = 3,
+  ) => ({
+    key,
+    header,
+    numeric: true,
+    cell: (product: Product) => <NumberValue value={value(product)} fractionDigits={fractionDigits} />,
+  });
   return (
-    <Table.ScrollContainer
-      type="native"
-      minWidth={760}
-      tabIndex={0}
-      role="region"
-      aria-labelledby={captionId}
-      style={{ position: 'relative' }}
-    >
-      <Table captionSide="top" verticalSpacing={6} striped>
-        <Table.Caption id={captionId}>{t('requestDetail.products.dimensions.caption')}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('requestDetail.products.name')}</Table.Th>
-            <Table.Th scope="col" style={numeric}>
-              {t('requestDetail.products.dimensions.length')}
-            </Table.Th>
-            <Table.Th scope="col" style={numeric}>
-              {t('requestDetail.products.dimensions.width')}
-            </Table.Th>
-            <Table.Th scope="col" style={numeric}>
-              {t('requestDetail.products.dimensions.height')}
-            </Table.Th>
-            <Table.Th scope="col" style={numeric}>
-              {t('requestDetail.products.dimensions.weight')}
-            </Table.Th>
-            <Table.Th scope="col" style={numeric}>
-              {t('requestDetail.products.dimensions.volume')}
-            </Table.Th>
-            <Table.Th scope="col" style={numeric}>
-              {t('requestDetail.products.quantity')}
-            </Table.Th>
-            <Table.Th scope="col" style={numeric}>
-              {t('requestDetail.products.dimensions.totalWeight')}
-            </Table.Th>
-            <Table.Th scope="col" style={numeric}>
-              {t('requestDetail.products.dimensions.totalVolume')}
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map(({ product, totalWeight, totalVolume }, index) => (
-            <Table.Tr key={index}>
-              <Table.Th scope="row" fw="normal">
-                {isAbsent(product.name) ? (
-                  isAbsent(product.productCode) ? (
-                    <Absent />
-                  ) : (
-                    product.productCode
-                  )
-                ) : (
-                  product.name
-                )}
-              </Table.Th>
-              <Table.Td style={numeric}>
-                <NumberValue value={product.dimensions?.length_MM} />
-              </Table.Td>
-              <Table.Td style={numeric}>
-                <NumberValue value={product.dimensions?.width_MM} />
-              </Table.Td>
-              <Table.Td style={numeric}>
-                <NumberValue value={product.dimensions?.height_MM} />
-              </Table.Td>
-              <Table.Td style={numeric}>
-                <NumberValue value={product.dimensions?.weight_KG} />
-              </Table.Td>
-              <Table.Td style={numeric}>
-                <NumberValue value={product.dimensions?.volume_M3} />
-              </Table.Td>
-              <Table.Td style={numeric}>
-                <NumberValue value={product.quantity} />
-              </Table.Td>
-              <Table.Td style={numeric}>
-                <NumberValue value={totalWeight} />
-              </Table.Td>
-              <Table.Td style={numeric}>
-                <NumberValue value={totalVolume} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-        <Table.Tfoot>
-          <Table.Tr>
-            <Table.Th scope="row" colSpan={7}>
-              {t('requestDetail.products.totals')}
-            </Table.Th>
-            <Table.Td style={numeric} fw={600}>
-              <NumberValue value={sumKnown(rows.map((row) => row.totalWeight))} />
-            </Table.Td>
-            <Table.Td style={numeric} fw={600}>
-              <NumberValue value={sumKnown(rows.map((row) => row.totalVolume))} />
-            </Table.Td>
-          </Table.Tr>
-        </Table.Tfoot>
-      </Table>
-    </Table.ScrollContainer>
+    <ProductGrid
+      caption={t('requestDetail.products.dimensions.caption')}
+      nameHeader={t('requestDetail.products.name')}
+      name={(product) => <ProductName product={product} />}
+      columns={[
+        figure('length', t('requestDetail.products.dimensions.length'), (p) => p.dimensions?.length_MM),
+        figure('width', t('requestDetail.products.dimensions.width'), (p) => p.dimensions?.width_MM),
+        figure('height', t('requestDetail.products.dimensions.height'), (p) => p.dimensions?.height_MM),
+        figure('weight', t('requestDetail.products.dimensions.weight'), (p) => p.dimensions?.weight_KG),
+        figure('volume', t('requestDetail.products.dimensions.volume'), (p) => p.dimensions?.volume_M3, 4),
+        figure('quantity', t('requestDetail.products.quantity'), (p) => p.quantity),
+        figure('totalWeight', t('requestDetail.products.dimensions.totalWeight'), totalWeight),
+        figure('totalVolume', t('requestDetail.products.dimensions.totalVolume'), totalVolume),
+      ]}
+      items={items}
+      footer={{
+        label: t('requestDetail.products.totals'),
+        values: {
+          totalWeight: <NumberValue value={sumKnown(items.map(totalWeight))} />,
+          totalVolume: <NumberValue value={sumKnown(items.map(totalVolume))} />,
+        },
+      }}
+    />
   );
+}
+
+/** The item's name, or its code when it has no name. */
+function ProductName({ product }: { product: Product }) {
+  if (!isAbsent(product.name)) return <>{product.name}</>;
+  return isAbsent(product.productCode) ? <Absent /> : <>{product.productCode}</>;
 }
