@@ -116,7 +116,7 @@ test('the boards never scroll sideways and keep their headers and controls in vi
   }
 });
 
-test('the wall screen: whole names on two lines at most, no sync wording, one usable column on a phone', async ({
+test('the wall screen: names on one line, no sync wording, one usable column on a phone', async ({
   page,
 }, testInfo) => {
   test.setTimeout(240_000);
@@ -138,22 +138,24 @@ test('the wall screen: whole names on two lines at most, no sync wording, one us
       // Its whole name on hover.
       expect(await heading.getAttribute('title')).toBe((await heading.textContent())?.trim());
       if (size.width >= 1440) {
-        // Read from across the room: every name whole (the sandbox's longest is "Aguardando
-        // pagamento"), on two lines at most, each header the same height (ADR 070).
+        // One line per name, every header the same height; a name longer than its column ends in
+        // an ellipsis rather than being clipped mid-letter (ADR 079).
         const shape = await heading.evaluate((element) => {
           const style = getComputedStyle(element);
+          const name = element.querySelector('span:last-child') ?? element;
+          const nameStyle = getComputedStyle(name);
           return {
             lines: element.getBoundingClientRect().height / Number.parseFloat(style.lineHeight),
-            // The name is clamped inside the heading: no part of it may be clipped.
-            cut: [element, ...element.querySelectorAll('*')].some(
-              (part) => part.scrollHeight > part.clientHeight + 1 || part.scrollWidth > part.clientWidth + 1,
-            ),
+            ellipsis: nameStyle.textOverflow === 'ellipsis' && nameStyle.whiteSpace === 'nowrap',
+            fontSize: Number.parseFloat(style.fontSize),
             height: element.getBoundingClientRect().height,
           };
         });
         const where = `column ${index} of the wall at ${size.width}`;
-        expect(shape.lines, where).toBeLessThan(2.5);
-        expect(shape.cut, where).toBe(false);
+        expect(shape.lines, where).toBeLessThan(1.5);
+        expect(shape.ellipsis, where).toBe(true);
+        // Read from across the room: never under the wall's 16px.
+        expect(shape.fontSize, where).toBeGreaterThanOrEqual(16);
         heights.add(Math.round(shape.height));
       }
     }

@@ -72,7 +72,7 @@ export function BoardColumnView({
     >
       <div className={classes.columnHeader}>
         <div className={classes.columnHeading}>
-          {/* On a wall a long name is cut at two lines: its whole text on hover. */}
+          {/* On a wall a name longer than its column ends in an ellipsis: its whole text on hover. */}
           <Heading id={headingId} className={classes.columnTitle} title={name}>
             <span
               aria-hidden="true"
