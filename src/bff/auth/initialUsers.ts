@@ -55,11 +55,17 @@ export interface DemoCredential {
 export const DEMO_DOMAIN = 'painel.local';
 
 /**
- * The demo sales account is a collaborator of the sandbox's account (src/sandbox/data/people.ts,
- * DEMO_SALES_PERSON, same e-mail), so its "Meus pedidos" and home hold the requests the sandbox
- * made it responsible for.
+ * Each demo account reads as a person, the way a partner's own people would appear in the header,
+ * the history and the audit log. The demo sales account is a collaborator of the sandbox's account
+ * (src/sandbox/data/people.ts, DEMO_SALES_PERSON, same e-mail), so its "Meus pedidos" and home hold
+ * the requests the sandbox made it responsible for.
  */
-const DEMO_NAMES: Partial<Record<Role, string>> = { sales: 'Marina Prado' };
+const DEMO_NAMES: Record<Role, string> = {
+  viewer: 'Sérgio Viana',
+  sales: 'Marina Prado',
+  finance: 'Fernanda Lopes',
+  admin: 'Renata Campos',
+};
 
 /**
  * Sandbox mode only: one demo account per role (`viewer@painel.local`, ...), each with a fresh
@@ -79,13 +85,13 @@ export async function seedDemoUsers(services: Services): Promise<DemoCredential[
       await users.update(existing.id, {
         roles: [role],
         disabled: false,
-        name: DEMO_NAMES[role] ?? existing.name,
+        name: DEMO_NAMES[role],
       });
       await users.setPassword(existing.id, password);
     } else {
       const created = await users.create({
         email,
-        name: DEMO_NAMES[role] ?? `Demo ${role}`,
+        name: DEMO_NAMES[role],
         roles: [role],
         password,
         demo: true,
