@@ -279,8 +279,8 @@ describe('the home of an admin', () => {
   it("adds Painel's health to the team's figures and the finance view", async () => {
     renderHome(['admin']);
     const health = within(await screen.findByRole('region', { name: 'Saúde do Painel' }));
-    expect(await health.findByText('Fechado: chamadas liberadas')).toBeInTheDocument();
-    expect(await health.findByText('2 na fila, 1 com falha')).toBeInTheDocument();
+    expect(await health.findByText('Normal')).toBeInTheDocument();
+    expect(await health.findByText('2 a processar, 1 com falha')).toBeInTheDocument();
     expect(health.getByRole('link', { name: 'Abrir a página do sistema' })).toHaveAttribute(
       'href',
       '/admin/system',

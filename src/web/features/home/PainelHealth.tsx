@@ -7,6 +7,7 @@ import { StatusBadge } from '../../components/StatusBadge';
 import { useLocale } from '../../i18n/useLocale';
 import { useT } from '../../i18n/useT';
 import { formatRelativeTime } from '../../lib/format/formatRelativeTime';
+import { dataUpdatedAt } from '../../lib/dataUpdatedAt';
 import { useNow } from '../../lib/useNow';
 import { homeFreshnessQuery, homeGovernorQuery, homeInboxQuery } from './api/homeQueries';
 import { HomeSection } from './HomeSection';
@@ -25,7 +26,11 @@ function Tile({ label, children }: { label: string; children: ReactNode }) {
 
 const loading = <Skeleton height={24} width="60%" mt={6} />;
 
-/** Painel's own state at a glance for admins: vendor budget, circuit, freshness and inbox. */
+/**
+ * Painel's own state at a glance for admins, in words: the vendor's calls used this hour, whether
+ * the vendor lets Painel in, how fresh the data is and the vendor's notices still to handle. The
+ * plumbing behind each is on the System page.
+ */
 export function PainelHealth({ links }: { links: HomeLinks }) {
   const t = useT();
   const format = useFigureFormat();
@@ -34,7 +39,7 @@ export function PainelHealth({ links }: { links: HomeLinks }) {
   const governor = useQuery(homeGovernorQuery());
   const freshness = useQuery(homeFreshnessQuery());
   const inbox = useQuery(homeInboxQuery());
-  const upToDateAt = freshness.data?.upToDateAt ?? null;
+  const updated = freshness.data ? dataUpdatedAt(freshness.data) : null;
 
   return (
     <HomeSection
@@ -63,11 +68,11 @@ export function PainelHealth({ links }: { links: HomeLinks }) {
             loading
           )}
         </Tile>
-        <Tile label={t('home.health.circuit')}>
+        <Tile label={t('home.health.access')}>
           {governor.data ? (
             <Box mt={6}>
               <StatusBadge
-                label={t(`home.health.circuit.${governor.data.circuit.state}`)}
+                label={t(`home.health.access.${governor.data.circuit.state}`)}
                 color={governor.data.circuit.state === 'open' ? 'red' : 'teal'}
                 whole
               />
@@ -79,8 +84,8 @@ export function PainelHealth({ links }: { links: HomeLinks }) {
         <Tile label={t('home.health.freshness')}>
           {freshness.data ? (
             <Text fw={700} size="xl">
-              {upToDateAt
-                ? formatRelativeTime(new Date(upToDateAt), new Date(now), locale)
+              {updated
+                ? formatRelativeTime(updated > new Date(now) ? new Date(now) : updated, new Date(now), locale)
                 : t('home.health.freshness.never')}
             </Text>
           ) : (
@@ -90,10 +95,12 @@ export function PainelHealth({ links }: { links: HomeLinks }) {
         <Tile label={t('home.health.inbox')}>
           {inbox.data ? (
             <Text fw={700} size="xl">
-              {t('home.health.inboxValue', {
-                pending: format('count', inbox.data.counts.pending),
-                failed: format('count', inbox.data.counts.failed),
-              })}
+              {inbox.data.counts.pending + inbox.data.counts.failed === 0
+                ? t('home.health.inbox.none')
+                : t('home.health.inboxValue', {
+                    pending: format('count', inbox.data.counts.pending),
+                    failed: format('count', inbox.data.counts.failed),
+                  })}
             </Text>
           ) : (
             loading

@@ -3,20 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocale } from '../../i18n/useLocale';
 import { useT } from '../../i18n/useT';
 import { formatRelativeTime } from '../../lib/format/formatRelativeTime';
+import { dataUpdatedAt } from '../../lib/dataUpdatedAt';
 import { useNow } from '../../lib/useNow';
 import { freshnessQuery } from './api/freshnessQuery';
-
-function instant(text: string | null): Date | null {
-  if (text === null) return null;
-  const date = new Date(text);
-  return Number.isNaN(date.getTime()) ? null : date;
-}
-
-function latestOf(a: Date | null, b: Date | null): Date | null {
-  if (!a) return b;
-  if (!b) return a;
-  return a > b ? a : b;
-}
 
 /**
  * "Dados atualizados há 1 min": how fresh the data is, and nothing else. The old requests still
@@ -39,9 +28,7 @@ export function FreshnessIndicator() {
   }
 
   const fresh = query.data;
-  // The data was last updated by whichever came last: a whole read of the vendor or a change it
-  // announced since.
-  const updated = latestOf(instant(fresh.upToDateAt), instant(fresh.lastWebhookAt));
+  const updated = dataUpdatedAt(fresh);
   // A server clock slightly ahead must not read "updated in 2 seconds".
   const when = updated && formatRelativeTime(updated > now ? now : updated, now, locale, 'short');
 
