@@ -2,7 +2,6 @@ import { Code, Text, VisuallyHidden } from '@mantine/core';
 import type { HistoryEntry } from '../../contract/api/requests';
 import {
   type DescribedChange,
-  describeAsSentence,
   describeChange,
   isConsequence,
   isConsequenceField,
@@ -11,6 +10,7 @@ import {
   isVendorBookkeeping,
   withPeopleWhole,
 } from '../lib/vocabulary/describeChange';
+import { describeAsSentence } from '../lib/vocabulary/describeActor';
 import { useVocabulary } from '../lib/vocabulary/useVocabulary';
 
 type FieldChange = HistoryEntry['changes'][number];

@@ -2,7 +2,7 @@ import { Alert, Button, Stack, Text } from '@mantine/core';
 import type { Ref } from 'react';
 import type { VersionedHistoryEntry } from '../../contract/api/requests';
 import { formatDateTime } from '../lib/format/formatDate';
-import { describeActor } from '../lib/vocabulary/describeChange';
+import { describeActor } from '../lib/vocabulary/describeActor';
 import { useVocabulary } from '../lib/vocabulary/useVocabulary';
 import { HistoryChanges } from './HistoryChanges';
 

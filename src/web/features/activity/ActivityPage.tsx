@@ -22,7 +22,7 @@ import { Absent } from '../../components/Absent';
 import { DateTimeText } from '../../components/DateTimeText';
 import { QueryErrorAlert } from '../../components/QueryErrorAlert';
 import { useT } from '../../i18n/useT';
-import { describeActor } from '../../lib/vocabulary/describeChange';
+import { describeActor } from '../../lib/vocabulary/describeActor';
 import { useEnumLabel, useVocabulary } from '../../lib/vocabulary/useVocabulary';
 import { activityQuery } from './api/activityQuery';
 import type { ActivitySearch } from './activitySearch';

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createTranslator } from '../../i18n/createTranslator';
 import { en } from '../../i18n/messages/en';
 import { ptBR } from '../../i18n/messages/pt-BR';
-import { describeActor, describeAsSentence, describeChange } from './describeChange';
+import { describeActor, describeAsSentence } from './describeActor';
+import { describeChange } from './describeChange';
 import { fieldLabel, formatFieldValue, type VocabularyContext } from './vocabulary';
 
 const pt: VocabularyContext = { t: createTranslator(ptBR, 'pt-BR'), locale: 'pt-BR' };

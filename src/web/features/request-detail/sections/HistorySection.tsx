@@ -5,7 +5,7 @@ import { FieldList } from '../../../components/FieldList';
 import { HistoryChanges } from '../../../components/HistoryChanges';
 import { useT } from '../../../i18n/useT';
 import { isAbsent } from '../../../lib/isAbsent';
-import { describeActor } from '../../../lib/vocabulary/describeChange';
+import { describeActor } from '../../../lib/vocabulary/describeActor';
 import { useVocabulary } from '../../../lib/vocabulary/useVocabulary';
 import { DetailSection } from '../DetailSection';
 import { RelativeDateTime } from '../RelativeDateTime';
