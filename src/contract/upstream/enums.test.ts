@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as enums from './enums';
 
-// Each closed set of the spec with its schema, the values copied from ../shared/upstream-api.md.
+// Each closed set of the spec with its schema, the values copied from the vendor's API document (docs/vendor-api.md).
 const sets = [
   [enums.REQUEST_TYPES, enums.requestTypeSchema, ['order', 'budget']],
   [enums.API_VERSIONS, enums.apiVersionSchema, ['v1', 'v2']],

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-// Every closed set of values named by ../shared/upstream-api.md, once. Schemas and the sandbox
-// refer to these constants so a value is never spelled twice. Sets marked "indicated" are only
+// Every closed set of values named by the vendor's API document (docs/vendor-api.md), once.
+// Schemas and the sandbox refer to these constants so a value is never spelled twice. Sets marked "indicated" are only
 // described by the spec as what the listing shows ("the listing indicates ..."): the record reads
 // those fields as plain strings (see docs/decisions/005), writers and the UI use the constants.
 

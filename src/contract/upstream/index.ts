@@ -1,4 +1,4 @@
-// The vendor's wire format (../shared/upstream-api.md): schemas, enums and tolerant readers.
+// The vendor's wire format (docs/vendor-api.md): schemas, enums and tolerant readers.
 export * from './address';
 export * from './company';
 export * from './customData';

@@ -26,7 +26,7 @@ import { arrangement, structure } from './structure';
 import { updateResponsibleBody } from './updateResponsible';
 import { webhookBody, webhookEventData, webhookPayment, webhookPaymentCondition } from './webhook';
 
-// Every table of ../shared/upstream-api.md, copied field by field with its documented type, so the
+// Every table of the vendor's API document (docs/vendor-api.md), copied field by field with its documented type, so the
 // contract is checked against the spec without the test reading a file outside the repository.
 // An object or array field names the schema it must be built from.
 type FieldType =

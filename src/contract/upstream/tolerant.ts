@@ -1,5 +1,6 @@
-import { z } from 'zod';
-import { openEnumValues } from './openEnum';
+import type { z } from 'zod';
+import { isPlainObject, truncate } from './tolerantText';
+import { type UnknownValue, withUnknownValues } from './unknownValues';
 
 /**
  * A field of a vendor body that did not match its documented type (wrong type, unknown enum
@@ -15,15 +16,8 @@ export interface UnreadableField {
   problem: string;
 }
 
-/**
- * A text value outside a documented set of values (e.g. product type `battery`): kept in the
- * result as received, since the vendor may add values the spec does not list (ADR 005), and
- * counted, not reported as a problem.
- */
-export interface UnknownValue {
-  path: string;
-  received: string;
-}
+export { isPlainObject } from './tolerantText';
+export { onUnknownValue, type UnknownValue } from './unknownValues';
 
 export interface TolerantResult<T> {
   value: T;
@@ -32,19 +26,9 @@ export interface TolerantResult<T> {
   unknownValues?: UnknownValue[];
 }
 
-type UnknownValueListener = (value: UnknownValue) => void;
-const unknownValueListeners = new Set<UnknownValueListener>();
-
-/** Tells `listener` of every unknown value any tolerant read meets (metrics); returns the way to stop. */
-export function onUnknownValue(listener: UnknownValueListener): () => void {
-  unknownValueListeners.add(listener);
-  return () => unknownValueListeners.delete(listener);
-}
-
 /** The path that names a whole body. */
 export const ROOT_PATH = '$';
 
-const MAX_TEXT = 120;
 // Removing a field can only expose problems zod had not reached yet (rare: it reports every
 // sibling at once), so a handful of passes always suffices; the bound guards against a schema that
 // can never succeed, such as one with a required field.
@@ -116,12 +100,6 @@ export function summarise(value: unknown): unknown {
   }
 }
 
-export function isPlainObject(value: unknown): value is Record<string, unknown> {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
-  const proto: unknown = Object.getPrototypeOf(value);
-  return proto === Object.prototype || proto === null;
-}
-
 interface Failure {
   path: PropertyKey[];
   problem: string;
@@ -133,10 +111,6 @@ interface RemovalTarget {
   current: unknown;
 }
 
-function truncate(text: string): string {
-  return text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT)}…` : text;
-}
-
 // The whole body is replaced by the fallback, so field entries found on the way would only
 // double-count: the one root entry stands for all of them.
 function rootFailure<T>(raw: unknown, fallback: T, problem: string): TolerantResult<T> {
@@ -144,76 +118,6 @@ function rootFailure<T>(raw: unknown, fallback: T, problem: string): TolerantRes
     value: fallback,
     unreadable: [{ path: ROOT_PATH, received: summarise(raw), problem: truncate(problem) }],
   };
-}
-
-/** Lists (and tells listeners of) the values of open enums outside their documented set. */
-function withUnknownValues<T>(schema: z.ZodType, value: T, unreadable: UnreadableField[]): TolerantResult<T> {
-  const found: UnknownValue[] = [];
-  collectUnknownValues(schema, value, '', found);
-  if (found.length === 0) return { value, unreadable };
-  for (const unknown of found) for (const listener of unknownValueListeners) listener(unknown);
-  return { value, unreadable, unknownValues: found };
-}
-
-/**
- * Where a schema keeps open enums, worked out once per schema: a record is then walked only along
- * those paths, not field by field (a listing page reads fifty records, and its reading is part of
- * each call's wall time, which the governor counts). Null: nothing below can hold an unknown value.
- */
-type UnknownValuePlan =
-  | { kind: 'enum'; known: ReadonlySet<string> }
-  | { kind: 'array'; item: UnknownValuePlan }
-  | { kind: 'object'; fields: ReadonlyArray<readonly [string, UnknownValuePlan]> };
-
-const plans = new WeakMap<z.ZodType, UnknownValuePlan | null>();
-
-function unknownValuePlan(schema: z.ZodType): UnknownValuePlan | null {
-  const planned = plans.get(schema);
-  if (planned !== undefined) return planned;
-  const plan = makePlan(schema);
-  plans.set(schema, plan);
-  return plan;
-}
-
-function makePlan(schema: z.ZodType): UnknownValuePlan | null {
-  const known = openEnumValues(schema);
-  if (known) return { kind: 'enum', known: new Set(known) };
-  if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable) {
-    return unknownValuePlan(schema.unwrap() as z.ZodType);
-  }
-  if (schema instanceof z.ZodArray) {
-    const item = unknownValuePlan(schema.element as z.ZodType);
-    return item ? { kind: 'array', item } : null;
-  }
-  if (schema instanceof z.ZodObject) {
-    const fields: Array<readonly [string, UnknownValuePlan]> = [];
-    for (const [key, child] of Object.entries(schema.shape as Record<string, z.ZodType>)) {
-      const plan = unknownValuePlan(child);
-      if (plan) fields.push([key, plan]);
-    }
-    return fields.length > 0 ? { kind: 'object', fields } : null;
-  }
-  return null;
-}
-
-function collectUnknownValues(schema: z.ZodType, value: unknown, path: string, found: UnknownValue[]): void {
-  const plan = unknownValuePlan(schema);
-  if (plan) collectByPlan(plan, value, path, found);
-}
-
-function collectByPlan(plan: UnknownValuePlan, value: unknown, path: string, found: UnknownValue[]): void {
-  if (value === undefined || value === null) return;
-  if (plan.kind === 'enum') {
-    if (typeof value === 'string' && !plan.known.has(value)) found.push({ path, received: truncate(value) });
-  } else if (plan.kind === 'array') {
-    if (Array.isArray(value)) {
-      value.forEach((item, index) => collectByPlan(plan.item, item, `${path}[${index}]`, found));
-    }
-  } else if (isPlainObject(value)) {
-    for (const [key, child] of plan.fields) {
-      collectByPlan(child, value[key], path === '' ? key : `${path}.${key}`, found);
-    }
-  }
 }
 
 /**
