@@ -1,95 +1,19 @@
 import type { PaymentStatus, RequestType, WebhookEvent } from '../contract/upstream/index';
+import { type ActionName, type ActionParams, type ActionResult, emits } from './actionNames';
 import type { Clock } from './clock';
-import { findCondition } from './data/conditions';
 import { createRow } from './data/generateRequests';
 import { materialize } from './data/materialize';
-import { formatPaidAt, generatePayment, paymentFilePath, paymentLinks } from './data/payments';
 import { createRng, type Rng } from './data/prng';
-import { makeRow, type Materialized, objectId, type RequestRow } from './data/requestRow';
+import type { Materialized, RequestRow } from './data/requestRow';
 import { sortedBySequence } from './data/statuses';
 import { recomputeValues } from './data/values';
 import { SandboxError } from './errors';
+import { orderFromBudget } from './orderFromBudget';
+import { ensurePayment, setPaymentStatus } from './paymentEdits';
+import { RECORD_EDITS } from './recordEdits';
 import type { Store } from './store';
 import { webhookData } from './views';
 import type { WebhookDispatcher } from './webhooks/dispatcher';
-
-/** Everything that can happen to a request, from the vendor's UI, its API or the control API. */
-export const ACTION_NAMES = [
-  'create',
-  'statusChange',
-  'discount',
-  'surcharge',
-  'convert',
-  'paymentStatus',
-  'commercialEdit',
-  'rename',
-  'tagAdd',
-  'tagRemove',
-  'responsible',
-  'freightEdit',
-  'customData',
-  'notes',
-  'files',
-  'remove',
-  'restore',
-] as const;
-export type ActionName = (typeof ACTION_NAMES)[number];
-
-export interface ActionParams {
-  /** create: which type to create (default budget). */
-  type?: RequestType;
-  /** statusChange: the target status name (default: the next one by sequence). */
-  status?: string;
-  /** discount / surcharge: the new amount in BRL (default: a plausible one). */
-  amount?: number;
-  /** paymentStatus: the new payment status (default: the next in notRequested → requested → received). */
-  paymentStatus?: PaymentStatus;
-  /** tagAdd / tagRemove. */
-  tag?: string;
-  /** responsible: a collaborator's e-mail (default: another collaborator). */
-  email?: string;
-  /** rename: the request's new name (default: its name with a revision mark). */
-  name?: string;
-  /** notes: HTML to append. */
-  html?: string;
-  /** files: a file name to add under `category`. */
-  fileName?: string;
-  category?: string;
-}
-
-export interface ActionResult {
-  action: ActionName;
-  code: string;
-  /** The request created by `create` or `convert` (the order), when there is one. */
-  createdCode?: string;
-  events: WebhookEvent[];
-}
-
-/**
- * Which actions emit a webhook, per the spec's two tables; everything else is silent. Kinds are
- * not shown by the spec: creation gives `<type>.created`, every other emitting action
- * `<type>.updated`, and a conversion gives `budget.updated` for the budget and `order.created`
- * for the new order. On an order a discount or surcharge is an edit of commercial data: it emits.
- */
-export function emits(action: ActionName, type: RequestType): boolean {
-  switch (action) {
-    case 'create':
-    case 'statusChange':
-    case 'tagAdd':
-    case 'tagRemove':
-    case 'convert':
-    case 'discount':
-    case 'surcharge':
-      return true;
-    // The name is commercial data: renaming an order is an edit of it.
-    case 'paymentStatus':
-    case 'commercialEdit':
-    case 'rename':
-      return type === 'order';
-    default:
-      return false;
-  }
-}
 
 /** The domain operations, shared by the vendor routes, the control API and background activity. */
 export class Actions {
@@ -154,50 +78,13 @@ export class Actions {
       case 'responsible':
         return this.responsible(this.requireRow(code), params.email);
       case 'rename':
-        return this.apply(this.requireRow(code), action, ({ record }, rng) => {
-          record.name = params.name ?? `${record.name ?? 'Kit'} (rev. ${rng.int(2, 99)})`;
-        });
       case 'freightEdit':
-        return this.apply(this.requireRow(code), action, ({ record }, rng) => {
-          if (!record.freight) record.freight = {};
-          record.freight.timeRestriction = rng.pick([
-            'Somente pela manhã',
-            'Agendar com 48h de antecedência',
-            'Portaria fecha às 17h',
-          ]);
-          record.freight.price = Math.round(rng.float(250, 2500) * 100) / 100;
-          record.freight.truckPossible = rng.pick(['yes', 'no']);
-        });
       case 'customData':
-        return this.apply(this.requireRow(code), action, ({ record }, rng) => {
-          const numeric = record.customData?.find(
-            (field) => field.type === 'integer' || field.type === 'decimal',
-          );
-          if (numeric) numeric.value = numeric.type === 'integer' ? rng.int(1, 9) : rng.float(100, 9000, 1);
-          else
-            (record.customData ??= []).push({
-              key: 'unidadesConsumidoras',
-              value: rng.int(1, 9),
-              type: 'integer',
-            });
-        });
       case 'notes':
-        return this.apply(this.requireRow(code), action, ({ record }, rng) => {
-          const html =
-            params.html ??
-            `<p>Atualização: ${rng.pick(['cliente confirmou a visita', 'aguardando documentos', 'ligar amanhã'])}.</p>`;
-          record.notes = `${record.notes ?? ''}${html}`;
-        });
       case 'files':
-        return this.apply(this.requireRow(code), action, ({ record }, rng) => {
-          const category =
-            params.category ?? rng.pick(['Fotos do local', 'Documentos do cliente', 'Projeto']);
-          const name = params.fileName ?? `arquivo_${rng.hex(6)}.pdf`;
-          const group = record.files?.find((candidate) => candidate.category === category);
-          if (group)
-            group.uploadedFiles = [...(group.uploadedFiles ?? []).filter((file) => file !== name), name];
-          else (record.files ??= []).push({ category, uploadedFiles: [name] });
-        });
+        return this.apply(this.requireRow(code), action, (full, rng) =>
+          RECORD_EDITS[action](full, rng, params),
+        );
       case 'remove':
       case 'restore':
         return this.apply(this.requireRow(code, { allowRemoved: true }), action, ({ record }) => {
@@ -278,47 +165,13 @@ export class Actions {
       if (converted) record.dealStatus = converted.name;
     });
 
-    const source = store.full(budget);
-    const record = structuredClone(source.record);
     const code = store.takeCode();
-    const paymentId = objectId(rng, now);
-    const order = makeRow({
-      ...budget,
-      type: 'order',
-      id: objectId(rng, now),
+    const order = orderFromBudget(budget, store.full(budget), {
       code,
-      createdAt: now,
-      budgetCreatedAt: budget.createdAt,
-      lastUpdate: now,
-      paymentId,
-      sentAt: -1,
-      tags: [...budget.tags],
-      seed: { ...budget.seed },
-      full: { ...source, record },
+      rng,
+      now,
+      orderStatuses: statuses.order,
     });
-    record.id = order.id;
-    record.code = code;
-    record.orderCreated = new Date(now).toISOString();
-    record.dealStatus = sortedBySequence(statuses.order)[0]?.name ?? record.dealStatus;
-    record.stockStatus = 'Reservado';
-    record.apiSent = false;
-    delete record.apiSentUpdated;
-    delete record.billingDate;
-    if (record.payment) {
-      record.payment.links = paymentLinks(paymentId);
-      record.payment.status = 'notRequested';
-      record.payment.files = [];
-      const {
-        transactionStatus: _s,
-        transactionId: _i,
-        authorizationNsu: _n,
-        authorizationCode: _c,
-        paidAt: _p,
-        creditCard: _k,
-        ...fresh
-      } = record.payment;
-      record.payment = fresh;
-    }
     store.insert(order);
     const created = this.emit(order, 'created', 'convert');
     return { ...result, createdCode: code, events: [...result.events, created] };
@@ -330,26 +183,9 @@ export class Actions {
       status ??
       (current === 'notRequested' ? 'requested' : current === 'requested' ? 'received' : 'requested');
     return this.apply(row, 'paymentStatus', (full, rng) => {
-      this.ensurePayment(row, full, rng);
+      ensurePayment(row.type, full, rng, this.clock.now());
       setPaymentStatus(full, next, this.clock.now());
     });
-  }
-
-  /** A request whose payment record was deleted gets a new one when its payment is written again. */
-  ensurePayment(row: RequestRow, full: Materialized, rng: Rng) {
-    if (full.record.payment) return;
-    const paymentId = objectId(rng, this.clock.now());
-    const generated = generatePayment(rng, {
-      paymentId,
-      requestType: row.type,
-      createdAt: this.clock.now(),
-      now: this.clock.now(),
-      status: 'notRequested',
-    });
-    full.record.payment = generated.payment;
-    full.conditionId = generated.condition._id;
-    full.showConditionsRule = generated.showConditionsRule;
-    recomputeValues(full.record);
   }
 
   commercialEdit(row: RequestRow): ActionResult {
@@ -389,54 +225,5 @@ export class Actions {
     return this.apply(row, 'responsible', ({ record }) => {
       record.responsible = { ...person };
     });
-  }
-
-  /** Attaches files to the payment of `row`: a file with an existing name replaces it. */
-  attachPaymentFiles(full: Materialized, names: readonly string[]) {
-    const payment = full.record.payment;
-    if (!payment) return;
-    const paymentId = payment.links?.[0]?.id ?? 'unknown';
-    const files = (payment.files ?? []).filter((file) => !names.includes(file.originalName ?? ''));
-    for (const name of names) files.push({ path: paymentFilePath(paymentId, name), originalName: name });
-    payment.files = files;
-  }
-
-  /** Sets the payment condition from its text: a configured condition by name, or free text. */
-  setCondition(full: Materialized, text: string) {
-    const payment = full.record.payment;
-    if (!payment) return;
-    const configured = findCondition(text);
-    if (configured) {
-      const { _id, paymentTypes: _types, ...condition } = configured;
-      payment.condition = condition;
-      full.conditionId = _id;
-    } else {
-      payment.condition = {
-        name: text,
-        quantityOfInstallments: 1,
-        conditionType: 'notUpdate',
-        modifierType: 'percentage',
-        value: 0,
-      };
-      full.conditionId = undefined;
-    }
-    recomputeValues(full.record);
-  }
-}
-
-/** Moves a payment to `status` with the side effects a gateway would leave. */
-export function setPaymentStatus(full: Materialized, status: PaymentStatus, now: number) {
-  const payment = full.record.payment;
-  if (!payment) return;
-  payment.status = status;
-  const online = payment.type === 'pix' || payment.type === 'credito' || payment.type === 'debito';
-  if (status === 'received' || status === 'partial') {
-    payment.paidAt = formatPaidAt(now);
-    if (online) payment.transactionStatus = 'approved';
-  } else {
-    delete payment.paidAt;
-    if (online && payment.transactionStatus !== undefined) {
-      payment.transactionStatus = status === 'cancelled' ? 'canceled' : 'pending';
-    }
   }
 }

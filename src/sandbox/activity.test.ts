@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webhookBody } from '../contract/upstream/index';
-import type { ActionResult } from './actions';
+import type { ActionResult } from './actionNames';
 import { type Harness, startHarness, startReceiver } from './testing/harness';
 
 describe('background activity', () => {

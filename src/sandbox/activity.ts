@@ -1,5 +1,6 @@
 import type { RequestType } from '../contract/upstream/index';
-import type { ActionName, ActionResult, Actions } from './actions';
+import type { ActionName, ActionResult } from './actionNames';
+import type { Actions } from './actions';
 import type { Clock, TimerHandle } from './clock';
 import type { RequestRow } from './data/requestRow';
 import { createRng, type Rng } from './data/prng';

@@ -1,4 +1,5 @@
-import type { ActionName, Actions } from './actions';
+import type { ActionName } from './actionNames';
+import type { Actions } from './actions';
 import type { RequestType } from '../contract/upstream/index';
 import { Activity, RECENT } from './activity';
 import type { Clock } from './clock';

@@ -1,6 +1,7 @@
 import type { PaymentType, PaymentUpdateStatus, WebhookEvent } from '../contract/upstream/index';
 import { MAX_PAYMENT_ATTACHMENTS } from '../contract/upstream/index';
-import { type Actions, setPaymentStatus } from './actions';
+import type { Actions } from './actions';
+import { attachPaymentFiles, ensurePayment, setCondition, setPaymentStatus } from './paymentEdits';
 import type { Clock } from './clock';
 import { PAYMENT_LABELS } from './data/payments';
 import { createRng } from './data/prng';
@@ -56,16 +57,16 @@ export class PaymentWrites {
     this.counter += 1;
     const rng = createRng(store.world.seed, 'payment-write', row.code, this.counter);
     store.change(row, this.clock.now(), (full) => {
-      this.actions.ensurePayment(row, full, rng);
+      ensurePayment(row.type, full, rng, this.clock.now());
       const payment = full.record.payment;
       if (!payment) return;
       if (change.type !== undefined) {
         payment.type = change.type;
         if (change.type !== 'credito') delete payment.creditCard;
       }
-      if (change.condition !== undefined) this.actions.setCondition(full, change.condition);
+      if (change.condition !== undefined) setCondition(full, change.condition);
       if (change.description !== undefined) payment.description = change.description;
-      if (names.length > 0) this.actions.attachPaymentFiles(full, [...new Set(names)]);
+      if (names.length > 0) attachPaymentFiles(full, [...new Set(names)]);
       if (status !== undefined && status !== payment.status) setPaymentStatus(full, status, this.clock.now());
     });
     const after = store.record(row).payment?.status;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { PAYMENT_STATUSES, REQUEST_TYPES } from '../../contract/upstream/index';
-import { ACTION_NAMES } from '../actions';
+import { ACTION_NAMES } from '../actionNames';
 import type { Sandbox } from '../sandbox';
 import { parseBody } from './parseBody';
 
