@@ -27,6 +27,7 @@ export function initialUsers(): AdminUser[] {
       createdAt: '2024-01-10T09:00:00.000Z',
       lastSignedInAt: '2024-05-01T11:00:00.000Z',
       activeSessions: 1,
+      totp: true,
     },
     {
       id: salesId,
@@ -38,6 +39,7 @@ export function initialUsers(): AdminUser[] {
       createdAt: '2024-02-01T09:00:00.000Z',
       lastSignedInAt: '2024-05-01T10:00:00.000Z',
       activeSessions: 2,
+      totp: false,
     },
     {
       id: '3d4e5f6a-7b8c-4d9e-8f0a-1b2c3d4e5f6a',
@@ -49,6 +51,7 @@ export function initialUsers(): AdminUser[] {
       createdAt: '2024-03-01T09:00:00.000Z',
       lastSignedInAt: null,
       activeSessions: 0,
+      totp: false,
     },
   ];
 }
@@ -156,6 +159,7 @@ export function adminUsersApi(session: () => SessionResponse | null = () => admi
         createdAt: '2024-05-01T12:00:00.000Z',
         lastSignedInAt: null,
         activeSessions: 0,
+        totp: false,
       };
       state.users = [...state.users, created];
       return HttpResponse.json(created, { status: 201 });
