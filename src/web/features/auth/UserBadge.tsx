@@ -1,4 +1,5 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useT } from '../../i18n/useT';
 import { ApiError } from '../../lib/fetchJson';
@@ -52,6 +53,11 @@ export function UserBadge({ principal, onSignedOut }: UserBadgeProps) {
           {roles}
         </Text>
       </Stack>
+      {principal.kind === 'user' && (
+        <Anchor component={Link} to="/account" size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {t('auth.account')}
+        </Anchor>
+      )}
       <Button
         variant="default"
         size="xs"

@@ -100,7 +100,12 @@ export interface RecordedCall {
  * admin protected, sessions ended on role changes, disabling and new passwords.
  */
 export function adminUsersApi(session: () => SessionResponse | null = () => adminSession) {
-  const state = { users: initialUsers(), sessions: initialSessions(), calls: [] as RecordedCall[] };
+  const state = {
+    users: initialUsers(),
+    sessions: initialSessions(),
+    secondFactor: { requiredRoles: ['admin', 'finance'] as string[] },
+    calls: [] as RecordedCall[],
+  };
   const record = async (request: Request, path: string) => {
     const text = await request.text();
     state.calls.push({
@@ -132,6 +137,16 @@ export function adminUsersApi(session: () => SessionResponse | null = () => admi
   const handlers = [
     http.get('*/api/admin/users', () => notAdmin() ?? HttpResponse.json({ users: state.users })),
     http.get('*/api/admin/sessions', () => notAdmin() ?? HttpResponse.json({ sessions: state.sessions })),
+    http.get('*/api/admin/settings/second-factor', () => notAdmin() ?? HttpResponse.json(state.secondFactor)),
+    http.put('*/api/admin/settings/second-factor', async ({ request }) => {
+      const refused = notAdmin();
+      if (refused) return refused;
+      const body = (await record(request, '/api/admin/settings/second-factor')) as {
+        requiredRoles: string[];
+      };
+      state.secondFactor = { requiredRoles: body.requiredRoles };
+      return HttpResponse.json(state.secondFactor);
+    }),
     http.post('*/api/admin/users', async ({ request }) => {
       const refused = notAdmin();
       if (refused) return refused;

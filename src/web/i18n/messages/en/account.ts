@@ -28,4 +28,6 @@ export const accountEn: TranslationOf<typeof accountPtBR> = {
     one: '{count} unused recovery code.',
     other: '{count} unused recovery codes.',
   },
+  'account.security.badgeOn': 'On',
+  'account.security.badgeOff': 'Off',
 };

@@ -28,4 +28,6 @@ export const accountPtBR = {
     one: '{count} código de recuperação sem uso.',
     other: '{count} códigos de recuperação sem uso.',
   },
+  'account.security.badgeOn': 'Ativada',
+  'account.security.badgeOff': 'Desativada',
 } satisfies Dictionary;
