@@ -1,4 +1,5 @@
-import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { IconUserCircle } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useT } from '../../i18n/useT';
@@ -54,9 +55,22 @@ export function UserBadge({ principal, onSignedOut }: UserBadgeProps) {
         </Text>
       </Stack>
       {principal.kind === 'user' && (
-        <Anchor component={Link} to="/account" size="sm" style={{ whiteSpace: 'nowrap' }}>
-          {t('auth.account')}
-        </Anchor>
+        <>
+          <Anchor component={Link} to="/account" size="sm" visibleFrom="sm" style={{ whiteSpace: 'nowrap' }}>
+            {t('auth.account')}
+          </Anchor>
+          {/* On a phone the header has room for an icon only; its name is the same. */}
+          <ActionIcon
+            component={Link}
+            to="/account"
+            variant="default"
+            size="lg"
+            hiddenFrom="sm"
+            aria-label={t('auth.account')}
+          >
+            <IconUserCircle size={18} aria-hidden />
+          </ActionIcon>
+        </>
       )}
       <Button
         variant="default"

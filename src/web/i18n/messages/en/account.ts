@@ -9,7 +9,7 @@ export const accountEn: TranslationOf<typeof accountPtBR> = {
   'account.security.off': 'Off: today only the password protects your account.',
   'account.security.on': 'On: at sign-in, Painel also asks for a code from the authenticator app.',
   'account.security.required': 'Your role requires two-step verification, so the app cannot be removed.',
-  'account.security.replaceCodes': 'Make new recovery codes',
+  'account.security.replaceCodes': 'New recovery codes',
   'account.security.remove': 'Remove the app',
   'account.security.password': 'Your password',
   'account.security.passwordHint': 'To confirm it is you.',

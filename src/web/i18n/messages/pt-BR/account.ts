@@ -9,7 +9,7 @@ export const accountPtBR = {
   'account.security.on': 'Ativada: ao entrar, o Painel pede também um código do aplicativo autenticador.',
   'account.security.required':
     'Seu papel exige a verificação em duas etapas, por isso o aplicativo não pode ser removido.',
-  'account.security.replaceCodes': 'Gerar novos códigos de recuperação',
+  'account.security.replaceCodes': 'Gerar novos códigos',
   'account.security.remove': 'Remover o aplicativo',
   'account.security.password': 'Sua senha',
   'account.security.passwordHint': 'Para confirmar que é você.',
