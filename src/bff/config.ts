@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type Role, roleSchema } from '../contract/api/roles';
 import { vendorLimits } from './governor/vendorLimits';
 
 const vendorSeconds = vendorLimits.processingMsPerHour / 1000;
@@ -110,6 +111,16 @@ export const configSchema = z
     SESSION_ABSOLUTE_HOURS: wholeNumber(1, 168, 12, 'must be a whole number of hours from 1 to 168'),
     DEVICE_SESSION_IDLE_DAYS: wholeNumber(1, 90, 7, 'must be a whole number of days from 1 to 90'),
     DEVICE_SESSION_ABSOLUTE_DAYS: wholeNumber(1, 400, 90, 'must be a whole number of days from 1 to 400'),
+    // Roles that must sign in with a second factor until an admin chooses others (ADR 068):
+    // comma-separated roles or `none`; unset means admin and finance with a vendor, none in
+    // sandbox mode, whose demo accounts' passwords are printed on the terminal anyway.
+    SECOND_FACTOR_REQUIRED_ROLES: optional(
+      z
+        .string()
+        .trim()
+        .transform((value) => (value === 'none' ? [] : value.split(',').map((role) => role.trim())))
+        .pipe(z.array(roleSchema, { error: 'must be roles among viewer, sales, finance, admin, or none' })),
+    ),
     // The sync (docs/decisions/018-sync.md): how far back the backfill goes, the bounds of the
     // adaptive reconcile interval, the overlap of its windows, and how deliveries share a refresh.
     BACKFILL_HORIZON_MONTHS: wholeNumber(1, 600, 24, 'must be a whole number of months from 1 to 600'),
@@ -202,6 +213,9 @@ export const configSchema = z
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     /** No vendor configured means Painel runs against its embedded sandbox. */
     mode: env.UPSTREAM_BASE_URL ? ('vendor' as const) : ('sandbox' as const),
+    SECOND_FACTOR_REQUIRED_ROLES:
+      env.SECOND_FACTOR_REQUIRED_ROLES ??
+      (env.UPSTREAM_BASE_URL ? (['admin', 'finance'] as Role[]) : ([] as Role[])),
   }));
 export type Config = z.infer<typeof configSchema>;
 

@@ -18,6 +18,9 @@ const REFUSALS: Record<string, SignInRefusal> = {
   'account-disabled': 'accountDisabled',
   'unknown-account': 'unknownAccount',
   throttled: 'throttled',
+  'wrong-code': 'wrongCode',
+  'reused-code': 'reusedCode',
+  'wrong-recovery-code': 'wrongRecoveryCode',
 };
 
 function record(value: unknown): Record<string, unknown> {
@@ -84,12 +87,31 @@ export function describeAuditEntry(entry: StoredAuditEntry, names: AuditNames): 
     roles: null,
     count: null,
     to: null,
+    next: null,
   };
   const changed = record(details.changed);
 
   switch (entry.action) {
     case 'session.login':
-      return { ...base, event: 'signIn' };
+      return details.secondFactor === 'recovery-code'
+        ? { ...base, event: 'signInWithRecoveryCode' }
+        : { ...base, event: 'signIn' };
+    case 'session.password_accepted':
+      return {
+        ...base,
+        event: 'signInPasswordAccepted',
+        next: details.next === 'enrolment' ? 'enrolment' : 'secondFactor',
+      };
+    case 'account.totp_enable':
+      return { ...base, event: 'totpEnabled', subject: userName() };
+    case 'account.totp_remove':
+      return { ...base, event: 'totpRemoved', subject: userName() };
+    case 'account.recovery_codes_replace':
+      return { ...base, event: 'recoveryCodesReplaced', subject: userName() };
+    case 'settings.second_factor': {
+      const required = Array.isArray(details.roles) ? roles(details.roles) : null;
+      return { ...base, event: 'secondFactorRolesChanged', roles: required };
+    }
     case 'session.login_failed': {
       const reason = signInRefusal.safeParse(REFUSALS[String(details.reason)]);
       return { ...base, event: 'signInRefused', reason: reason.success ? reason.data : null };

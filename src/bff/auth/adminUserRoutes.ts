@@ -18,7 +18,10 @@ import { EmailTakenError, LastAdminError, type UserRecord } from './userStore';
 
 const adminOnly = access.roles('admin');
 
-function toAdminUser(user: UserRecord & { activeSessions: number }): AdminUser {
+function toAdminUser(
+  user: UserRecord & { activeSessions: number },
+  withTotp: ReadonlySet<string>,
+): AdminUser {
   return {
     id: user.id,
     email: user.email,
@@ -29,6 +32,7 @@ function toAdminUser(user: UserRecord & { activeSessions: number }): AdminUser {
     createdAt: user.createdAt.toISOString(),
     lastSignedInAt: user.lastSignedInAt?.toISOString() ?? null,
     activeSessions: user.activeSessions,
+    totp: withTotp.has(user.id),
   };
 }
 
@@ -43,12 +47,12 @@ function noSuchUser(id: string): HttpProblem {
 /** Admins manage accounts: list, create, change roles/name/disabled, set a password, end sessions. */
 export function registerAdminUserRoutes(root: FastifyInstance, services: Services): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const { users, sessions, audit, loginThrottle } = services;
+  const { users, sessions, audit, loginThrottle, secondFactors } = services;
 
   async function describe(id: string): Promise<AdminUser> {
     const found = (await users.list()).find((user) => user.id === id);
     if (!found) throw noSuchUser(id);
-    return toAdminUser(found);
+    return toAdminUser(found, await secondFactors.usersWithTotp());
   }
 
   app.get(
@@ -64,7 +68,8 @@ export function registerAdminUserRoutes(root: FastifyInstance, services: Service
     async () => {
       // Idle sessions are timed out but keep their row until pruned; counted, they would be "live".
       await sessions.prune();
-      return { users: (await users.list()).map(toAdminUser) };
+      const withTotp = await secondFactors.usersWithTotp();
+      return { users: (await users.list()).map((user) => toAdminUser(user, withTotp)) };
     },
   );
 
@@ -89,7 +94,7 @@ export function registerAdminUserRoutes(root: FastifyInstance, services: Service
           target: `user:${created.id}`,
           details: { email: created.email, name: created.name, roles: created.roles },
         });
-        return reply.code(201).send(toAdminUser({ ...created, activeSessions: 0 }));
+        return reply.code(201).send(toAdminUser({ ...created, activeSessions: 0 }, new Set()));
       } catch (error) {
         if (error instanceof EmailTakenError) {
           throw new HttpProblem({

@@ -5,6 +5,7 @@ import { type AuditLog, createAuditLog } from '../audit/auditLog';
 import { type DeliveryHandler, logDelivery } from '../webhooks/delivery';
 import { createDeviceStore, type DeviceStore } from './deviceStore';
 import { createLoginThrottle, type LoginThrottle } from './loginThrottle';
+import { createSecondFactorStore, type SecondFactorStore } from './secondFactorStore';
 import { createPasswordHasher, type PasswordHasher, type SecretObserver } from './passwords';
 import { createSessionStore, type SessionStore, sessionPolicyFromConfig } from './sessionStore';
 import { createUserStore, type UserStore } from './userStore';
@@ -16,6 +17,8 @@ export interface SecurityServices {
   devices: DeviceStore;
   loginThrottle: LoginThrottle;
   passwords: PasswordHasher;
+  /** Authenticator apps and recovery codes (ADR 068). */
+  secondFactors: SecondFactorStore;
   audit: AuditLog;
   /** Receives every webhook delivery that passed the credential check. */
   onDelivery: DeliveryHandler;
@@ -41,6 +44,7 @@ export function createSecurityServices(options: SecurityServiceOptions): Securit
     devices: createDeviceStore({ db, clock }),
     loginThrottle: createLoginThrottle({ db, clock }),
     passwords,
+    secondFactors: createSecondFactorStore({ db, clock }),
     audit: createAuditLog({
       db,
       clock,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { signInResponse } from '../../contract/api/secondFactor';
 import {
   deviceEnrolRequest,
   loginRequest,
@@ -12,6 +13,8 @@ import { HttpProblem } from '../http/problem';
 import { sha256Hex } from '../security/tokens';
 import type { Services } from '../services';
 import { describeSession } from './describeSession';
+import { issueSignIn } from './issueSignIn';
+import { readSecondFactorSettings, secondFactorRequiredFor } from './secondFactorSettings';
 import { requireUser, unauthenticated } from './requestAuth';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from './sessionCookie';
 
@@ -25,7 +28,7 @@ const INVALID_CREDENTIALS = 'The e-mail or the password is wrong.';
  */
 export function registerSessionRoutes(root: FastifyInstance, services: Services): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const { config, users, sessions, passwords, loginThrottle, audit, devices } = services;
+  const { config, db, users, sessions, passwords, loginThrottle, audit, devices, secondFactors } = services;
   const publicUrl = config.PUBLIC_URL;
 
   app.post(
@@ -34,9 +37,10 @@ export function registerSessionRoutes(root: FastifyInstance, services: Services)
       config: { access: access.public },
       schema: {
         tags: ['session'],
-        summary: 'Sign in with e-mail and password; sets the session cookie.',
+        summary:
+          'Sign in with e-mail and password; sets the session cookie, or a half-done one when a second factor (or setting one up) comes next.',
         body: loginRequest,
-        response: { 200: sessionResponse },
+        response: { 200: signInResponse },
       },
     },
     async (request, reply) => {
@@ -79,24 +83,23 @@ export function registerSessionRoutes(root: FastifyInstance, services: Services)
           detail: INVALID_CREDENTIALS,
         });
       }
-      await loginThrottle.succeeded(who);
       if (passwords.needsRehash(user.passwordHash)) await users.rehash(user.id, password);
-      // A new session id at every sign-in (ASVS 7.2.4): whatever the browser held before is ended.
-      const previous = readSessionCookie(request, publicUrl);
-      if (previous !== undefined) await sessions.endByToken(previous);
-      const issued = await sessions.createForUser(user, {
-        address: request.ip,
-        userAgent: request.headers['user-agent'],
-      });
-      await users.recordSignIn(user.id);
-      await audit.record({
-        ...context,
-        actor: { kind: 'user', id: user.id, label: user.email },
-        action: 'session.login',
-        target: `session:${issued.session.id}`,
-      });
-      setSessionCookie(reply, publicUrl, issued.token, issued.session);
-      return describeSession(issued.session);
+      const sessionUser = { id: user.id, email: user.email, name: user.name, roles: user.roles };
+      const { totp } = await secondFactors.status(user.id);
+      if (totp) {
+        // The account's attempts are cleared only once the code is right too: otherwise every
+        // right password would buy a fresh set of guesses at the code.
+        await issueSignIn(services, request, reply, sessionUser, { pending: 'second-factor' });
+        return { kind: 'second-factor' as const };
+      }
+      await loginThrottle.succeeded(who);
+      if (secondFactorRequiredFor(user.roles, await readSecondFactorSettings(db, config))) {
+        await issueSignIn(services, request, reply, sessionUser, { pending: 'enrolment' });
+        return { kind: 'enrolment' as const };
+      }
+      const session = await issueSignIn(services, request, reply, sessionUser, { secondFactor: null });
+      if (!session) throw new Error('a whole sign-in issued no session');
+      return session;
     },
   );
 

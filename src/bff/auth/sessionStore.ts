@@ -6,7 +6,7 @@ import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { queryRows } from '../db/queryRows';
-import { devices, type SessionKind, sessions, users } from '../db/schema';
+import { devices, type PendingStep, type SessionKind, sessions, users } from '../db/schema';
 import { randomToken, sha256Hex } from '../security/tokens';
 import type { SecretObserver } from './passwords';
 
@@ -22,6 +22,8 @@ export interface SessionPolicy {
 }
 
 const MINUTE = 60_000;
+/** A sign-in half done (second factor or enrolment to come) lasts this long, idle or not. */
+export const PENDING_SESSION_MS = 10 * MINUTE;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
@@ -68,7 +70,7 @@ interface SessionTimes {
 
 /** A live session and who it belongs to: a person (with their roles) or a wallboard device. */
 export type ResolvedSession =
-  | (SessionTimes & { kind: 'user'; user: SessionUser })
+  | (SessionTimes & { kind: 'user'; user: SessionUser; pending: PendingStep | null })
   | (SessionTimes & { kind: 'device'; device: SessionDevice });
 
 export interface IssuedSession {
@@ -80,6 +82,8 @@ export interface IssuedSession {
 export interface SessionMeta {
   address?: string;
   userAgent?: string;
+  /** A sign-in half done: the session opens only that step's routes, for PENDING_SESSION_MS. */
+  pending?: PendingStep;
 }
 
 export interface LiveSession {
@@ -126,6 +130,7 @@ const sessionRow = z.object({
   user_name: z.string().nullable(),
   user_roles: z.array(z.string()).nullable(),
   user_disabled_at: z.coerce.date().nullable(),
+  pending: z.enum(['second-factor', 'enrolment']).nullable(),
 });
 
 /**
@@ -136,7 +141,7 @@ const sessionByToken = (db: Database, tokenHash: string) =>
   queryRows(
     db,
     sql`select ${sessions.id}, ${sessions.kind}, ${sessions.deviceId}, ${sessions.createdAt},
-             ${sessions.lastSeenAt}, ${sessions.expiresAt},
+             ${sessions.lastSeenAt}, ${sessions.expiresAt}, ${sessions.pending},
              ${users.id} as user_id, ${users.email} as user_email, ${users.name} as user_name,
              ${users.roles} as user_roles, ${users.disabledAt} as user_disabled_at
         from ${sessions} left join ${users} on ${users.id} = ${sessions.userId}
@@ -187,7 +192,9 @@ export function createSessionStore(options: {
   }
 
   async function create(
-    owner: { kind: 'user'; user: SessionUser } | { kind: 'device'; device: SessionDevice },
+    owner:
+      | { kind: 'user'; user: SessionUser; pending: PendingStep | null }
+      | { kind: 'device'; device: SessionDevice },
     meta: SessionMeta,
   ): Promise<IssuedSession> {
     const { kind } = owner;
@@ -195,7 +202,8 @@ export function createSessionStore(options: {
     const token = randomToken(32);
     onSecret(token, 'session');
     const at = new Date(clock.now());
-    const timeouts = policy[kind];
+    const pending = owner.kind === 'user' ? owner.pending : null;
+    const timeouts = pending ? { idleMs: PENDING_SESSION_MS, absoluteMs: PENDING_SESSION_MS } : policy[kind];
     const id = randomUUID();
     const expiresAt = new Date(at.getTime() + timeouts.absoluteMs);
     await db.insert(sessions).values({
@@ -209,6 +217,7 @@ export function createSessionStore(options: {
       expiresAt,
       address: clip(meta.address, 64),
       userAgent: clip(meta.userAgent, 200),
+      pending,
     });
     const times = { id, createdAt: at, lastSeenAt: at, expiresAt, idleTimeoutMs: timeouts.idleMs };
     return { token, session: { ...times, ...owner } };
@@ -219,7 +228,11 @@ export function createSessionStore(options: {
 
     createForUser(user, meta = {}) {
       return create(
-        { kind: 'user', user: { id: user.id, email: user.email, name: user.name, roles: user.roles } },
+        {
+          kind: 'user',
+          user: { id: user.id, email: user.email, name: user.name, roles: user.roles },
+          pending: meta.pending ?? null,
+        },
         meta,
       );
     },
@@ -234,18 +247,26 @@ export function createSessionStore(options: {
       const [session] = await sessionByToken(db, tokenHash);
       if (!session) return null;
       const now = clock.now();
-      const timeouts = policy[session.kind];
+      const timeouts = session.pending
+        ? { idleMs: PENDING_SESSION_MS, absoluteMs: PENDING_SESSION_MS }
+        : policy[session.kind];
       const idleEnd = session.last_seen_at.getTime() + timeouts.idleMs;
       if (now >= session.expires_at.getTime() || now >= idleEnd) {
         await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
         return null;
       }
-      let owner: { kind: 'user'; user: SessionUser } | { kind: 'device'; device: SessionDevice };
+      let owner:
+        | { kind: 'user'; user: SessionUser; pending: PendingStep | null }
+        | { kind: 'device'; device: SessionDevice };
       if (session.kind === 'user') {
         const { user_id: id, user_email: email, user_name: name, user_roles: roles } = session;
         if (!id || email === null || name === null || !roles || session.user_disabled_at !== null)
           return null;
-        owner = { kind: 'user', user: { id, email, name, roles: roles.filter(isRole) } };
+        owner = {
+          kind: 'user',
+          user: { id, email, name, roles: roles.filter(isRole) },
+          pending: session.pending,
+        };
       } else {
         const [device] = session.device_id ? await deviceById(db, session.device_id) : [];
         if (!device || device.revoked_at !== null) return null;

@@ -1,4 +1,5 @@
 import type { Role } from '../../contract/api/roles';
+import type { PendingStep } from '../db/schema/sessions';
 
 /**
  * Who may call a route. Every route declares one in `config.access`; the security layer enforces
@@ -13,7 +14,18 @@ import type { Role } from '../../contract/api/roles';
  *   (docs/decisions/025-device-scope.md).
  */
 export type RouteAccess =
-  { kind: 'public' } | { kind: 'webhook' } | { kind: 'session'; roles: readonly Role[]; devices: boolean };
+  | { kind: 'public' }
+  | { kind: 'webhook' }
+  | {
+      kind: 'session';
+      roles: readonly Role[];
+      devices: boolean;
+      /**
+       * The half-done sign-ins this route also admits (ADR 068): the second step's own route, and
+       * setting up a second factor. Every other route answers such a session 401.
+       */
+      pending?: readonly PendingStep[];
+    };
 
 export const access = {
   public: { kind: 'public' } as const satisfies RouteAccess,
@@ -40,6 +52,20 @@ export const access = {
     devices: false,
   } as const satisfies RouteAccess,
   roles: (...roles: Role[]): RouteAccess => ({ kind: 'session', roles, devices: false }),
+  /** The second step of a sign-in: only a session waiting for it (the handler checks that). */
+  secondStep: {
+    kind: 'session',
+    roles: ['viewer', 'sales', 'finance', 'admin'],
+    devices: false,
+    pending: ['second-factor'],
+  } as const satisfies RouteAccess,
+  /** Setting up a second factor: any signed-in person, and one whose role requires it to finish signing in. */
+  enrolment: {
+    kind: 'session',
+    roles: ['viewer', 'sales', 'finance', 'admin'],
+    devices: false,
+    pending: ['enrolment'],
+  } as const satisfies RouteAccess,
 };
 
 declare module 'fastify' {

@@ -44,6 +44,10 @@ export function enforceAccess(options: {
     const session = token === undefined ? null : await sessions.resolve(token);
     if (!session) throw unauthenticated();
     if (writes) assertSameOriginWrite(request, publicUrl);
+    // A half-done sign-in is no sign-in: it opens only the routes of its missing step.
+    if (session.kind === 'user' && session.pending && !(access.pending ?? []).includes(session.pending)) {
+      throw unauthenticated();
+    }
     if (session.kind === 'device') {
       if (!access.devices || writes) throw forbidden('A wallboard device may only read boards.');
     } else if (!session.user.roles.some((role) => role === 'admin' || access.roles.includes(role))) {

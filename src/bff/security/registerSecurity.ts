@@ -6,6 +6,8 @@ import { registerAdminDeviceRoutes } from '../auth/adminDeviceRoutes';
 import { registerAdminSessionRoutes } from '../auth/adminSessionRoutes';
 import { registerAdminUserRoutes } from '../auth/adminUserRoutes';
 import { prepareAccounts } from '../auth/initialUsers';
+import { registerAccountSecurityRoutes } from '../auth/accountSecurityRoutes';
+import { registerSecondStepRoutes } from '../auth/secondStepRoutes';
 import { registerSessionRoutes } from '../auth/sessionRoutes';
 import type { Services } from '../services';
 import { registerWebhookRoutes } from '../webhooks/webhookRoutes';
@@ -55,6 +57,8 @@ export async function registerSecurity(app: FastifyInstance, services: Services)
 export async function registerSecurityRoutes(scope: FastifyInstance, options: { services: Services }) {
   const { services } = options;
   registerSessionRoutes(scope, services);
+  registerSecondStepRoutes(scope, services);
+  registerAccountSecurityRoutes(scope, services);
   registerAdminUserRoutes(scope, services);
   registerAdminSessionRoutes(scope, services);
   registerAdminDeviceRoutes(scope, services);

@@ -35,12 +35,26 @@ export const auditEvent = z.enum([
   'vendorCallsResumed',
   'customFieldNamed',
   'customFieldNameRemoved',
+  'signInPasswordAccepted',
+  'signInWithRecoveryCode',
+  'totpEnabled',
+  'totpRemoved',
+  'recoveryCodesReplaced',
+  'secondFactorRolesChanged',
   'other',
 ]);
 export type AuditEvent = z.infer<typeof auditEvent>;
 
 /** Why a sign-in was refused. */
-export const signInRefusal = z.enum(['wrongPassword', 'accountDisabled', 'unknownAccount', 'throttled']);
+export const signInRefusal = z.enum([
+  'wrongPassword',
+  'accountDisabled',
+  'unknownAccount',
+  'throttled',
+  'wrongCode',
+  'reusedCode',
+  'wrongRecoveryCode',
+]);
 export type SignInRefusal = z.infer<typeof signInRefusal>;
 
 /** The parts of an entry's sentence, read from its action and details by the BFF; the SPA words them. */
@@ -56,6 +70,8 @@ export const auditDescription = z.object({
   count: z.number().int().nullable(),
   /** The new value where the sentence says it (the new responsible's e-mail). */
   to: z.string().nullable(),
+  /** What a half-done sign-in asked next: the code, or setting up a second factor. */
+  next: z.enum(['secondFactor', 'enrolment']).nullable(),
 });
 export type AuditDescription = z.infer<typeof auditDescription>;
 

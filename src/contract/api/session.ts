@@ -33,6 +33,12 @@ export const SECURITY_PROBLEM_CODES = {
   sessionNotFound: 'session_not_found',
   deviceNotFound: 'device_not_found',
   unsupportedMediaType: 'unsupported_media_type',
+  /** The second step's code is wrong, used already, or its recovery code was spent. */
+  invalidSecondFactor: 'invalid_second_factor',
+  /** A role of the person's requires a second factor: the last one may not be removed. */
+  secondFactorRequired: 'second_factor_required',
+  /** The account already has an authenticator app; remove it before setting up another. */
+  totpAlreadyEnabled: 'totp_already_enabled',
 } as const;
 
 const instant = z.iso.datetime({ offset: true });

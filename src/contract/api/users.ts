@@ -36,6 +36,8 @@ export const adminUser = z.object({
   createdAt: instant,
   lastSignedInAt: instant.nullable(),
   activeSessions: z.number().int(),
+  /** Whether the person signs in with a code from an authenticator app too. */
+  totp: z.boolean(),
 });
 export type AdminUser = z.infer<typeof adminUser>;
 

@@ -133,6 +133,14 @@ const insightsRoute = createRoute({
   component: lazyRouteComponent(() => import('./routes/InsightsRoutePage'), 'InsightsRoutePage'),
 });
 
+/** The signed-in person's own account: their second factor (ADR 068). */
+const accountRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/account',
+  loader: loadRestOfDictionary,
+  component: lazyRouteComponent(() => import('../features/auth/AccountPage'), 'AccountPage'),
+});
+
 /** Accounts, roles, passwords and live sessions: admins only. */
 const adminUsersRoute = createRoute({
   getParentRoute: () => appRoute,
@@ -262,6 +270,7 @@ const routeTree = rootRoute.addChildren([
     insightsRoute,
     ordersBoardRoute.addChildren([ordersBoardDrawerRoute]),
     budgetsBoardRoute.addChildren([budgetsBoardDrawerRoute]),
+    accountRoute,
     adminUsersRoute,
     adminDevicesRoute,
     adminCustomFieldsRoute,

@@ -8,6 +8,13 @@ const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'd
 export type SessionKind = 'user' | 'device';
 
 /**
+ * A person's session that is not a whole sign-in yet: the password was right and the second
+ * factor is still to come (`second-factor`), or the person's role requires a second factor they
+ * have not set up (`enrolment`). Such a session reaches only the routes of that step.
+ */
+export type PendingStep = 'second-factor' | 'enrolment';
+
+/**
  * Server-side sessions. The cookie carries 256 random bits; the table keeps only their SHA-256,
  * so a copy of the database holds no usable session. `id` is a separate random handle by which
  * admins list and end sessions without ever seeing the secret.
@@ -27,6 +34,8 @@ export const sessions = pgTable(
     expiresAt: instant('expires_at').notNull(),
     address: text('address'),
     userAgent: text('user_agent'),
+    /** Null for a whole sign-in; else the step still missing. */
+    pending: text('pending').$type<PendingStep>(),
   },
   (table) => [
     uniqueIndex('sessions_id_idx').on(table.id),

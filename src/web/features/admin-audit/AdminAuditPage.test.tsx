@@ -28,6 +28,7 @@ function said(parts: Partial<AuditDescription> = {}): AuditDescription {
     roles: null,
     count: null,
     to: null,
+    next: null,
     ...parts,
   };
 }

@@ -31,6 +31,19 @@ export function useAuditSentence(): (entry: AuditEntry) => string {
           : t('adminAudit.event.signInRefused');
       case 'signOut':
         return t('adminAudit.event.signOut');
+      case 'signInPasswordAccepted':
+        return d.next === 'enrolment'
+          ? t('adminAudit.event.signInPasswordAccepted.enrolment')
+          : t('adminAudit.event.signInPasswordAccepted.secondFactor');
+      case 'signInWithRecoveryCode':
+      case 'totpEnabled':
+      case 'totpRemoved':
+      case 'recoveryCodesReplaced':
+        return t(`adminAudit.event.${d.event}`);
+      case 'secondFactorRolesChanged':
+        return roles
+          ? t('adminAudit.event.secondFactorRolesChanged.roles', { roles })
+          : t('adminAudit.event.secondFactorRolesChanged');
       case 'sessionEnded':
         return d.subject
           ? t('adminAudit.event.sessionEnded', { subject })

@@ -28,6 +28,7 @@ beforeEach(() => {
   api.state.users = initialUsers();
   api.state.sessions = initialSessions();
   api.state.calls = [];
+  api.state.secondFactor = { requiredRoles: ['admin', 'finance'] };
 });
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
@@ -312,5 +313,25 @@ describe('the users page', { timeout: 90_000 }, () => {
     } finally {
       matchMedia.mockRestore();
     }
+  });
+
+  it('shows who uses an authenticator app, and saves the roles that require one', async () => {
+    const { user } = renderPage();
+    expect(within(await rowOf('Carla Mendes')).getByText('Código no celular')).toBeInTheDocument();
+    expect(within(await rowOf('Bruno Lima')).queryByText('Código no celular')).toBeNull();
+    const section = await screen.findByRole('region', { name: 'Verificação em duas etapas' });
+    const sales = within(section).getByRole('checkbox', { name: 'Vendas' });
+    await waitFor(() => expect(within(section).getByRole('checkbox', { name: 'Financeiro' })).toBeChecked());
+    expect(sales).not.toBeChecked();
+    await user.click(sales);
+    await user.click(within(section).getByRole('button', { name: 'Salvar exigência' }));
+    expect(await screen.findByText('Exigência de verificação em duas etapas salva.')).toBeInTheDocument();
+    expect(api.state.calls).toContainEqual(
+      expect.objectContaining({
+        method: 'PUT',
+        body: { requiredRoles: ['sales', 'finance', 'admin'] },
+        csrf: '1',
+      }),
+    );
   });
 });

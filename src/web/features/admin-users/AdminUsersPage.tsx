@@ -14,6 +14,7 @@ import { adminUsersQuery } from './api/adminUsersQuery';
 import { CreateUserDialog } from './CreateUserDialog';
 import { EditUserDialog } from './EditUserDialog';
 import { EndUserSessionsDialog } from './EndUserSessionsDialog';
+import { SecondFactorSettingsSection } from './SecondFactorSettingsSection';
 import { SetPasswordDialog } from './SetPasswordDialog';
 import { ToggleDisabledDialog } from './ToggleDisabledDialog';
 import { UsersTable, type UserAction } from './UsersTable';
@@ -72,6 +73,8 @@ export function AdminUsersPage() {
           onAction={(action, user) => setOpen({ action, user })}
         />
       )}
+
+      <SecondFactorSettingsSection onSaved={setNotice} />
 
       <ActiveSessionsSection onEnded={(who) => setNotice(t('adminUsers.notice.sessionEnded', { who }))} />
 

@@ -69,6 +69,17 @@ export function StatusBadges({ user }: { user: AdminUser }) {
           {t('adminUsers.status.demo')}
         </Badge>
       )}
+      {user.totp && (
+        <Badge
+          size="sm"
+          color="blue"
+          variant="light"
+          title={t('adminUsers.status.totpHint')}
+          style={{ flexShrink: 0 }}
+        >
+          {t('adminUsers.status.totp')}
+        </Badge>
+      )}
     </Group>
   );
 }

@@ -71,4 +71,37 @@ describe('LoginPage', () => {
       'Too many attempts in a row. Tente de novo às 14:05.',
     );
   });
+
+  it('asks for the code from the app after the password, and takes a recovery code instead', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.post('*/api/session', () => HttpResponse.json({ kind: 'second-factor' })),
+      http.post('*/api/session/second-factor', async ({ request }) => {
+        const body = (await request.json()) as { method: string; code: string };
+        sent.push({ csrf: request.headers.get('x-csrf'), body });
+        return body.code === '123 456'
+          ? HttpResponse.json(problem(401, 'invalid_second_factor', 'Wrong code.'), { status: 401 })
+          : HttpResponse.json(salesManager);
+      }),
+    );
+    const onSignedIn = vi.fn();
+    const { container } = renderWithProviders(<LoginPage onSignedIn={onSignedIn} />);
+    await signIn('correct horse');
+    expect(await screen.findByRole('heading', { name: 'Código de verificação' })).toBeInTheDocument();
+    await expectNoAxeViolations(container);
+    const user = userEvent.setup({ delay: null });
+    await user.type(screen.getByLabelText(/Código do aplicativo/), '123 456');
+    await user.click(screen.getByRole('button', { name: 'Confirmar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Código incorreto ou já usado.');
+    expect(onSignedIn).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: /usar um código de recuperação/ }));
+    await user.type(screen.getByLabelText(/Código de recuperação/), 'ABCD-EFGH-JKMN');
+    await user.click(screen.getByRole('button', { name: 'Confirmar' }));
+    await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(salesManager));
+    expect(sent).toEqual([
+      { csrf: '1', body: { method: 'totp', code: '123 456' } },
+      { csrf: '1', body: { method: 'recovery', code: 'ABCD-EFGH-JKMN' } },
+    ]);
+  });
 });

@@ -8,8 +8,10 @@ import { ColorSchemeToggle } from '../../components/ColorSchemeToggle';
 import { LanguageSelect } from '../../components/LanguageSelect';
 import { useT } from '../../i18n/useT';
 import { ApiError } from '../../lib/fetchJson';
-import { sessionQueryKey } from '../../lib/session/sessionQuery';
+import { sessionQuery, sessionQueryKey } from '../../lib/session/sessionQuery';
 import { signIn } from './api/signIn';
+import { EnrolmentStep } from './EnrolmentStep';
+import { SecondFactorStep } from './SecondFactorStep';
 import { PasswordField } from '../../components/PasswordField';
 
 export interface LoginPageProps {
@@ -17,21 +19,41 @@ export interface LoginPageProps {
   onSignedIn: (session: SessionResponse) => void;
 }
 
-/** The sign-in form, outside the shell: nothing else of Painel is readable without a session. */
+/**
+ * The sign-in form, outside the shell: nothing else of Painel is readable without a session. A
+ * password may be followed by a second step (the app's code) or, where a role requires one, by
+ * setting up the app (ADR 068).
+ */
 export function LoginPage({ onSignedIn }: LoginPageProps) {
   const t = useT();
   const queryClient = useQueryClient();
   useDocumentTitle(`${t('auth.login.title')} · ${t('app.name')}`);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const [step, setStep] = useState<'password' | 'second-factor' | 'enrolment'>('password');
+  const signedIn = (session: SessionResponse) => {
+    queryClient.setQueryData(sessionQueryKey, session);
+    onSignedIn(session);
+  };
   const mutation = useMutation({
     meta: { expectsUnauthorized: true },
     mutationFn: signIn,
-    onSuccess: (session) => {
-      queryClient.setQueryData(sessionQueryKey, session);
-      onSignedIn(session);
+    onSuccess: (answer) => {
+      if (answer.kind === 'second-factor' || answer.kind === 'enrolment') {
+        setPassword('');
+        setStep(answer.kind);
+      } else signedIn(answer);
     },
   });
+  const startOver = () => {
+    mutation.reset();
+    setStep('password');
+  };
+  const enrolled = async () => {
+    const session = await queryClient.fetchQuery({ ...sessionQuery(), staleTime: 0 });
+    if (session) signedIn(session);
+    else startOver();
+  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -63,36 +85,44 @@ export function LoginPage({ onSignedIn }: LoginPageProps) {
         <Paper withBorder shadow="sm" p="xl" w="100%" maw={400}>
           <Stack>
             <Title order={1}>{t('app.name')}</Title>
-            <Title order={2} size="h4">
-              {t('auth.login.title')}
-            </Title>
-            <form onSubmit={submit}>
-              <Stack>
-                <TextInput
-                  label={t('auth.login.email')}
-                  type="email"
-                  autoComplete="username"
-                  required
-                  value={email}
-                  onChange={(event) => setEmail(event.currentTarget.value)}
-                />
-                <PasswordField
-                  label={t('auth.login.password')}
-                  autoComplete="current-password"
-                  required
-                  value={password}
-                  onChange={(event) => setPassword(event.currentTarget.value)}
-                />
-                {errorText && (
-                  <Alert color="red" role="alert" title={t('auth.login.failed')}>
-                    {errorText}
-                  </Alert>
-                )}
-                <Button type="submit" loading={mutation.isPending}>
-                  {t('auth.login.submit')}
-                </Button>
-              </Stack>
-            </form>
+            {step === 'second-factor' ? (
+              <SecondFactorStep onSignedIn={signedIn} onStartOver={startOver} />
+            ) : step === 'enrolment' ? (
+              <EnrolmentStep onDone={() => void enrolled()} onStartOver={startOver} />
+            ) : (
+              <>
+                <Title order={2} size="h4">
+                  {t('auth.login.title')}
+                </Title>
+                <form onSubmit={submit}>
+                  <Stack>
+                    <TextInput
+                      label={t('auth.login.email')}
+                      type="email"
+                      autoComplete="username"
+                      required
+                      value={email}
+                      onChange={(event) => setEmail(event.currentTarget.value)}
+                    />
+                    <PasswordField
+                      label={t('auth.login.password')}
+                      autoComplete="current-password"
+                      required
+                      value={password}
+                      onChange={(event) => setPassword(event.currentTarget.value)}
+                    />
+                    {errorText && (
+                      <Alert color="red" role="alert" title={t('auth.login.failed')}>
+                        {errorText}
+                      </Alert>
+                    )}
+                    <Button type="submit" loading={mutation.isPending}>
+                      {t('auth.login.submit')}
+                    </Button>
+                  </Stack>
+                </form>
+              </>
+            )}
           </Stack>
         </Paper>
       </Center>

@@ -1,4 +1,6 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { IconUserCircle } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useT } from '../../i18n/useT';
 import { ApiError } from '../../lib/fetchJson';
@@ -52,6 +54,24 @@ export function UserBadge({ principal, onSignedOut }: UserBadgeProps) {
           {roles}
         </Text>
       </Stack>
+      {principal.kind === 'user' && (
+        <>
+          <Anchor component={Link} to="/account" size="sm" visibleFrom="sm" style={{ whiteSpace: 'nowrap' }}>
+            {t('auth.account')}
+          </Anchor>
+          {/* On a phone the header has room for an icon only; its name is the same. */}
+          <ActionIcon
+            component={Link}
+            to="/account"
+            variant="default"
+            size="lg"
+            hiddenFrom="sm"
+            aria-label={t('auth.account')}
+          >
+            <IconUserCircle size={18} aria-hidden />
+          </ActionIcon>
+        </>
+      )}
       <Button
         variant="default"
         size="xs"

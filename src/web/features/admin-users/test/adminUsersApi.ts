@@ -27,6 +27,7 @@ export function initialUsers(): AdminUser[] {
       createdAt: '2024-01-10T09:00:00.000Z',
       lastSignedInAt: '2024-05-01T11:00:00.000Z',
       activeSessions: 1,
+      totp: true,
     },
     {
       id: salesId,
@@ -38,6 +39,7 @@ export function initialUsers(): AdminUser[] {
       createdAt: '2024-02-01T09:00:00.000Z',
       lastSignedInAt: '2024-05-01T10:00:00.000Z',
       activeSessions: 2,
+      totp: false,
     },
     {
       id: '3d4e5f6a-7b8c-4d9e-8f0a-1b2c3d4e5f6a',
@@ -49,6 +51,7 @@ export function initialUsers(): AdminUser[] {
       createdAt: '2024-03-01T09:00:00.000Z',
       lastSignedInAt: null,
       activeSessions: 0,
+      totp: false,
     },
   ];
 }
@@ -97,7 +100,12 @@ export interface RecordedCall {
  * admin protected, sessions ended on role changes, disabling and new passwords.
  */
 export function adminUsersApi(session: () => SessionResponse | null = () => adminSession) {
-  const state = { users: initialUsers(), sessions: initialSessions(), calls: [] as RecordedCall[] };
+  const state = {
+    users: initialUsers(),
+    sessions: initialSessions(),
+    secondFactor: { requiredRoles: ['admin', 'finance'] as string[] },
+    calls: [] as RecordedCall[],
+  };
   const record = async (request: Request, path: string) => {
     const text = await request.text();
     state.calls.push({
@@ -129,6 +137,16 @@ export function adminUsersApi(session: () => SessionResponse | null = () => admi
   const handlers = [
     http.get('*/api/admin/users', () => notAdmin() ?? HttpResponse.json({ users: state.users })),
     http.get('*/api/admin/sessions', () => notAdmin() ?? HttpResponse.json({ sessions: state.sessions })),
+    http.get('*/api/admin/settings/second-factor', () => notAdmin() ?? HttpResponse.json(state.secondFactor)),
+    http.put('*/api/admin/settings/second-factor', async ({ request }) => {
+      const refused = notAdmin();
+      if (refused) return refused;
+      const body = (await record(request, '/api/admin/settings/second-factor')) as {
+        requiredRoles: string[];
+      };
+      state.secondFactor = { requiredRoles: body.requiredRoles };
+      return HttpResponse.json(state.secondFactor);
+    }),
     http.post('*/api/admin/users', async ({ request }) => {
       const refused = notAdmin();
       if (refused) return refused;
@@ -156,6 +174,7 @@ export function adminUsersApi(session: () => SessionResponse | null = () => admi
         createdAt: '2024-05-01T12:00:00.000Z',
         lastSignedInAt: null,
         activeSessions: 0,
+        totp: false,
       };
       state.users = [...state.users, created];
       return HttpResponse.json(created, { status: 201 });

@@ -1,7 +1,8 @@
-import { sessionResponse, type LoginRequest } from '../../../../contract/api/session';
+import { signInResponse } from '../../../../contract/api/secondFactor';
+import type { LoginRequest } from '../../../../contract/api/session';
 import { sendJson } from '../../../lib/sendJson';
 
-/** POST /api/session: signs in and answers with the new session (the cookie comes with it). */
+/** POST /api/session: signs in, or says which step comes next (the cookie comes with either). */
 export function signIn(credentials: LoginRequest) {
-  return sendJson('/api/session', { method: 'POST', body: credentials, schema: sessionResponse });
+  return sendJson('/api/session', { method: 'POST', body: credentials, schema: signInResponse });
 }

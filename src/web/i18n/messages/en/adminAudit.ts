@@ -139,4 +139,17 @@ export const adminAuditEn: TranslationOf<typeof adminAuditPtBR> = {
   'adminAudit.event.customFieldNamed.to': 'Named the custom field {subject} “{to}”',
   'adminAudit.event.customFieldNameRemoved': 'Removed the name of the custom field {subject}',
   'adminAudit.event.other': 'Unrecognised action: {action}',
+  'adminAudit.event.signInRefused.wrongCode': 'Sign-in refused: wrong code from the app',
+  'adminAudit.event.signInRefused.reusedCode': 'Sign-in refused: code from the app used already',
+  'adminAudit.event.signInRefused.wrongRecoveryCode': 'Sign-in refused: wrong or already used recovery code',
+  'adminAudit.event.signInPasswordAccepted.secondFactor':
+    'Password accepted; the code from the app is still to come',
+  'adminAudit.event.signInPasswordAccepted.enrolment':
+    'Password accepted; two-step verification is still to be turned on',
+  'adminAudit.event.signInWithRecoveryCode': 'Signed in with a recovery code',
+  'adminAudit.event.totpEnabled': 'Turned on two-step verification',
+  'adminAudit.event.totpRemoved': 'Removed the authenticator app and turned off two-step verification',
+  'adminAudit.event.recoveryCodesReplaced': 'Made new recovery codes',
+  'adminAudit.event.secondFactorRolesChanged.roles': 'Now requires two-step verification of: {roles}',
+  'adminAudit.event.secondFactorRolesChanged': 'No longer requires two-step verification of any role',
 };

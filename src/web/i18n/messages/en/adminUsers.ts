@@ -23,6 +23,8 @@ export const adminUsersEn: TranslationOf<typeof adminUsersPtBR> = {
   'adminUsers.status.active': 'Active',
   'adminUsers.status.disabled': 'Disabled',
   'adminUsers.status.demo': 'Demo',
+  'adminUsers.status.totp': 'Phone code',
+  'adminUsers.status.totpHint': 'Also signs in with a code from an authenticator app.',
   'adminUsers.status.demoHint': 'Demo account: works in sandbox mode only.',
   'adminUsers.neverSignedIn': 'Never signed in',
   'adminUsers.actions': 'Actions',
@@ -145,4 +147,11 @@ export const adminUsersEn: TranslationOf<typeof adminUsersPtBR> = {
     other: '{count} sessions of {email} were ended.',
   },
   'adminUsers.notice.sessionEnded': "{who}'s session was ended.",
+  'adminUsers.secondFactor.title': 'Two-step verification',
+  'adminUsers.secondFactor.intro':
+    'People with one of these roles need, besides the password, a code from an authenticator app. Whoever has not turned it on is walked through it at their next sign-in.',
+  'adminUsers.secondFactor.rolesLabel': 'Roles that require two-step verification',
+  'adminUsers.secondFactor.save': 'Save requirement',
+  'adminUsers.secondFactor.saved': 'Two-step verification requirement saved.',
+  'adminUsers.secondFactor.error': 'Could not load or save the requirement',
 };

@@ -19,4 +19,38 @@ export const authEn: TranslationOf<typeof authPtBR> = {
   'auth.role.sales': 'Sales',
   'auth.role.finance': 'Finance',
   'auth.role.admin': 'Administrator',
+  'auth.account': 'My account',
+  'auth.secondStep.title': 'Verification code',
+  'auth.secondStep.intro':
+    'Open the authenticator app on your phone and type the 6-digit code it shows for Painel.',
+  'auth.secondStep.code': 'Code from the app',
+  'auth.secondStep.recoveryIntro':
+    'Type one of the recovery codes you kept when you turned on two-step verification. Each code works once.',
+  'auth.secondStep.recoveryCode': 'Recovery code',
+  'auth.secondStep.useRecovery': "I don't have my phone: use a recovery code",
+  'auth.secondStep.useApp': 'Use the code from the app',
+  'auth.secondStep.submit': 'Confirm',
+  'auth.secondStep.wrongCode': 'Wrong or already used code. Wait for the next code in the app and try again.',
+  'auth.secondStep.wrongRecovery': 'Wrong or already used recovery code.',
+  'auth.secondStep.expired': 'This sign-in expired. Type your e-mail and password again.',
+  'auth.secondStep.startOver': 'Back to e-mail and password',
+  'auth.enrol.title': 'Turn on two-step verification',
+  'auth.enrol.intro':
+    'Your role in Painel requires a second step at sign-in: besides the password, a code from the authenticator app on your phone. Turn it on now to continue.',
+  'auth.totp.start': 'Turn on with an authenticator app',
+  'auth.totp.scan':
+    'On your phone, open an authenticator app (such as Google Authenticator or Microsoft Authenticator), tap add account and point the camera at this code.',
+  'auth.totp.qrAlt': 'QR code that adds Painel to the authenticator app',
+  'auth.totp.manual': 'No camera? Type this key into the app:',
+  'auth.totp.code': '6-digit code the app shows',
+  'auth.totp.confirm': 'Confirm and turn on',
+  'auth.totp.wrongCode': 'That code does not match. Type the code the app shows now.',
+  'auth.totp.failed': 'Could not turn it on',
+  'auth.recovery.title': 'Keep your recovery codes',
+  'auth.recovery.intro':
+    'If you lose your phone, sign in with one of these codes instead of the code from the app. Each works once. They will not be shown again: print them or keep them somewhere safe.',
+  'auth.recovery.listLabel': 'Recovery codes',
+  'auth.recovery.copy': 'Copy the codes',
+  'auth.recovery.copied': 'Codes copied',
+  'auth.recovery.done': 'I have kept the codes',
 };

@@ -1,5 +1,6 @@
 import type { TranslationOf } from '../../dictionary';
 import type { ptBRRest } from '../pt-BR/rest';
+import { accountEn } from './account';
 import { activityEn } from './activity';
 import { adminAuditEn } from './adminAudit';
 import { adminCustomFieldsEn } from './adminCustomFields';
@@ -18,6 +19,7 @@ import { vocabularyEn } from './vocabulary';
 
 /** The same areas as pt-BR's rest (see there). */
 export const enRest: TranslationOf<typeof ptBRRest> = {
+  ...accountEn,
   ...activityEn,
   ...adminAuditEn,
   ...adminCustomFieldsEn,

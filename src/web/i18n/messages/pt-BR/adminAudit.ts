@@ -139,4 +139,19 @@ export const adminAuditPtBR = {
   'adminAudit.event.customFieldNamed.to': 'Chamou o campo personalizado {subject} de “{to}”',
   'adminAudit.event.customFieldNameRemoved': 'Tirou o nome do campo personalizado {subject}',
   'adminAudit.event.other': 'Ação não reconhecida: {action}',
+  'adminAudit.event.signInRefused.wrongCode': 'Entrada recusada: código do aplicativo errado',
+  'adminAudit.event.signInRefused.reusedCode': 'Entrada recusada: código do aplicativo já usado',
+  'adminAudit.event.signInRefused.wrongRecoveryCode':
+    'Entrada recusada: código de recuperação errado ou já usado',
+  'adminAudit.event.signInPasswordAccepted.secondFactor': 'Senha aceita; falta o código do aplicativo',
+  'adminAudit.event.signInPasswordAccepted.enrolment':
+    'Senha aceita; falta ativar a verificação em duas etapas',
+  'adminAudit.event.signInWithRecoveryCode': 'Entrou com um código de recuperação',
+  'adminAudit.event.totpEnabled': 'Ativou a verificação em duas etapas',
+  'adminAudit.event.totpRemoved':
+    'Removeu o aplicativo autenticador e desativou a verificação em duas etapas',
+  'adminAudit.event.recoveryCodesReplaced': 'Gerou novos códigos de recuperação',
+  'adminAudit.event.secondFactorRolesChanged.roles': 'Passou a exigir verificação em duas etapas de: {roles}',
+  'adminAudit.event.secondFactorRolesChanged':
+    'Deixou de exigir verificação em duas etapas de qualquer papel',
 } satisfies Dictionary;

@@ -22,6 +22,8 @@ export const adminUsersPtBR = {
   'adminUsers.status.active': 'Ativa',
   'adminUsers.status.disabled': 'Desativada',
   'adminUsers.status.demo': 'Demonstração',
+  'adminUsers.status.totp': 'Código no celular',
+  'adminUsers.status.totpHint': 'Entra também com um código do aplicativo autenticador.',
   'adminUsers.status.demoHint': 'Conta de demonstração: só funciona no modo sandbox.',
   'adminUsers.neverSignedIn': 'Nunca entrou',
   'adminUsers.actions': 'Ações',
@@ -144,4 +146,11 @@ export const adminUsersPtBR = {
     other: '{count} sessões de {email} encerradas.',
   },
   'adminUsers.notice.sessionEnded': 'Sessão de {who} encerrada.',
+  'adminUsers.secondFactor.title': 'Verificação em duas etapas',
+  'adminUsers.secondFactor.intro':
+    'Quem tiver um destes papéis precisa, além da senha, de um código do aplicativo autenticador. Quem ainda não ativou será guiado a ativar na próxima entrada.',
+  'adminUsers.secondFactor.rolesLabel': 'Papéis que exigem verificação em duas etapas',
+  'adminUsers.secondFactor.save': 'Salvar exigência',
+  'adminUsers.secondFactor.saved': 'Exigência de verificação em duas etapas salva.',
+  'adminUsers.secondFactor.error': 'Não foi possível carregar ou salvar a exigência',
 } satisfies Dictionary;

@@ -18,4 +18,39 @@ export const authPtBR = {
   'auth.role.sales': 'Vendas',
   'auth.role.finance': 'Financeiro',
   'auth.role.admin': 'Administração',
+  'auth.account': 'Minha conta',
+  'auth.secondStep.title': 'Código de verificação',
+  'auth.secondStep.intro':
+    'Abra o aplicativo autenticador no seu celular e digite o código de 6 dígitos que ele mostra para o Painel.',
+  'auth.secondStep.code': 'Código do aplicativo',
+  'auth.secondStep.recoveryIntro':
+    'Digite um dos códigos de recuperação que você guardou ao ativar a verificação em duas etapas. Cada código vale uma vez só.',
+  'auth.secondStep.recoveryCode': 'Código de recuperação',
+  'auth.secondStep.useRecovery': 'Estou sem o celular: usar um código de recuperação',
+  'auth.secondStep.useApp': 'Usar o código do aplicativo',
+  'auth.secondStep.submit': 'Confirmar',
+  'auth.secondStep.wrongCode':
+    'Código incorreto ou já usado. Espere o próximo código no aplicativo e tente de novo.',
+  'auth.secondStep.wrongRecovery': 'Código de recuperação incorreto ou já usado.',
+  'auth.secondStep.expired': 'Esta entrada expirou. Digite seu e-mail e sua senha de novo.',
+  'auth.secondStep.startOver': 'Voltar ao e-mail e senha',
+  'auth.enrol.title': 'Ative a verificação em duas etapas',
+  'auth.enrol.intro':
+    'Seu papel no Painel exige um segundo passo ao entrar: além da senha, um código do aplicativo autenticador do seu celular. Ative agora para continuar.',
+  'auth.totp.start': 'Ativar com um aplicativo autenticador',
+  'auth.totp.scan':
+    'No celular, abra um aplicativo autenticador (como Google Authenticator ou Microsoft Authenticator), toque em adicionar conta e aponte a câmera para este código.',
+  'auth.totp.qrAlt': 'Código QR que adiciona o Painel ao aplicativo autenticador',
+  'auth.totp.manual': 'Sem câmera? Digite esta chave no aplicativo:',
+  'auth.totp.code': 'Código de 6 dígitos que o aplicativo mostra',
+  'auth.totp.confirm': 'Confirmar e ativar',
+  'auth.totp.wrongCode': 'Esse código não confere. Digite o código que o aplicativo mostra agora.',
+  'auth.totp.failed': 'Não foi possível ativar',
+  'auth.recovery.title': 'Guarde seus códigos de recuperação',
+  'auth.recovery.intro':
+    'Se perder o celular, entre com um destes códigos no lugar do código do aplicativo. Cada um vale uma vez. Eles não serão mostrados de novo: imprima ou guarde num lugar seguro.',
+  'auth.recovery.listLabel': 'Códigos de recuperação',
+  'auth.recovery.copy': 'Copiar os códigos',
+  'auth.recovery.copied': 'Códigos copiados',
+  'auth.recovery.done': 'Já guardei os códigos',
 } satisfies Dictionary;

@@ -1,4 +1,5 @@
 import type { Dictionary } from '../../dictionary';
+import { accountPtBR } from './account';
 import { activityPtBR } from './activity';
 import { adminAuditPtBR } from './adminAudit';
 import { adminCustomFieldsPtBR } from './adminCustomFields';
@@ -20,6 +21,7 @@ import { vocabularyPtBR } from './vocabulary';
  * part in their loaders (src/web/app/router.tsx, ADR 026).
  */
 export const ptBRRest = {
+  ...accountPtBR,
   ...activityPtBR,
   ...adminAuditPtBR,
   ...adminCustomFieldsPtBR,

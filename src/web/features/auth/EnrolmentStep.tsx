@@ -1,0 +1,43 @@
+import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useT } from '../../i18n/useT';
+import { RecoveryCodesShown } from './RecoveryCodesShown';
+import { TotpSetup } from './TotpSetup';
+
+export interface EnrolmentStepProps {
+  /** The app is set up and the codes were seen: the session is a whole one now. */
+  onDone: () => void;
+  onStartOver: () => void;
+}
+
+/** Sign-in for a person whose role requires a second factor they have not set up yet. */
+export function EnrolmentStep({ onDone, onStartOver }: EnrolmentStepProps) {
+  const t = useT();
+  const [codes, setCodes] = useState<string[] | null>(null);
+  const [expired, setExpired] = useState(false);
+  if (codes) return <RecoveryCodesShown codes={codes} onDone={onDone} />;
+  return (
+    <Stack>
+      <Title order={2} size="h4">
+        {t('auth.enrol.title')}
+      </Title>
+      <Text size="sm">{t('auth.enrol.intro')}</Text>
+      {expired ? (
+        <Alert color="red" role="alert" title={t('auth.login.failed')}>
+          {t('auth.secondStep.expired')}
+        </Alert>
+      ) : (
+        <TotpSetup onConfirmed={setCodes} onExpired={() => setExpired(true)} />
+      )}
+      <Anchor
+        component="button"
+        type="button"
+        size="sm"
+        onClick={onStartOver}
+        style={{ alignSelf: 'flex-start' }}
+      >
+        {t('auth.secondStep.startOver')}
+      </Anchor>
+    </Stack>
+  );
+}

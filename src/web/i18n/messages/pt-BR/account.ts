@@ -1,0 +1,33 @@
+import type { Dictionary } from '../../dictionary';
+
+/** The signed-in person's own page: how they sign in (ADR 068). */
+export const accountPtBR = {
+  'account.title': 'Minha conta',
+  'account.intro': 'Como você entra no Painel e o que protege sua conta.',
+  'account.security.title': 'Verificação em duas etapas',
+  'account.security.off': 'Desativada: hoje só a senha protege sua conta.',
+  'account.security.on': 'Ativada: ao entrar, o Painel pede também um código do aplicativo autenticador.',
+  'account.security.required':
+    'Seu papel exige a verificação em duas etapas, por isso o aplicativo não pode ser removido.',
+  'account.security.replaceCodes': 'Gerar novos códigos',
+  'account.security.remove': 'Remover o aplicativo',
+  'account.security.password': 'Sua senha',
+  'account.security.passwordHint': 'Para confirmar que é você.',
+  'account.security.wrongPassword': 'Senha incorreta.',
+  'account.security.removeTitle': 'Remover o aplicativo autenticador?',
+  'account.security.removeBody':
+    'Depois disso, só a senha protegerá sua conta, e os códigos de recuperação deixam de valer.',
+  'account.security.replaceTitle': 'Gerar novos códigos de recuperação?',
+  'account.security.replaceBody': 'Os códigos de recuperação que você tem hoje deixam de valer.',
+  'account.security.removed': 'Aplicativo autenticador removido.',
+  'account.security.enabled': 'Verificação em duas etapas ativada.',
+  'account.security.loadError': 'Não foi possível carregar a verificação em duas etapas',
+  'account.cancel': 'Cancelar',
+  'account.security.codesLeft': {
+    '=0': 'Nenhum código de recuperação sem uso: gere novos.',
+    one: '{count} código de recuperação sem uso.',
+    other: '{count} códigos de recuperação sem uso.',
+  },
+  'account.security.badgeOn': 'Ativada',
+  'account.security.badgeOff': 'Desativada',
+} satisfies Dictionary;
