@@ -17,3 +17,4 @@ export * from './liveEvents';
 export * from './settings';
 export * from './savedViews';
 export * from './writeExpectations';
+export * from './bulkJobs';
