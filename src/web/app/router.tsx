@@ -133,6 +133,13 @@ const insightsRoute = createRoute({
   component: lazyRouteComponent(() => import('./routes/InsightsRoutePage'), 'InsightsRoutePage'),
 });
 
+/** Bulk changes and their progress (ADR 075): people who may change the responsible. */
+const bulkRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/bulk',
+  component: lazyRouteComponent(() => import('../features/bulk/BulkJobsPage'), 'BulkJobsPage'),
+});
+
 /** Accounts, roles, passwords and live sessions: admins only. */
 const adminUsersRoute = createRoute({
   getParentRoute: () => appRoute,
@@ -260,6 +267,7 @@ const routeTree = rootRoute.addChildren([
     budgetsRoute.addChildren([budgetDrawerRoute]),
     activityRoute,
     insightsRoute,
+    bulkRoute,
     ordersBoardRoute.addChildren([ordersBoardDrawerRoute]),
     budgetsBoardRoute.addChildren([budgetsBoardDrawerRoute]),
     adminUsersRoute,
