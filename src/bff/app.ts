@@ -19,6 +19,7 @@ import { registerSecurity, registerSecurityRoutes } from './security/registerSec
 import type { Services } from './services';
 import { registerStatusesRoutes } from './statuses/registerStatusesRoutes';
 import { registerWriteRoutes } from './writes/registerWriteRoutes';
+import { registerBulkRoutes } from './bulk/registerBulkRoutes';
 
 export interface AppOptions {
   services: Services;
@@ -96,6 +97,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installHttpMetrics(app, options.services.metrics.httpDuration);
   await app.register(registerOpsRoutes, { services: options.services });
   await app.register(registerWriteRoutes, { services: options.services });
+  await app.register(registerBulkRoutes, { services: options.services });
   await app.register(registerStatusesRoutes, { services: options.services });
   await app.register(registerMirrorRoutes, { services: options.services });
   await app.register(registerInsightsRoutes, { services: options.services });

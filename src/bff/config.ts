@@ -95,6 +95,13 @@ export const configSchema = z
       "must be a fraction above 0 and below 1, such as 0.6, so that a user's write always has room",
     ),
     GOVERNOR_CONCURRENCY: wholeNumber(1, 16, 2, 'must be a whole number from 1 to 16'),
+    // Calls of each hour a bulk change leaves to people's own writes (ADR 075).
+    BULK_PEOPLE_RESERVE_CALLS: wholeNumber(
+      0,
+      vendorLimits.callsPerHour - 2,
+      20,
+      'must be a whole number of calls from 0, below GOVERNOR_MAX_CALLS_PER_HOUR',
+    ),
     UPSTREAM_TIMEOUT_MS: wholeNumber(100, 600_000, 10_000, 'must be a whole number of milliseconds from 100'),
     // A write's Idempotency-Key stays claimed while its submit runs (the process renews the claim);
     // once unrenewed this long, its process is gone and a retry may check the vendor and take over
@@ -195,6 +202,13 @@ export const configSchema = z
         code: 'custom',
         path: ['GOVERNOR_BACKGROUND_SHARE'],
         message: 'leaves no room for a single background call with GOVERNOR_MAX_CALLS_PER_HOUR as set',
+      });
+    }
+    if (env.BULK_PEOPLE_RESERVE_CALLS >= env.GOVERNOR_MAX_CALLS_PER_HOUR) {
+      context.addIssue({
+        code: 'custom',
+        path: ['BULK_PEOPLE_RESERVE_CALLS'],
+        message: 'must be below GOVERNOR_MAX_CALLS_PER_HOUR, or a bulk change could never send a call',
       });
     }
     if (env.UPSTREAM_TIMEOUT_MS > backgroundMs) {

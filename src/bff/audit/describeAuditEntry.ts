@@ -151,6 +151,15 @@ export function describeAuditEntry(entry: StoredAuditEntry, names: AuditNames): 
       return { ...base, event: 'requestPaymentUpdated', subject: entry.requestCode, requestType: 'order' };
     case 'request.responsible.change':
       return { ...base, event: 'responsibleChanged', subject: entry.requestCode, to: text(changed.email) };
+    case 'bulk.responsible.start':
+      return {
+        ...base,
+        event: 'bulkResponsibleStarted',
+        subject: text(details.name) ?? text(details.email),
+        count: count(details.count),
+      };
+    case 'bulk.cancel':
+      return { ...base, event: 'bulkCancelled', subject: text(details.name), count: count(details.count) };
     case 'payment.update':
       return { ...base, event: 'paymentRecordUpdated', subject: targetId(entry.target, 'payment') };
     case 'payment.delete':

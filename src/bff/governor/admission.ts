@@ -33,8 +33,9 @@ export function usageOf(calls: readonly CountedCall[]): Allowance {
 
 /** The part of each budget a class may fill, counting every class's calls. */
 export function allowanceFor(priority: GovernorPriority, budgets: GovernorBudgets): Allowance {
-  const share = classShare(priority, budgets.backgroundShare);
-  return { calls: Math.floor(budgets.maxCalls * share), ms: budgets.maxWallMs * share };
+  const share = classShare(priority, budgets);
+  // Rounded so that a share of exactly maxCalls - reserve is not lost to floating point.
+  return { calls: Math.floor(budgets.maxCalls * share + 1e-9), ms: budgets.maxWallMs * share };
 }
 
 /** Whether one more call costing `costMs` fits within `allowance` on top of `used`. */

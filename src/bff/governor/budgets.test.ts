@@ -10,6 +10,7 @@ describe('governor budgets', () => {
       backgroundShare: 0.6,
       concurrency: 2,
       callTimeoutMs: 10_000,
+      bulkReserveCalls: 20,
     });
   });
 

@@ -13,6 +13,11 @@ export interface GovernorBudgets {
   concurrency: number;
   /** A call is aborted after this long; until it ends it counts at this cost. */
   callTimeoutMs: number;
+  /**
+   * Calls per rolling hour a bulk change may not use: kept for people's own writes (default 20,
+   * BULK_PEOPLE_RESERVE_CALLS). The same part of the time budget is kept with them.
+   */
+  bulkReserveCalls?: number;
 }
 
 export function budgetsFromConfig(config: Config): GovernorBudgets {
@@ -22,6 +27,7 @@ export function budgetsFromConfig(config: Config): GovernorBudgets {
     backgroundShare: config.GOVERNOR_BACKGROUND_SHARE,
     concurrency: config.GOVERNOR_CONCURRENCY,
     callTimeoutMs: config.UPSTREAM_TIMEOUT_MS,
+    bulkReserveCalls: config.BULK_PEOPLE_RESERVE_CALLS,
   };
 }
 
@@ -51,6 +57,10 @@ export function assertSafeBudgets(budgets: GovernorBudgets): void {
   }
   if (!(budgets.callTimeoutMs > 0 && budgets.callTimeoutMs <= budgets.maxWallMs * budgets.backgroundShare)) {
     problems.push('callTimeoutMs must be above 0 and within the background share of maxWallMs');
+  }
+  const reserve = budgets.bulkReserveCalls;
+  if (reserve !== undefined && (!Number.isInteger(reserve) || reserve < 0 || reserve >= budgets.maxCalls)) {
+    problems.push('bulkReserveCalls must be a whole number from 0 to below maxCalls');
   }
   if (problems.length > 0) throw new RangeError(`Unsafe governor budgets: ${problems.join('; ')}.`);
 }

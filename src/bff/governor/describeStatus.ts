@@ -45,7 +45,7 @@ export function describeStatus(input: {
       return {
         priority,
         background: isBackground(priority),
-        share: classShare(priority, budgets.backgroundShare),
+        share: classShare(priority, budgets),
         callsLeft: Math.max(0, allowance.calls - used.calls),
         secondsLeft: seconds(Math.max(0, allowance.ms - used.ms)),
         fitsAt: fitsAt === null ? null : iso(fitsAt),

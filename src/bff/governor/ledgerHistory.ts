@@ -28,7 +28,14 @@ function emptyBucket(start: number): GovernorHistoryBucket {
     start: new Date(start).toISOString(),
     calls: 0,
     seconds: 0,
-    byPriority: { write: zero(), refresh: zero(), webhook: zero(), reconcile: zero(), backfill: zero() },
+    byPriority: {
+      write: zero(),
+      refresh: zero(),
+      bulk: zero(),
+      webhook: zero(),
+      reconcile: zero(),
+      backfill: zero(),
+    },
   };
 }
 

@@ -16,7 +16,20 @@ export function isBackground(priority: GovernorPriority): boolean {
   return priority === 'webhook' || priority === 'reconcile' || priority === 'backfill';
 }
 
-/** The fraction of each budget a class may fill, counting every class's calls. */
-export function classShare(priority: GovernorPriority, backgroundShare: number): number {
-  return isBackground(priority) ? backgroundShare : 1;
+/** The calls kept for people's own writes that a bulk change may not use, unless configured. */
+export const DEFAULT_BULK_PEOPLE_RESERVE_CALLS = 20;
+
+/**
+ * The fraction of each budget a class may fill, counting every class's calls. A bulk change runs
+ * in the people's share but leaves a reserve of calls (and the same part of the time budget) to
+ * people's single writes, so a long job never takes the last room a person needs.
+ */
+export function classShare(
+  priority: GovernorPriority,
+  budgets: { backgroundShare: number; maxCalls: number; bulkReserveCalls?: number },
+): number {
+  if (isBackground(priority)) return budgets.backgroundShare;
+  if (priority !== 'bulk') return 1;
+  const reserve = budgets.bulkReserveCalls ?? DEFAULT_BULK_PEOPLE_RESERVE_CALLS;
+  return Math.max(0, (budgets.maxCalls - reserve) / budgets.maxCalls);
 }

@@ -33,7 +33,8 @@ export async function queueRefreshAfterWrite(db: Database, event: AfterWriteEven
     await enqueueRefresh(db, {
       type: target.type,
       code: target.code,
-      priority: 'refresh',
+      // A bulk item's refresh waits in the background share: the job must not eat people's room.
+      priority: event.bulk ? 'webhook' : 'refresh',
       source: 'write',
       person: actingPersonOf(event.actor),
       requestedAt: event.at,

@@ -14,6 +14,7 @@ import {
 import { vendorPass } from './loops/vendorPass';
 import { queueRefreshAfterWrite } from './refreshAfterWrite';
 import { fullFreshnessReport, syncFreshnessReport } from './syncFreshnessReport';
+import type { Leadership } from './leadership';
 import { WorkLoop } from './workLoop';
 
 export type SyncEngineOptions = SyncServicesForLoops;
@@ -43,6 +44,8 @@ export interface SyncEngine {
   /** Resolves once every loop has nothing left to do at the current clock time (tests, benchmarks). */
   settle(): Promise<void>;
   readonly counters: SyncCounters;
+  /** Whether this process leads the sync; the bulk runner follows it (ADR 075). */
+  readonly leadership: Pick<Leadership, 'isLeader' | 'onChange'>;
 }
 
 /** While started: the two loops, the publishing timer and what to undo on stop. */
@@ -75,6 +78,10 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       return engine.enabled;
     },
     counters: context.counters,
+    leadership: {
+      isLeader: () => context.leadership.isLeader(),
+      onChange: (l) => context.leadership.onChange(l),
+    },
     freshness: () => syncFreshnessReport(context),
     fullFreshness,
 

@@ -71,6 +71,9 @@ export interface FoundRequest {
 /** The code filter is a substring match; a few pages always reach an exact match. */
 const FIND_MAX_PAGES = 3;
 
+/** A write, or its check, is a person's own (`write`) or one item of a bulk change (`bulk`). */
+export type WritePriority = Extract<GovernorPriority, 'write' | 'bulk'>;
+
 /** A read of the statuses is a user's refresh or background work; it says which. */
 export type StatusesPriority = Extract<GovernorPriority, 'refresh' | 'webhook' | 'reconcile' | 'backfill'>;
 
@@ -83,7 +86,12 @@ export type StatusesPriority = Extract<GovernorPriority, 'refresh' | 'webhook' |
  */
 export interface Vendor {
   readonly configured: boolean;
-  updateResponsible(code: string, email: string): Promise<WriteResult<UpdateResponsibleResponse>>;
+  /** At a person's priority (`write`) unless it is one item of a bulk change (`bulk`, ADR 075). */
+  updateResponsible(
+    code: string,
+    email: string,
+    priority?: WritePriority,
+  ): Promise<WriteResult<UpdateResponsibleResponse>>;
   updateRequestPayment(
     code: string,
     fields: PaymentUpdateFields,
@@ -98,7 +106,7 @@ export interface Vendor {
    * A live request as the vendor lists it now, read at a write's priority: it confirms whether an
    * ambiguous write (a time-out, a lost answer) was applied before the write is sent again.
    */
-  findRequestForWrite(type: RequestType, code: string): Promise<FoundRequest>;
+  findRequestForWrite(type: RequestType, code: string, priority?: WritePriority): Promise<FoundRequest>;
   updatePaymentRecord(
     paymentId: string,
     change: PaymentRecordChange,
@@ -168,10 +176,10 @@ export function createVendor(options: VendorOptions): Vendor {
   return Object.freeze({
     configured: client !== null,
 
-    updateResponsible(code, email) {
+    updateResponsible(code, email, priority = 'write') {
       return governed(
         'updateResponsible',
-        { priority: 'write', label: `PUT ${updateResponsiblePath(code)}`, endBehind: true },
+        { priority, label: `PUT ${updateResponsiblePath(code)}`, endBehind: true },
         {
           ...requestSubject(code, true),
           notFoundHint: 'or no collaborator of the account has that e-mail',
@@ -199,7 +207,7 @@ export function createVendor(options: VendorOptions): Vendor {
       );
     },
 
-    async findRequestForWrite(type, code) {
+    async findRequestForWrite(type, code, priority = 'write') {
       // The vendor has no "get by code": the listing filtered by code, paged to the exact code.
       const found: FoundRequest = { record: null, durationMs: 0, unreadable: [] };
       for (let page = 1; page <= FIND_MAX_PAGES; page += 1) {
@@ -207,7 +215,7 @@ export function createVendor(options: VendorOptions): Vendor {
         const path = listRequestsPath('v2', { requestType: type, pageNumber: page, pageLimit });
         const listed = await governed(
           'listRequests',
-          { priority: 'write', label: `GET ${path} (check of a write)` },
+          { priority, label: `GET ${path} (check of a write)` },
           requestSubject(code, false),
           (c, context) =>
             c.listRequests({ requestType: type, pageNumber: page, pageLimit, query: { code } }, context),

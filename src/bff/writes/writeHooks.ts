@@ -13,6 +13,8 @@ export interface AfterWriteEvent {
   /** The HTTP request id, to line the event up with the logs. */
   requestId: string;
   outcome: WriteOutcome;
+  /** One item of a bulk change (ADR 075): its refresh is background work, not a person's. */
+  bulk?: boolean;
 }
 
 /**

@@ -30,6 +30,8 @@ export const auditEvent = z.enum([
   'deviceEnrolRefused',
   'requestPaymentUpdated',
   'responsibleChanged',
+  'bulkResponsibleStarted',
+  'bulkCancelled',
   'paymentRecordUpdated',
   'paymentRecordDeleted',
   'vendorCallsResumed',

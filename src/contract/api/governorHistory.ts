@@ -22,6 +22,7 @@ export const governorHistoryBucket = z.object({
   byPriority: z.object({
     write: governorUsage,
     refresh: governorUsage,
+    bulk: governorUsage,
     webhook: governorUsage,
     reconcile: governorUsage,
     backfill: governorUsage,

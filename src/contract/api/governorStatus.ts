@@ -2,10 +2,11 @@ import { z } from 'zod';
 
 /**
  * Why an upstream call was wanted, most important first. The order is the priority order: a
- * user's write beats a refresh they asked for, which beats following up a webhook, which beats
- * the periodic reconcile, which beats the backfill of history.
+ * user's write beats a refresh they asked for, which beats one item of a bulk change a person
+ * started, which beats following up a webhook, which beats the periodic reconcile, which beats
+ * the backfill of history.
  */
-export const governorPriority = z.enum(['write', 'refresh', 'webhook', 'reconcile', 'backfill']);
+export const governorPriority = z.enum(['write', 'refresh', 'bulk', 'webhook', 'reconcile', 'backfill']);
 export type GovernorPriority = z.infer<typeof governorPriority>;
 
 /** Why the governor refused a call locally (it never reached the vendor). */

@@ -11,6 +11,7 @@ import {
   IconLayoutKanban,
   IconLayoutBoardSplit,
   IconServerCog,
+  IconStack2,
   IconUsers,
 } from '@tabler/icons-react';
 import type { Role } from '../../contract/api/roles';
@@ -43,6 +44,7 @@ export const navItems: readonly NavItem<Role>[] = [
   },
   { to: '/insights', label: 'nav.insights', roles: 'everyone', group: 'work', icon: IconChartBar },
   { to: '/activity', label: 'nav.activity', roles: 'everyone', group: 'work', icon: IconActivity },
+  { to: '/bulk', label: 'bulk.nav', roles: ['sales', 'admin'], group: 'work', icon: IconStack2 },
   { to: '/admin/users', label: 'adminUsers.nav', roles: ['admin'], group: 'admin', icon: IconUsers },
   {
     to: '/admin/devices',

@@ -141,6 +141,14 @@ const accountRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/auth/AccountPage'), 'AccountPage'),
 });
 
+/** Bulk changes and their progress (ADR 075): people who may change the responsible. */
+const bulkRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/bulk',
+  loader: loadRestOfDictionary,
+  component: lazyRouteComponent(() => import('../features/bulk/BulkJobsPage'), 'BulkJobsPage'),
+});
+
 /** Accounts, roles, passwords and live sessions: admins only. */
 const adminUsersRoute = createRoute({
   getParentRoute: () => appRoute,
@@ -268,6 +276,7 @@ const routeTree = rootRoute.addChildren([
     budgetsRoute.addChildren([budgetDrawerRoute]),
     activityRoute,
     insightsRoute,
+    bulkRoute,
     ordersBoardRoute.addChildren([ordersBoardDrawerRoute]),
     budgetsBoardRoute.addChildren([budgetsBoardDrawerRoute]),
     accountRoute,

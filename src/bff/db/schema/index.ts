@@ -18,3 +18,4 @@ export * from './settings';
 export * from './savedViews';
 export * from './writeExpectations';
 export * from './secondFactor';
+export * from './bulkJobs';

@@ -27,7 +27,11 @@ export type VendorCheck = () => Promise<CheckResult>;
 
 type Reads = Pick<Vendor, 'findRequestForWrite' | 'getPaymentRecord'>;
 
-export function responsibleCheck(vendor: Reads, target: RequestWriteParams, email: string): VendorCheck {
+export function responsibleCheck(
+  vendor: Pick<Reads, 'findRequestForWrite'>,
+  target: RequestWriteParams,
+  email: string,
+): VendorCheck {
   return async () => {
     const found = await vendor.findRequestForWrite(target.type, target.code);
     return {

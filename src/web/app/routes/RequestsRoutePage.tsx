@@ -6,6 +6,7 @@ import { sessionQuery } from '../../lib/session/sessionQuery';
 import { principalOf } from '../../lib/session/principalOf';
 import type { RequestsSearch, SearchUpdate } from '../../features/requests/requestsSearch';
 import { RequestsWorkspace } from '../../features/requests/RequestsWorkspace';
+import { mayChangeResponsible } from '../../features/responsible/mayChangeResponsible';
 import { LazyRequestDrawer } from './LazyRequestDrawer';
 
 interface RequestsRouteProps {
@@ -46,6 +47,7 @@ function RequestsRoute({ type, search, go, href }: RequestsRouteProps) {
       openCode={openCode}
       onOpen={onOpen}
       rowHref={rowHref}
+      canSelect={mayChangeResponsible(principalOf(session))}
       drawer={
         drawerMounted ? (
           <LazyRequestDrawer

@@ -82,6 +82,9 @@ export function useAuditSentence(): (entry: AuditEntry) => string {
         return d.to
           ? t('adminAudit.event.responsibleChanged.to', { ofRequest, to: d.to })
           : t('adminAudit.event.responsibleChanged', { ofRequest });
+      case 'bulkResponsibleStarted':
+      case 'bulkCancelled':
+        return t(`adminAudit.event.${d.event}`, { subject, count: d.count ?? 0 });
       case 'paymentRecordUpdated':
       case 'paymentRecordDeleted':
         return tried

@@ -29,6 +29,7 @@ function bucket(start: string, write: number, backfill: number): GovernorHistory
     byPriority: {
       write: { calls: write, seconds: write / 2 },
       refresh: zero,
+      bulk: zero,
       webhook: zero,
       reconcile: zero,
       backfill: { calls: backfill, seconds: backfill / 2 },

@@ -14,6 +14,7 @@ import { usePriorityLabel } from './usePriorityLabel';
 const COLOR: Record<GovernorPriority, string> = {
   write: 'blue.7',
   refresh: 'cyan.6',
+  bulk: 'indigo.5',
   webhook: 'teal.6',
   reconcile: 'yellow.6',
   backfill: 'gray.5',

@@ -19,6 +19,8 @@ import { useViewLayout } from './workspace/useViewLayout';
 import { WorkspaceHeader } from './workspace/WorkspaceHeader';
 import { WorkspacePanels } from './workspace/WorkspacePanels';
 import { usePhoneLayout } from '../../lib/usePhoneLayout';
+import { BulkSelectionArea } from './selection/BulkSelectionArea';
+import { useBulkSelection } from './selection/useBulkSelection';
 
 export interface RequestsWorkspaceProps {
   type: RequestType;
@@ -35,6 +37,8 @@ export interface RequestsWorkspaceProps {
   rowHref: (code: string) => string;
   /** The drawer itself, mounted by the router. */
   drawer?: ReactNode;
+  /** Whether this person may select requests and change their responsible in bulk. */
+  canSelect?: boolean;
 }
 
 /**
@@ -43,7 +47,17 @@ export interface RequestsWorkspaceProps {
  * reproduces the view.
  */
 export function RequestsWorkspace(props: RequestsWorkspaceProps) {
-  const { type, userId, search, onSearchChange, openCode, onOpen, rowHref, drawer } = props;
+  const {
+    type,
+    userId,
+    search,
+    onSearchChange,
+    openCode,
+    onOpen,
+    rowHref,
+    drawer,
+    canSelect = false,
+  } = props;
   const t = useT();
   const columnLabel = useColumnLabel();
   const searchInput = useRef<HTMLInputElement>(null);
@@ -57,7 +71,9 @@ export function RequestsWorkspace(props: RequestsWorkspaceProps) {
 
   const listQuery = useMemo(() => toListQuery(search), [search]);
   const query = useQuery(requestPageQuery(type, listQuery));
-  const columns = useRequestColumns({ rowHref, onOpen });
+  const pageCodes = useMemo(() => query.data?.items.map((row) => row.code) ?? [], [query.data]);
+  const bulk = useBulkSelection(type, listQuery, pageCodes, canSelect);
+  const columns = useRequestColumns({ rowHref, onOpen, selection: bulk.control });
   // At 48em and below the list is cards and the filters a bottom drawer. Read during the first
   // render rather than in an effect, which would render the whole table a second time.
   const phone = usePhoneLayout({ readAtFirstRender: true });
@@ -103,6 +119,9 @@ export function RequestsWorkspace(props: RequestsWorkspaceProps) {
         layout={layout}
       />
       <ActiveFilterChips search={search} onSearchChange={onSearchChange} />
+      {canSelect && data && data.total > 0 && (
+        <BulkSelectionArea bulk={bulk} total={data.total} pageCodes={pageCodes} />
+      )}
 
       <ListContent
         type={type}

@@ -1,4 +1,4 @@
-import { Text } from '@mantine/core';
+import { Checkbox, Text } from '@mantine/core';
 import { useMemo, type MouseEvent, type ReactNode } from 'react';
 import type { RequestSummary } from '../../../../contract/api/requests';
 import { Absent } from '../../../components/Absent';
@@ -42,13 +42,21 @@ export interface RequestColumn {
   cell: (row: RequestSummary) => ReactNode;
 }
 
+/** Row selection for a bulk change, for the roles that may change the responsible. */
+export interface RowSelectionControl {
+  isSelected: (code: string) => boolean;
+  /** `shift`: select the range from the last row ticked. */
+  toggle: (code: string, shift: boolean) => void;
+}
+
 export interface RequestColumnsOptions {
   rowHref: (code: string) => string;
   onOpen: (code: string) => void;
+  selection?: RowSelectionControl;
 }
 
 /** The table's columns: how each summary field is shown, absent values included. */
-export function useRequestColumns({ rowHref, onOpen }: RequestColumnsOptions): RequestColumn[] {
+export function useRequestColumns({ rowHref, onOpen, selection }: RequestColumnsOptions): RequestColumn[] {
   const t = useT();
   const label = useColumnLabel();
   const enumLabel = useEnumLabel();
@@ -68,6 +76,23 @@ export function useRequestColumns({ rowHref, onOpen }: RequestColumnsOptions): R
         };
         return (
           <>
+            {selection && (
+              <Checkbox
+                size="xs"
+                display="inline-block"
+                mr={8}
+                style={{ verticalAlign: 'middle' }}
+                aria-label={t('bulk.select.row', { code: row.code })}
+                checked={selection.isSelected(row.code)}
+                onClick={(event) => {
+                  // The row opens the drawer on click; a tick must not.
+                  event.stopPropagation();
+                  selection.toggle(row.code, event.shiftKey);
+                }}
+                onChange={() => undefined}
+                onKeyDown={(event) => event.stopPropagation()}
+              />
+            )}
             {/* Out of the tab order: the row itself is the keyboard stop (Enter opens it). */}
             <a href={rowHref(row.code)} tabIndex={-1} onClick={open} className={classes.codeLink}>
               {row.code}
@@ -128,5 +153,5 @@ export function useRequestColumns({ rowHref, onOpen }: RequestColumnsOptions): R
       removed: (row) => <>{row.removed ? t('requests.yes') : t('requests.no')}</>,
     };
     return REQUEST_COLUMN_IDS.map((id): RequestColumn => ({ id, header: label(id), cell: cells[id] }));
-  }, [t, label, enumLabel, rowHref, onOpen]);
+  }, [t, label, enumLabel, rowHref, onOpen, selection]);
 }

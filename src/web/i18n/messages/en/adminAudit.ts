@@ -120,6 +120,14 @@ export const adminAuditEn: TranslationOf<typeof adminAuditPtBR> = {
     one: "Ended {subject}'s session",
     other: "Ended {subject}'s {count} sessions",
   },
+  'adminAudit.event.bulkResponsibleStarted': {
+    one: 'Asked to hand {count} request to {subject}',
+    other: 'Asked to hand {count} requests to {subject}',
+  },
+  'adminAudit.event.bulkCancelled': {
+    one: 'Cancelled the bulk change to {subject}; {count} request stayed as it was',
+    other: 'Cancelled the bulk change to {subject}; {count} requests stayed as they were',
+  },
   'adminAudit.event.deviceIssued': 'Added the wallboard {subject}',
   'adminAudit.event.deviceCodeReissued': 'Made a new code for the wallboard {subject}',
   'adminAudit.event.deviceRevoked': 'Revoked the wallboard {subject}',

@@ -57,6 +57,7 @@ export const adminSystemEn: TranslationOf<typeof adminSystemPtBR> = {
 
   'adminSystem.priority.write': "People's changes",
   'adminSystem.priority.refresh': 'Requested refreshes',
+  'adminSystem.priority.bulk': 'Bulk changes',
   'adminSystem.priority.webhook': 'Vendor notices',
   'adminSystem.priority.reconcile': 'Periodic check',
   'adminSystem.priority.backfill': 'History load',

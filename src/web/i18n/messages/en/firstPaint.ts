@@ -1,6 +1,7 @@
 import type { TranslationOf } from '../../dictionary';
 import type { ptBRFirstPaint } from '../pt-BR/firstPaint';
 import { authEn } from './auth';
+import { bulkEn } from './bulk';
 import { errorsEn } from './errors';
 import { liveEn } from './live';
 import { requestsEn } from './requests';
@@ -15,4 +16,5 @@ export const enFirstPaint: TranslationOf<typeof ptBRFirstPaint> = {
   ...systemStatusEn,
   ...liveEn,
   ...requestsEn,
+  ...bulkEn,
 };

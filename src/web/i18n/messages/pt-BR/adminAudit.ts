@@ -119,6 +119,14 @@ export const adminAuditPtBR = {
     one: 'Encerrou a sessão de {subject}',
     other: 'Encerrou as {count} sessões de {subject}',
   },
+  'adminAudit.event.bulkResponsibleStarted': {
+    one: 'Pediu a troca do responsável de {count} pedido para {subject}',
+    other: 'Pediu a troca do responsável de {count} pedidos para {subject}',
+  },
+  'adminAudit.event.bulkCancelled': {
+    one: 'Cancelou a troca em lote para {subject}; {count} pedido ficou como estava',
+    other: 'Cancelou a troca em lote para {subject}; {count} pedidos ficaram como estavam',
+  },
   'adminAudit.event.deviceIssued': 'Cadastrou o painel de parede {subject}',
   'adminAudit.event.deviceCodeReissued': 'Gerou um novo código para o painel de parede {subject}',
   'adminAudit.event.deviceRevoked': 'Revogou o painel de parede {subject}',

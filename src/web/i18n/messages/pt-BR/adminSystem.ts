@@ -57,6 +57,7 @@ export const adminSystemPtBR = {
 
   'adminSystem.priority.write': 'Alterações de pessoas',
   'adminSystem.priority.refresh': 'Atualizações pedidas',
+  'adminSystem.priority.bulk': 'Alterações em lote',
   'adminSystem.priority.webhook': 'Avisos do fornecedor',
   'adminSystem.priority.reconcile': 'Conferência periódica',
   'adminSystem.priority.backfill': 'Carga do histórico',

@@ -1,5 +1,6 @@
 import type { Dictionary } from '../../dictionary';
 import { authPtBR } from './auth';
+import { bulkPtBR } from './bulk';
 import { errorsPtBR } from './errors';
 import { livePtBR } from './live';
 import { requestsPtBR } from './requests';
@@ -18,4 +19,5 @@ export const ptBRFirstPaint = {
   ...systemStatusPtBR,
   ...livePtBR,
   ...requestsPtBR,
+  ...bulkPtBR,
 } satisfies Dictionary;

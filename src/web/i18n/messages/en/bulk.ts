@@ -1,0 +1,60 @@
+import type { TranslationOf } from '../../dictionary';
+import type { bulkPtBR } from '../pt-BR/bulk';
+
+/** Bulk changes: selecting requests in the list, handing them to one responsible, the jobs' page. */
+export const bulkEn: TranslationOf<typeof bulkPtBR> = {
+  'bulk.nav': 'Bulk changes',
+  'bulk.select.row': 'Select request {code}',
+  'bulk.select.page': 'Select the requests on this page',
+  'bulk.selection.count': { one: '{count} request selected', other: '{count} requests selected' },
+  'bulk.selection.allInFilter': 'Select all {count} matching this filter',
+  'bulk.selection.allInFilterOn': 'All {count} requests matching this filter are selected',
+  'bulk.selection.clear': 'Clear the selection',
+  'bulk.selection.changeResponsible': 'Change responsible',
+  'bulk.selection.label': 'Selected requests',
+  'bulk.dialog.title': 'Change the responsible of the selected requests',
+  'bulk.dialog.email': 'New responsible',
+  'bulk.dialog.emailHint': 'Pick a collaborator of the account by name or e-mail.',
+  'bulk.dialog.loading': 'Working out what changes…',
+  'bulk.dialog.change': {
+    one: '{count} request goes to {name}.',
+    other: '{count} requests go to {name}.',
+  },
+  'bulk.dialog.skipped': {
+    '=0': 'None is already {name}’s.',
+    one: '{count} is already {name}’s and stays as it is.',
+    other: '{count} are already {name}’s and stay as they are.',
+  },
+  'bulk.dialog.costAll':
+    'Uses {calls} calls to the vendor; all of it fits this hour — expected to finish {end}.',
+  'bulk.dialog.costSplit':
+    'Uses {calls} calls to the vendor; fits this hour: {fit}, the rest from {from} — expected to finish {end}.',
+  'bulk.dialog.nothing': 'No request changes: there is nothing to send.',
+  'bulk.dialog.start': 'Change responsible',
+  'bulk.dialog.cancel': 'Back',
+  'bulk.dialog.started': 'The change has started. Follow it in Bulk changes.',
+  'bulk.dialog.failed': 'The change could not start: {reason}',
+  'bulk.page.title': 'Bulk changes',
+  'bulk.page.intro':
+    'Changes of responsible on many requests at once. Painel sends one request at a time, at the pace the vendor allows, and always lets what a person does go first.',
+  'bulk.page.empty': 'No bulk change yet. Select requests in the list and use “Change responsible”.',
+  'bulk.page.progress': '{done} of {total}',
+  'bulk.page.to': 'To {name}',
+  'bulk.page.startedBy': 'Asked by {name} on {when}',
+  'bulk.page.expectedEnd': 'Expected to finish {when}',
+  'bulk.page.finishedAt': 'Finished {when}',
+  'bulk.page.cancelledBy': 'Cancelled by {name}',
+  'bulk.page.cancel': 'Cancel',
+  'bulk.page.details': 'See each request',
+  'bulk.page.hideDetails': 'Hide the requests',
+  'bulk.state.running': 'Running',
+  'bulk.state.done': 'Done',
+  'bulk.state.cancelled': 'Cancelled',
+  'bulk.item.pending': 'Waiting',
+  'bulk.item.done': 'Changed',
+  'bulk.item.skipped': 'Already had this responsible',
+  'bulk.item.refused': 'Refused by the vendor',
+  'bulk.item.cancelled': 'Not changed (cancelled)',
+  'bulk.item.code': 'Request',
+  'bulk.item.result': 'Result',
+};

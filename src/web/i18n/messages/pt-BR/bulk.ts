@@ -1,0 +1,60 @@
+import type { Dictionary } from '../../dictionary';
+
+/** Bulk changes: selecting requests in the list, handing them to one responsible, the jobs' page. */
+export const bulkPtBR = {
+  'bulk.nav': 'Alterações em lote',
+  'bulk.select.row': 'Selecionar o pedido {code}',
+  'bulk.select.page': 'Selecionar os pedidos desta página',
+  'bulk.selection.count': { one: '{count} pedido selecionado', other: '{count} pedidos selecionados' },
+  'bulk.selection.allInFilter': 'Selecionar todos os {count} deste filtro',
+  'bulk.selection.allInFilterOn': 'Todos os {count} pedidos deste filtro estão selecionados',
+  'bulk.selection.clear': 'Limpar a seleção',
+  'bulk.selection.changeResponsible': 'Trocar responsável',
+  'bulk.selection.label': 'Seleção de pedidos',
+  'bulk.dialog.title': 'Trocar o responsável dos pedidos selecionados',
+  'bulk.dialog.email': 'Novo responsável',
+  'bulk.dialog.emailHint': 'Escolha um colaborador da conta pelo nome ou e-mail.',
+  'bulk.dialog.loading': 'Calculando o que muda…',
+  'bulk.dialog.change': {
+    one: '{count} pedido passa para {name}.',
+    other: '{count} pedidos passam para {name}.',
+  },
+  'bulk.dialog.skipped': {
+    '=0': 'Nenhum já é de {name}.',
+    one: '{count} já é de {name} e fica como está.',
+    other: '{count} já são de {name} e ficam como estão.',
+  },
+  'bulk.dialog.costAll':
+    'Usa {calls} chamadas ao fornecedor; cabe tudo nesta hora — conclusão prevista {end}.',
+  'bulk.dialog.costSplit':
+    'Usa {calls} chamadas ao fornecedor; cabe nesta hora: {fit}, o resto a partir de {from} — conclusão prevista {end}.',
+  'bulk.dialog.nothing': 'Nenhum pedido muda: não há nada a enviar.',
+  'bulk.dialog.start': 'Trocar responsável',
+  'bulk.dialog.cancel': 'Voltar',
+  'bulk.dialog.started': 'A troca começou. Acompanhe em Alterações em lote.',
+  'bulk.dialog.failed': 'Não foi possível começar a troca: {reason}',
+  'bulk.page.title': 'Alterações em lote',
+  'bulk.page.intro':
+    'Trocas de responsável em muitos pedidos de uma vez. O Painel envia um pedido por vez, no ritmo que o fornecedor permite, e sempre deixa passar antes o que uma pessoa faz.',
+  'bulk.page.empty':
+    'Nenhuma alteração em lote ainda. Selecione pedidos na lista e use “Trocar responsável”.',
+  'bulk.page.progress': '{done} de {total}',
+  'bulk.page.to': 'Para {name}',
+  'bulk.page.startedBy': 'Pedida por {name} em {when}',
+  'bulk.page.expectedEnd': 'Conclusão prevista {when}',
+  'bulk.page.finishedAt': 'Terminou em {when}',
+  'bulk.page.cancelledBy': 'Cancelada por {name}',
+  'bulk.page.cancel': 'Cancelar',
+  'bulk.page.details': 'Ver cada pedido',
+  'bulk.page.hideDetails': 'Esconder os pedidos',
+  'bulk.state.running': 'Em andamento',
+  'bulk.state.done': 'Concluída',
+  'bulk.state.cancelled': 'Cancelada',
+  'bulk.item.pending': 'Na fila',
+  'bulk.item.done': 'Trocado',
+  'bulk.item.skipped': 'Já era deste responsável',
+  'bulk.item.refused': 'Recusado pelo fornecedor',
+  'bulk.item.cancelled': 'Não trocado (cancelada)',
+  'bulk.item.code': 'Pedido',
+  'bulk.item.result': 'Resultado',
+} satisfies Dictionary;
