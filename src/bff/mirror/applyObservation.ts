@@ -239,6 +239,8 @@ async function insertRequest(tx: Database, observation: Observation): Promise<Ob
   const created = columns.createdAt;
   const bounded = bound !== null && (created === null || bound.getTime() > created.getTime());
   const statusSince = bounded ? bound : (notAfter(created, observedAt) ?? observedAt);
+  // Not updated since its creation: its status is the one it was created in, a known start.
+  const startKnown = bound !== null && !bounded;
   const [inserted] = await tx
     .insert(mirrorRequests)
     .values({
@@ -251,7 +253,7 @@ async function insertRequest(tx: Database, observation: Observation): Promise<Ob
       lastChangedAt: changedAt,
       statusSince,
       statusSinceBefore: bounded,
-      statusFirstSeenAt: observedAt,
+      statusFirstSeenAt: startKnown ? null : observedAt,
       syncedAt: observedAt,
       readAt: observation.partial ? null : observedAt,
       observedVersion: 1,

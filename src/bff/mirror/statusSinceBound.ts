@@ -6,7 +6,8 @@ import type { Database } from '../db/database';
  * A status Painel found already set began at or before the vendor's `lastUpdate` (a change of
  * status moves it), so that instant bounds the start (ADR 065). For the rows whose status Painel
  * never saw begin, keeps the tightest bound known: a bound replaces the creation date taken when
- * nothing later was known, and a smaller bound replaces a larger one. Never before the creation.
+ * nothing later was known, and a smaller bound replaces a larger one. Never before the creation; a
+ * bound at the creation makes the start known.
  */
 export async function narrowStatusSince(
   db: Database,
@@ -21,7 +22,9 @@ export async function narrowStatusSince(
       status_since = case when status_since_before
         then greatest(least(status_since, ${at}), coalesce(created_at, ${at}))
         else greatest(${at}, coalesce(created_at, ${at})) end,
-      status_since_before = status_since_before or created_at is null or created_at < ${at}
+      status_since_before = created_at is null or created_at < ${at},
+      -- Not updated since its creation: the status is the one it was created in, a known start.
+      status_first_seen_at = case when created_at >= ${at} then null else status_first_seen_at end
     where type = ${type}
       and code in (${sql.join(
         codes.map((code) => sql`${code}`),
