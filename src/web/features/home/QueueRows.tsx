@@ -1,7 +1,6 @@
 import { Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { RequestSummary } from '../../../contract/api/requests';
 import { Absent } from '../../components/Absent';
-import { DateTimeText } from '../../components/DateTimeText';
 import { StalledBadge } from '../../components/StalledBadge';
 import { StatusSinceText } from '../../components/StatusSinceText';
 import { StatusBadge } from '../../components/StatusBadge';
