@@ -131,22 +131,25 @@ describeOnEachEngine(
       }
     });
 
-    it('counts the payments that became received in the period by their latest reception, whenever created', async () => {
+    it('counts the payments received in the period by paidAt, else by their latest observed reception', async () => {
       const march = await read();
-      // ORD-5 (created in February, received again on 03-10) and ORD-9 (payment appeared received
-      // on 03-25); not ORD-1 (received then requested again) nor ORD-3 (received in April).
-      expect(march.payments.receivedInPeriod).toEqual({ count: 2, value: 1300, power: 1900 });
-      expect(
-        (await listTotals('order', { paymentReceivedFrom: MARCH.from, paymentReceivedTo: MARCH.to })).count,
-      ).toBe(2);
+      // ORD-5 (created in February, received again on 03-10), ORD-9 (payment appeared received on
+      // 03-25) and ORD-10 (first read already received; paidAt 02-28 22:30 in Brasília is 03-01
+      // UTC); not ORD-1 (received then requested again) nor ORD-3 (received in April).
+      expect(march.payments.receivedInPeriod).toEqual({ count: 3, value: 2534.56, power: 1910 });
+      const marchList = await listTotals('order', {
+        paymentReceivedFrom: MARCH.from,
+        paymentReceivedTo: MARCH.to,
+      });
+      expect(marchList).toEqual({ count: 3, finalValue: 2534.56, totalPower: 1910 });
       // February saw ORD-5 received too, but its latest reception is March's: counted once.
       const february = await read({ from: '2025-02-01', to: '2025-02-28' });
       expect(february.payments.receivedInPeriod.count).toBe(0);
       const april = await read({ from: '2025-04-01', to: '2025-04-30' });
       expect(april.payments.receivedInPeriod).toEqual({ count: 1, value: 2000, power: 0 });
-      // One open end: from 03-20 on, ORD-9 and ORD-3; up to 03-24, ORD-5 alone.
+      // One open end: from 03-20 on, ORD-9 and ORD-3; up to 03-24, ORD-10 and ORD-5.
       expect((await listTotals('order', { paymentReceivedFrom: '2025-03-20' })).count).toBe(2);
-      expect((await listTotals('order', { paymentReceivedTo: '2025-03-24' })).count).toBe(1);
+      expect((await listTotals('order', { paymentReceivedTo: '2025-03-24' })).count).toBe(2);
     });
 
     it('lists the orders that came from a budget and those that did not', async () => {

@@ -5,6 +5,7 @@ import { byResponsible } from './byResponsible';
 import { comparisonOf } from './comparison';
 import { conversion } from './conversion';
 import { createdSeries } from './createdSeries';
+import { followedSince } from './followedSince';
 import { byUf } from './byUf';
 import { listFilters } from './insightFilters';
 import { msToDay } from './period';
@@ -31,13 +32,14 @@ export async function buildInsights(
   // What a running period is compared with: the same span before it, never a whole one (ADR 067).
   const comparison = comparisonOf(period, msToDay(context.nowMs));
   const previous = comparison.previous;
-  const [budgetSeries, orderSeries, grouped, byPayment, stays, received] = await Promise.all([
+  const [budgetSeries, orderSeries, grouped, byPayment, stays, received, since] = await Promise.all([
     createdSeries(db, 'budget', filters, period, comparison, bucket, context),
     createdSeries(db, 'order', filters, period, comparison, bucket, context),
     periodGroups(db, type, filters, period, context),
     paymentGroups(db, type, filters, period, context),
     timeInStatus(db, type, filters, period, context),
     receivedInPeriodTotals(db, type, filters, period, context),
+    followedSince(db),
   ]);
   const budgets = {
     current: budgetSeries.current.totals.count,
@@ -54,6 +56,7 @@ export async function buildInsights(
     comparedPeriod: comparison.compared,
     previousPeriod: previous,
     asOf: new Date(context.nowMs).toISOString(),
+    followedSince: since,
     created: {
       budget: { current: budgetSeries.current, previous: budgetSeries.previous },
       order: { current: orderSeries.current, previous: orderSeries.previous },

@@ -220,6 +220,7 @@ describe('GET /api/events in the app', () => {
       lastChangedAt: null,
       dealStatus: 'Novo',
       statusSince: null,
+      statusSinceBefore: false,
       stockStatus: null,
       paymentStatus: null,
       paymentType: null,

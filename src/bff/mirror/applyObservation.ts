@@ -12,6 +12,7 @@ import { diffRecords } from './diffRecords';
 import { mergePartialRecord, withoutWebhookOnlyFields } from './observedRecord';
 import { recordColumns } from './recordColumns';
 import { readSummary } from './readSummary';
+import { narrowStatusSince } from './statusSinceBound';
 import { changesStatus, refreshStatusStays } from './statusStays';
 import { adjustStatusTotals, type TotalsContribution } from './statusTotals';
 
@@ -232,6 +233,14 @@ async function insertRequest(tx: Database, observation: Observation): Promise<Ob
   const vendorAt = observation.vendorLastUpdate ?? null;
   // The only change known of a request first seen by a read is its creation (ADR 017).
   const changedAt = notAfter(vendorAt ?? columns.createdAt, observedAt) ?? observedAt;
+  // Its status began at or before the vendor's lastUpdate; the creation only when nothing later
+  // is known (ADR 065).
+  const bound = notAfter(vendorAt, observedAt);
+  const created = columns.createdAt;
+  const bounded = bound !== null && (created === null || bound.getTime() > created.getTime());
+  const statusSince = bounded ? bound : (notAfter(created, observedAt) ?? observedAt);
+  // Not updated since its creation: its status is the one it was created in, a known start.
+  const startKnown = bound !== null && !bounded;
   const [inserted] = await tx
     .insert(mirrorRequests)
     .values({
@@ -242,7 +251,9 @@ async function insertRequest(tx: Database, observation: Observation): Promise<Ob
       unreadable: unreadableAfter([], observation),
       vendorLastUpdate: vendorAt,
       lastChangedAt: changedAt,
-      statusSince: changedAt,
+      statusSince,
+      statusSinceBefore: bounded,
+      statusFirstSeenAt: startKnown ? null : observedAt,
       syncedAt: observedAt,
       readAt: observation.partial ? null : observedAt,
       observedVersion: 1,
@@ -284,8 +295,10 @@ async function updateRequest(
     readAt: observation.partial ? stored.readAt : later(stored.readAt, observedAt),
   };
   const where = and(eq(mirrorRequests.type, type), eq(mirrorRequests.code, code));
+  const bound = notAfter(vendorAt, observedAt);
   if (changes.length === 0) {
     await tx.update(mirrorRequests).set(bookkeeping).where(where);
+    if (bound) await narrowStatusSince(tx, type, [code], bound);
     if (observation.source === 'write' && observation.person) {
       await closeExpectedWrites(tx, observation, observation.person);
     }
@@ -301,12 +314,15 @@ async function updateRequest(
       record,
       ...bookkeeping,
       lastChangedAt: changedAt,
-      ...(columns.dealStatus !== stored.dealStatus ? { statusSince: changedAt } : {}),
+      ...(columns.dealStatus !== stored.dealStatus
+        ? { statusSince: changedAt, statusSinceBefore: false, statusFirstSeenAt: null }
+        : {}),
       observedVersion: sql`${mirrorRequests.observedVersion} + 1`,
     })
     .where(where)
     .returning(totalsColumns);
   if (!updated) throw new Error(`The mirror lost request ${type} ${code} while applying an observation.`);
+  if (bound && columns.dealStatus === stored.dealStatus) await narrowStatusSince(tx, type, [code], bound);
   const before: TotalsContribution = stored;
   await adjustStatusTotals(tx, type, before, updated);
   await tx.insert(requestHistory).values({

@@ -9,33 +9,17 @@ import { EXPORT_COLUMN_LABELS } from '../../contract/labels/requestLabels';
 import type { RequestType } from '../../contract/upstream/enums';
 import type { Database } from '../db/database';
 import { csvLine, textCell } from './csvCells';
+import { brazilianDateTime } from './exportDateText';
 import { customExportColumns } from '../customFields/customExportColumns';
 import { customExportValue, type ExportValue, exportValue } from './exportCells';
 import { type ExportOptions, exportRows } from './exportRows';
 import type { ListContext } from './listContext';
 
 export { EXPORT_CHUNK_ROWS, type ExportOptions } from './exportRows';
+export { brazilianDateTime } from './exportDateText';
 
 /** Excel reads a UTF-8 CSV as UTF-8 only when it starts with a byte order mark. */
 export const UTF8_BOM = '\uFEFF';
-
-/** Brazilian local time, as a person in São Paulo writes it: 26/11/2026 14:05. */
-const saoPaulo = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: 'America/Sao_Paulo',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-export function brazilianDateTime(iso: string): string {
-  const parts = Object.fromEntries(
-    saoPaulo.formatToParts(new Date(iso)).map((part) => [part.type, part.value]),
-  );
-  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
-}
 
 /**
  * How each language writes a cell: pt-BR as a Brazilian Excel reads it (decimal comma, local

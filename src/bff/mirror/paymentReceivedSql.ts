@@ -12,13 +12,25 @@ export interface InstantRange {
 }
 
 /**
- * "Its payment became received in the range and is received now" over `mirror_requests m`
- * (ADR 046): the payment status is received, and the latest history row that set it to received
- * lies in the range (one in the range, none at or after its end). A request first seen already
- * received has no such row, so no range finds it: Painel does not know when that money arrived.
- * The one definition the list's paymentReceivedFrom/To and the insights' receivedInPeriod share.
+ * "Its payment was received in the range and is received now" over `mirror_requests m` (ADR 065,
+ * superseding ADR 046's rule): the payment status is received and its date lies in the range. The
+ * date is the vendor's `paidAt` when the record carries one (`m.paid_on`), so money received
+ * before Painel first saw the request counts in its period; otherwise the latest history row that
+ * set the status to received (one in the range, none at or after its end). The one definition the
+ * list's paymentReceivedFrom/To, the insights' receivedInPeriod and the finance home share.
  */
-export function paymentReceivedSql({ from, before }: InstantRange): SQL {
+export function paymentReceivedSql(range: InstantRange): SQL {
+  const paid = [
+    sql`m.paid_on is not null`,
+    ...(range.from === undefined ? [] : [sql`m.paid_on >= ${range.from}::timestamptz`]),
+    ...(range.before === undefined ? [] : [sql`m.paid_on < ${range.before}::timestamptz`]),
+  ];
+  return sql`(m.payment_status = 'received' and ((${sql.join(paid, sql` and `)})
+    or (m.paid_on is null and ${observedReceptionSql(range)})))`;
+}
+
+/** ADR 046's rule, for a payment without paidAt: dated by the observed change to received. */
+function observedReceptionSql({ from, before }: InstantRange): SQL {
   const inRange = [
     SETS_RECEIVED,
     ...(from === undefined ? [] : [sql`h.at >= ${from}::timestamptz`]),

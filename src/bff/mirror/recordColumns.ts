@@ -19,6 +19,8 @@ export interface RecordColumns {
   stockStatus: string | null;
   paymentStatus: string | null;
   paymentType: string | null;
+  /** payment.paidAt as an instant (ADR 065); null when absent or not a real time. */
+  paidOn: Date | null;
   totalPower: number | null;
   originalValue: number | null;
   discount: number | null;
@@ -45,6 +47,29 @@ function instantOrNull(value: string | undefined): Date | null {
   if (!value) return null;
   const at = new Date(value);
   return Number.isNaN(at.getTime()) ? null : at;
+}
+
+const PAID_AT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
+
+/**
+ * payment.paidAt has no zone (YYYY-MM-DDThh:mm); a Brazilian platform writes Brasília time (UTC-3,
+ * no daylight saving since 2019). A time that does not exist (30 February, 25:00) is null.
+ */
+export function paidAtInstant(value: string | undefined): Date | null {
+  const parts = value ? PAID_AT.exec(value.trim()) : null;
+  if (!parts) return null;
+  const [year, month, day, hour, minute] = parts.slice(1).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const wall = Date.UTC(year, month - 1, day, hour, minute);
+  const check = new Date(wall);
+  if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day || hour > 23 || minute > 59)
+    return null;
+  return new Date(wall + 3 * 3_600_000);
 }
 
 /** Only the digits of a document number, so masked and unmasked forms compare equal. */
@@ -90,6 +115,7 @@ export function recordColumns(type: RequestType, record: RequestRecord): RecordC
     stockStatus: textOrNull(record.stockStatus),
     paymentStatus: record.payment?.status ?? null,
     paymentType: record.payment?.type ?? null,
+    paidOn: paidAtInstant(record.payment?.paidAt),
     totalPower: power !== undefined && Number.isFinite(power) ? power : null,
     originalValue: moneyOrNull(record.originalValue),
     discount: moneyOrNull(record.discount),

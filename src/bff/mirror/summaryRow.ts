@@ -24,6 +24,7 @@ export const SUMMARY_COLUMNS = sql.raw(
     'm.last_changed_at as "lastChangedAt"',
     'm.deal_status as "dealStatus"',
     'm.status_since as "statusSince"',
+    'm.status_since_before as "statusSinceBefore"',
     'm.stock_status as "stockStatus"',
     'm.payment_status as "paymentStatus"',
     'm.payment_type as "paymentType"',
@@ -74,6 +75,7 @@ export const summaryRow = z
     lastChangedAt: instantText.nullable(),
     dealStatus: nullableText,
     statusSince: instantText.nullable(),
+    statusSinceBefore: z.boolean(),
     stockStatus: nullableText,
     // Kept as the vendor sent them: an undocumented value is shown as received, not as absent.
     paymentStatus: nullableText,

@@ -18,6 +18,7 @@ export function wallCard(summary: RequestSummary): RequestSummary {
     stalled: summary.stalled,
     dealStatus: summary.dealStatus,
     statusSince: summary.statusSince,
+    statusSinceBefore: summary.statusSinceBefore,
     lastChangedAt: summary.lastChangedAt,
     createdAt: summary.createdAt,
     companyName: summary.companyName,

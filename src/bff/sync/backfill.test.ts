@@ -91,7 +91,7 @@ async function drive(
     const type = nextBackfillType(cursors);
     if (!type) return step;
     const { cursor } = await backfillStep(
-      { db, list: listing.list, apply: applyObservation },
+      { db, list: listing.list, apply: applyObservation, now: () => clock.now() },
       type,
       cursors[type],
     );
@@ -161,6 +161,60 @@ describe('the backfill', () => {
     // The census counted 106 live orders (the 2022 one too) + 2 removed, 40 budgets + 1 removed.
     expect(progress.expectedRecords).toBe(149);
     expect(progress.pages).toBe(listing.calls.length);
+  });
+
+  it('bounds a status found already set by the lastUpdate day it is listed on, else by the window', async () => {
+    const clock = new ManualClock(NOW);
+    const listing = new FakeListing(clock);
+    const add = (code: string, createdAt: number, lastUpdate: number) =>
+      listing.add({ type: 'order', code, createdAt, lastUpdate, removed: false });
+    add('OLD-MOVED', Date.UTC(2025, 0, 10), NOW - 2 * DAY);
+    add('OLD-QUIET', Date.UTC(2025, 0, 12), Date.UTC(2025, 4, 20));
+    add('NEW', NOW - DAY, NOW - DAY);
+    await drive(db, listing, clock);
+
+    // The default threshold is 7 days: the 8 lastUpdate days up to today, once per type.
+    const dayCalls = listing.calls.filter((call) => call.query.lastUpdateAfter);
+    expect(dayCalls).toHaveLength(16);
+    expect(dayCalls.every((call) => call.query.lastUpdateAfter === call.query.lastUpdateBefore)).toBe(true);
+    const rows = await db
+      .select({
+        code: mirrorRequests.code,
+        since: mirrorRequests.statusSince,
+        before: mirrorRequests.statusSinceBefore,
+      })
+      .from(mirrorRequests);
+    const byCode = new Map(rows.map((row) => [row.code, row]));
+    // Listed on 13 June: in its status since no later than that day's end (Brasília, UTC-3).
+    expect(byCode.get('OLD-MOVED')).toEqual({
+      code: 'OLD-MOVED',
+      since: new Date('2025-06-14T03:00:00.000Z'),
+      before: true,
+    });
+    // Listed on no day of the window: since before the window's first day (8 June).
+    expect(byCode.get('OLD-QUIET')).toEqual({
+      code: 'OLD-QUIET',
+      since: new Date('2025-06-08T03:00:00.000Z'),
+      before: true,
+    });
+    // Created yesterday and not changed since: never before its creation, never in the future.
+    const fresh = byCode.get('NEW');
+    expect(fresh?.since && fresh.since.getTime() >= NOW - DAY && fresh.since.getTime() <= clock.now()).toBe(
+      true,
+    );
+    const cursors = await cursorsOf(db, clock.now());
+    expect(cursors.order.phase).toBe('done');
+  });
+
+  it('gives a mirror copied before the bounds existed its bounds once', () => {
+    const old = { ...initialBackfillCursor(NOW, HORIZON_MONTHS), phase: 'done' } as Record<string, unknown>;
+    delete old.boundsFrom;
+    delete old.boundsDay;
+    delete old.boundsStartedAt;
+    expect(backfillCursor.parse(old).phase).toBe('bounds');
+    expect(backfillCursor.parse({ ...initialBackfillCursor(NOW, HORIZON_MONTHS), phase: 'done' }).phase).toBe(
+      'done',
+    );
   });
 
   it('carries on from its cursor after a restart, re-reading nothing', async () => {

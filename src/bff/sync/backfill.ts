@@ -4,11 +4,12 @@ import type { ApplyObservation } from '../inbox/processInbox';
 import type { Database } from '../db/database';
 import type { Observation, ObservationResult } from '../mirror/applyObservation';
 import { applyListedPage } from './applyListedPage';
+import { boundsStep } from './backfillBounds';
 import { addDays, monthsBefore, monthStart, utcDay } from './calendarDays';
 import { listedObservations } from './listedObservations';
 import type { ListingPage, ListPage } from './vendorListing';
 
-export const BACKFILL_PHASES = ['census', 'live', 'probe', 'removed', 'done'] as const;
+export const BACKFILL_PHASES = ['census', 'live', 'probe', 'removed', 'bounds', 'done'] as const;
 
 /**
  * Where the backfill of one request type stands, stored in `sync_state` after every call, so that
@@ -22,8 +23,11 @@ export const BACKFILL_PHASES = ['census', 'live', 'probe', 'removed', 'done'] as
  * - `probe`: after an empty window, one call asks for the newest request created before it, and
  *   the backfill jumps to that month, or learns there is nothing older.
  * - `removed`: the removed requests, paged.
+ * - `bounds`: the listing carries no lastUpdate, so the days of the stalled window are read by
+ *   lastUpdate day, newest first: a request listed on a day was in its status since no later than
+ *   that day's end; one listed on none, since before the window (ADR 065).
  */
-export const backfillCursor = z.object({
+const cursorFields = z.object({
   phase: z.enum(BACKFILL_PHASES),
   startedAt: z.number().nullable(),
   finishedAt: z.number().nullable(),
@@ -42,8 +46,29 @@ export const backfillCursor = z.object({
   pages: z.number().int(),
   /** Why it waits and until when (Painel's clock), for the freshness report. */
   waitingUntil: z.number().nullable(),
+  /** The bounds phase: the oldest lastUpdate day it reads, the day it reads, when it began. */
+  boundsFrom: z.string().nullable().default(null),
+  boundsDay: z.string().nullable().default(null),
+  boundsStartedAt: z.number().nullable().default(null),
 });
-export type BackfillCursor = z.infer<typeof backfillCursor>;
+
+/**
+ * A cursor stored before the bounds phase existed (done, without its fields) takes that phase
+ * once, so a mirror copied earlier gets its bounds too.
+ */
+export const backfillCursor = z.preprocess((value) => {
+  if (
+    value &&
+    typeof value === 'object' &&
+    !('boundsFrom' in value) &&
+    'phase' in value &&
+    value.phase === 'done'
+  ) {
+    return { ...value, phase: 'bounds' };
+  }
+  return value;
+}, cursorFields);
+export type BackfillCursor = z.infer<typeof cursorFields>;
 
 export function initialBackfillCursor(now: number, horizonMonths: number): BackfillCursor {
   const today = utcDay(now);
@@ -63,6 +88,9 @@ export function initialBackfillCursor(now: number, horizonMonths: number): Backf
     records: 0,
     pages: 0,
     waitingUntil: null,
+    boundsFrom: null,
+    boundsDay: null,
+    boundsStartedAt: null,
   };
 }
 
@@ -71,7 +99,8 @@ const PHASE_RANK: Record<BackfillCursor['phase'], number> = {
   live: 1,
   probe: 1,
   removed: 2,
-  done: 3,
+  bounds: 3,
+  done: 4,
 };
 
 /**
@@ -107,6 +136,8 @@ export interface BackfillDeps {
   list: ListPage;
   apply: ApplyObservation;
   onApplied?: (result: ObservationResult, observation: Observation) => void;
+  /** Painel's clock (the bounds phase's start); Date.now when absent. */
+  now?: () => number;
 }
 
 export interface BackfillStepResult {
@@ -223,11 +254,13 @@ export async function backfillStep(
       if (page.records.length >= page.pageLimit) {
         c.page += 1;
       } else {
-        c.phase = 'done';
-        c.finishedAt = page.sentAt.getTime();
+        c.phase = 'bounds';
+        c.page = 1;
       }
       return { cursor: c, applied };
     }
+    case 'bounds':
+      return boundsStep(deps, type, c);
     case 'done':
       return { cursor: c, applied: 0 };
   }

@@ -217,6 +217,11 @@ export const insights = z.object({
   previousPeriod: dayRange,
   /** When "stalled" and the outstanding ages were judged. */
   asOf: z.iso.datetime(),
+  /**
+   * When Painel began following the account (its first copy's first read); null before. A status
+   * with no completed stay says "ainda sem dados" since then (ADR 065).
+   */
+  followedSince: z.iso.datetime().nullable(),
   created: z.object({ budget: createdByType, order: createdByType }),
   conversion: z.object({ current: conversionFigures, previous: conversionFigures }),
   pipeline: z.object({

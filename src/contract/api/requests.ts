@@ -23,8 +23,13 @@ export const requestSummary = z.object({
   /** ISO 8601; when Painel last saw it change. */
   lastChangedAt: z.string().nullable(),
   dealStatus: z.string().nullable(),
-  /** ISO 8601; since when the request has its current dealStatus (from history). */
+  /**
+   * ISO 8601; since when the request has its current dealStatus: the observed change, or for a
+   * status Painel found already set, the latest instant the vendor's dates allow (ADR 065).
+   */
   statusSince: z.string().nullable(),
+  /** True when the start is unknown and statusSince only bounds it: "desde antes de" (ADR 065). */
+  statusSinceBefore: z.boolean(),
   stockStatus: z.string().nullable(),
   /**
    * As received: a documented value (PAYMENT_STATUSES, PAYMENT_TYPES) or one the vendor added since,
@@ -41,7 +46,7 @@ export const requestSummary = z.object({
   removed: z.boolean(),
   /**
    * Longer in its current status than that status's threshold (GET /api/settings/stalled),
-   * measured from statusSince at the time of the read.
+   * measured from statusSince at the time of the read (a bound counts only once even it is past).
    */
   stalled: z.boolean(),
 });

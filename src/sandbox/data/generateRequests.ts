@@ -6,6 +6,7 @@ import { chooseKit, kitPowerWp } from './kits';
 import { drawResponsibleIndex, FIRST_NAMES, SURNAMES } from './people';
 import { pickPlace } from './places';
 import { createRng, type Rng } from './prng';
+import { initialStatusOf } from './initialStatus';
 import { makeRow, objectId, type RequestRow } from './requestRow';
 import type { World } from './world';
 
@@ -71,6 +72,19 @@ export function createRow(
   });
 }
 
+const STALLED_SHARE = 0.2;
+
+/**
+ * When a request still in progress was last worked on: most in the last week, a minority (the
+ * truly stalled) weeks ago; never before its creation. A request in a final status keeps the
+ * update soon after its creation drawn for it (ADR 065).
+ */
+function lastWorkedOn(world: World, entry: { type: RequestType; index: number; at: number }): number {
+  const work = createRng(world.seed, 'work', entry.type, entry.index);
+  const daysAgo = work.chance(STALLED_SHARE) ? work.float(8, 45) : work.float(0, 6);
+  return Math.min(world.epoch - 1000, Math.max(entry.at, world.epoch - Math.floor(daysAgo * DAY)));
+}
+
 /**
  * `size` budgets and `size` orders created over HISTORY_DAYS before the epoch, more of them
  * recently (a growing business), each updated some time after creation, about 2% removed. Rows
@@ -102,6 +116,7 @@ export function generateRows(world: World, size: number): GeneratedRows {
       entry.at + Math.floor((world.epoch - entry.at) * rng.next() ** 3),
     );
     row.removed = rng.chance(0.02);
+    if (!row.removed && !initialStatusOf(world, row).final) row.lastUpdate = lastWorkedOn(world, entry);
     rows[entry.type].push(row);
   }
   return { rows, nextCode: code };

@@ -3,6 +3,7 @@ import { FREIGHT_TYPES, INSCRICAO_ESTADUAL, TRUCK_POSSIBLE } from '../../contrac
 import { conditionDifferenceCents } from './conditions';
 import { generateCustomData, generateFormAnswers } from './customData';
 import { generateIe, generateRg } from './documents';
+import { pickStatus } from './initialStatus';
 import { hostile } from './hostile';
 import { fillWithPayloads } from './fillWithPayloads';
 import { FIRST_CODE } from './generateRequests';
@@ -11,7 +12,6 @@ import { generatePayment } from './payments';
 import { findUnit, generateAddress } from './places';
 import { createRng, type Rng } from './prng';
 import type { Materialized, RequestRow } from './requestRow';
-import type { ConfiguredStatus } from './statuses';
 import { generateFileGroups, generateNotes, STOCK_STATUSES, TIME_RESTRICTIONS } from './texts';
 import type { World } from './world';
 
@@ -19,14 +19,6 @@ const iso = (at: number) => new Date(at).toISOString();
 const reais = (cents: number) => Math.round(cents) / 100;
 
 const LOGISTICS = ['Braspress', 'Jadlog', 'TNT Mercúrio', 'Patrus Transportes', 'Rodonaves'] as const;
-
-function pickStatus(rng: Rng, statuses: readonly ConfiguredStatus[], row: RequestRow, epoch: number) {
-  // Requests older than a month have mostly reached a final status.
-  const old = epoch - row.createdAt > 30 * 86_400_000;
-  return rng.weighted(
-    statuses.map((status) => [status, status.weight * (status.final && old ? 3 : 1)] as const),
-  );
-}
 
 function freightFor(rng: Rng, row: RequestRow, originalCents: number): Freight {
   const unit = findUnit(row.freightState);

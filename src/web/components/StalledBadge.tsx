@@ -17,16 +17,24 @@ export function daysSince(since: string | null, now: number): number | undefined
 export interface StalledBadgeProps {
   /** Since when the request has its status. */
   since: string | null;
+  /** The start is unknown and `since` only bounds it (ADR 065): "Parado há mais de 9 dias". */
+  before?: boolean;
   /** "9 d" to the eye (a table cell), the whole sentence for screen readers and on hover. */
   compact?: boolean;
 }
 
-/** "Parado há 9 dias": a request longer in its status than the threshold an admin set. */
-export function StalledBadge({ since, compact = false }: StalledBadgeProps) {
+/**
+ * "Parado há 9 dias": a request longer in its status than the threshold an admin set; "Parado há
+ * mais de 9 dias" when only a bound of its start is known.
+ */
+export function StalledBadge({ since, before = false, compact = false }: StalledBadgeProps) {
   const t = useT();
   const now = useNow(3_600_000);
   const days = daysSince(since, now);
-  const text = days === undefined ? t('value.stalled') : t('value.stalledFor', { count: days });
+  const text =
+    days === undefined
+      ? t('value.stalled')
+      : t(before ? 'value.stalledForMore' : 'value.stalledFor', { count: days });
   return (
     <Badge
       size={compact ? 'xs' : 'sm'}
@@ -40,7 +48,9 @@ export function StalledBadge({ since, compact = false }: StalledBadgeProps) {
     >
       {compact && days !== undefined ? (
         <>
-          <span aria-hidden="true">{t('value.stalledShort', { count: days })}</span>
+          <span aria-hidden="true">
+            {t(before ? 'value.stalledShortMore' : 'value.stalledShort', { count: days })}
+          </span>
           <VisuallyHidden>{text}</VisuallyHidden>
         </>
       ) : (

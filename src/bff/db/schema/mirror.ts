@@ -84,10 +84,23 @@ export const mirrorRequests = pgTable(
     /** The last change Painel knows of (ADR 017 says which clock). */
     lastChangedAt: instant('last_changed_at').notNull(),
     dealStatus: text('deal_status'),
+    /**
+     * Since when the request has its dealStatus: the observed change, or for a status Painel found
+     * already set, the latest instant the vendor's dates allow (ADR 065).
+     */
     statusSince: instant('status_since'),
+    /** True when statusSince is only that bound: the status began at or before it ("desde antes de"). */
+    statusSinceBefore: boolean('status_since_before').notNull().default(false),
+    /**
+     * When Painel first saw the request in its current status without seeing the status begin; null
+     * once a change of status was observed. Only such rows take tighter bounds.
+     */
+    statusFirstSeenAt: instant('status_first_seen_at'),
     stockStatus: text('stock_status'),
     paymentStatus: text('payment_status'),
     paymentType: text('payment_type'),
+    /** payment.paidAt (Brasília wall time in the record), dating a reception (ADR 065). */
+    paidOn: instant('paid_on'),
     /** Wp (docs/decisions/008-power-unit.md). */
     totalPower: doublePrecision('total_power'),
     originalValue: money('original_value'),

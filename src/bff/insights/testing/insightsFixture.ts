@@ -1,5 +1,6 @@
 import type { RequestType } from '../../../contract/upstream/enums';
 import { readRequestRecord } from '../../../contract/upstream/readRequestRecord';
+import type { RequestRecord } from '../../../contract/upstream/requestRecord';
 import type { Database } from '../../db/database';
 import { applyObservation } from '../../mirror/applyObservation';
 import { recordWith } from '../../mirror/testing/requestRecords';
@@ -19,6 +20,8 @@ interface FixtureRequest {
   /** Later payments, each from that instant on (the request was created with fields.payment). */
   payments?: Array<[at: string, payment: Record<string, unknown>]>;
   removedAt?: string;
+  /** When Painel first read it (a listing, no lastUpdate); at its creation, by webhook, when absent. */
+  firstSeenAt?: string;
 }
 
 const person = (name: string, email: string) => ({ name, surname: 'Teste', email });
@@ -55,7 +58,10 @@ const uf = (state: string) => ({ address: { state, city: 'Cidade' } });
  * created requested and received on 04-02, after March; (c) ORD-5 was received on 02-20, partial
  * on 03-05 and received again on 03-10 12:00, so March has it and February does not; (d) ORD-9 had
  * no payment until one appeared already received on 03-25 (the history records the whole object).
- * March's payments received in the period are therefore ORD-5 and ORD-9: 2 orders, 1300, 1900 Wp.
+ * (e) ORD-10, created in January, was first read on 03-02 already received, its paidAt
+ * 2025-02-28T22:30 in Brasília time, 03-01 01:30 UTC (ADR 065: paidAt dates a reception).
+ * March's payments received in the period are therefore ORD-5, ORD-9 and ORD-10: 3 orders,
+ * 2534.56, 1910 Wp.
  */
 export const INSIGHTS_FIXTURE: FixtureRequest[] = [
   {
@@ -201,6 +207,21 @@ export const INSIGHTS_FIXTURE: FixtureRequest[] = [
     without: ['budgetCreated', 'payment'],
     payments: [['2025-03-25T00:00:00.000Z', { status: 'received', type: 'pix' }]],
   },
+  {
+    type: 'order',
+    code: 'ORD-10',
+    fields: {
+      orderCreated: '2025-01-05T00:00:00.000Z',
+      dealStatus: 'Fechado',
+      finalValue: 1234.56,
+      totalPower: 10,
+      freight: uf('SP'),
+      responsible: person('Carla', 'carla@example.com'),
+      payment: { status: 'received', type: 'pix', paidAt: '2025-02-28T22:30' },
+    },
+    without: ['budgetCreated'],
+    firstSeenAt: '2025-03-02T00:00:00.000Z',
+  },
   ...(
     [
       ['BUD-1', '2025-03-01T10:00:00.000Z', 1100, 5000, 'SP', 'Bruno', 'bruno@example.com'],
@@ -230,22 +251,33 @@ export const INSIGHTS_FIXTURE: FixtureRequest[] = [
   })),
 ];
 
+/** The documented record's paidAt stays only where the fixture gives one. */
+function withoutUnaskedPaidAt(record: RequestRecord, request: FixtureRequest): RequestRecord {
+  const asked = request.fields.payment as Record<string, unknown> | undefined;
+  if (!record.payment || (asked && 'paidAt' in asked)) return record;
+  const { paidAt: _unasked, ...payment } = record.payment;
+  return { ...record, payment };
+}
+
 /** Writes the fixture through applyObservation, so the history and statusSince are the real ones. */
 export async function seedInsightsFixture(db: Database): Promise<void> {
   for (const request of INSIGHTS_FIXTURE) {
     const created = String(request.fields.orderCreated ?? request.fields.budgetCreated);
-    let record = recordWith({ code: request.code, ...request.fields }, request.without);
-    const observe = (at: string, removed?: boolean) =>
+    let record = withoutUnaskedPaidAt(
+      recordWith({ code: request.code, ...request.fields }, request.without),
+      request,
+    );
+    const observe = (at: string, removed?: boolean, read = false) =>
       applyObservation(db, {
         type: request.type,
         code: request.code,
         record,
-        source: 'webhook',
+        source: read ? 'backfill' : 'webhook',
         observedAt: new Date(at),
-        vendorLastUpdate: new Date(at),
+        vendorLastUpdate: read ? null : new Date(at),
         ...(removed === undefined ? {} : { removed }),
       });
-    await observe(created);
+    await (request.firstSeenAt ? observe(request.firstSeenAt, undefined, true) : observe(created));
     const changes = [
       ...(request.moves ?? []).map(([at, dealStatus]) => ({ at, dealStatus, payment: undefined })),
       ...(request.payments ?? []).map(([at, payment]) => ({ at, dealStatus: undefined, payment })),

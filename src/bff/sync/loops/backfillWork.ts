@@ -49,7 +49,7 @@ export async function runBackfillStep(
   const { db, list, apply, counters } = context;
   try {
     const step = await backfillStep(
-      { db, list, apply, onApplied: publishObservationEvents(context) },
+      { db, list, apply, onApplied: publishObservationEvents(context), now: () => context.clock.now() },
       type,
       cursor,
     );

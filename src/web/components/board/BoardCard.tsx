@@ -7,7 +7,7 @@ import { Power } from '../Power';
 import { StalledBadge } from '../StalledBadge';
 import { useLocale } from '../../i18n/useLocale';
 import { useT } from '../../i18n/useT';
-import { formatDateTime } from '../../lib/format/formatDate';
+import { formatDate, formatDateTime } from '../../lib/format/formatDate';
 import { formatRelativeTime } from '../../lib/format/formatRelativeTime';
 import { parseVendorTimestamp, timestampToInstant } from '../../lib/format/parseVendorTimestamp';
 import { isAbsent } from '../../lib/isAbsent';
@@ -42,7 +42,7 @@ function TextOrAbsent({ value }: { value: string | null }) {
 }
 
 /** "Neste status há 3 dias", with the exact moment on hover; ticks once a minute. */
-function TimeInStatus({ since }: { since: string | null }) {
+function TimeInStatus({ since, before }: { since: string | null; before: boolean }) {
   const t = useT();
   const { locale } = useLocale();
   const now = useNow(60_000);
@@ -52,6 +52,15 @@ function TimeInStatus({ since }: { since: string | null }) {
       <Text span size="xs" c="dimmed" title={t('board.card.movedAtUnknown')}>
         <VisuallyHidden>{t('board.card.movedAtUnknown')}</VisuallyHidden>
         <span aria-hidden="true">—</span>
+      </Text>
+    );
+  }
+  if (before) {
+    return (
+      <Text span size="xs" c="dimmed" title={t('value.sinceBeforeHint')}>
+        <time dateTime={since.trim()}>
+          {t('board.card.movedBefore', { date: formatDate(since, locale) })}
+        </time>
       </Text>
     );
   }
@@ -116,8 +125,8 @@ export function BoardCard({ card, href, onOpen, current = false, changed = false
         </Labelled>
       </div>
       <div className={classes.cardLine}>
-        <TimeInStatus since={card.statusSince} />
-        {card.stalled === true && <StalledBadge since={card.statusSince} />}
+        <TimeInStatus since={card.statusSince} before={card.statusSinceBefore} />
+        {card.stalled === true && <StalledBadge since={card.statusSince} before={card.statusSinceBefore} />}
       </div>
     </>
   );

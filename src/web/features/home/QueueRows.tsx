@@ -1,8 +1,8 @@
 import { Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { RequestSummary } from '../../../contract/api/requests';
 import { Absent } from '../../components/Absent';
-import { DateTimeText } from '../../components/DateTimeText';
 import { StalledBadge } from '../../components/StalledBadge';
+import { StatusSinceText } from '../../components/StatusSinceText';
 import { StatusBadge } from '../../components/StatusBadge';
 import { FigureLink } from '../../components/charts/FigureLink';
 import { useFigureFormat } from '../../components/charts/useFigureFormat';
@@ -33,7 +33,7 @@ export function QueueRows({ rows, links }: QueueRowsProps) {
   const status = (row: RequestSummary) => (
     <>
       {row.dealStatus ? <StatusBadge label={row.dealStatus} whole /> : <Absent />}
-      {row.stalled && <StalledBadge since={row.statusSince} compact />}
+      {row.stalled && <StalledBadge since={row.statusSince} before={row.statusSinceBefore} compact />}
     </>
   );
 
@@ -56,7 +56,8 @@ export function QueueRows({ rows, links }: QueueRowsProps) {
             <Group gap={6} wrap="wrap" mt={4}>
               {status(row)}
               <Text size="xs" c="dimmed">
-                {t('home.column.since')} <DateTimeText value={row.statusSince} dateOnly />
+                {t('home.column.since')}{' '}
+                <StatusSinceText since={row.statusSince} before={row.statusSinceBefore} dateOnly />
               </Text>
             </Group>
           </li>
@@ -96,7 +97,7 @@ export function QueueRows({ rows, links }: QueueRowsProps) {
                 </Group>
               </Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                <DateTimeText value={row.statusSince} dateOnly />
+                <StatusSinceText since={row.statusSince} before={row.statusSinceBefore} dateOnly />
               </Table.Td>
               <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                 {value(row)}

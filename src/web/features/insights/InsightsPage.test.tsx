@@ -133,6 +133,12 @@ describe('the insights page', () => {
       '/orders?uf=SP,RJ&createdFrom=2026-11-01&createdTo=2026-11-30&status=Novo&stalled=1',
     );
     expect(within(novo).getByText('2,5 dias')).toBeInTheDocument();
+    // A status no request has left yet says why its time is unknown, in words (ADR 065).
+    const delivered = within(funnel).getByRole('row', { name: /^Entregue/ });
+    expect(within(delivered).getByText('ainda sem dados')).toBeInTheDocument();
+    expect(
+      screen.getByText(/Tempo no status “ainda sem dados”: Painel acompanha desde 20\/11\/2026\./),
+    ).toBeInTheDocument();
 
     const people = screen.getByRole('table', { name: 'Dados de “Por responsável”' });
     expect(within(people).getByRole('link', { name: 'Ana Souza' })).toHaveAttribute(

@@ -83,6 +83,7 @@ export function RequestDetailBody({
         history={detail.history}
         dealStatus={record.dealStatus ?? summary.dealStatus}
         statusSince={summary.statusSince}
+        statusSinceBefore={summary.statusSinceBefore}
         showTechnicalDetail={showTechnicalDetail}
       />
     </Stack>

@@ -38,7 +38,9 @@ export function RequestHeadline({ detail, actions }: RequestHeadlineProps) {
           <dt>{t('requestDetail.summary.dealStatus')}</dt>
           <dd className={classes.badges}>
             {isAbsent(status) ? <Absent /> : <StatusBadge label={status} />}
-            {summary.stalled ? <StalledBadge since={summary.statusSince} /> : null}
+            {summary.stalled ? (
+              <StalledBadge since={summary.statusSince} before={summary.statusSinceBefore} />
+            ) : null}
             {record.removed === true || summary.removed ? (
               <Badge color="red" variant="light" size="sm" radius="sm" tt="none">
                 {t('requestDetail.removed')}

@@ -39,6 +39,7 @@ export function detailOf(record: RequestRecord, options: DetailOptions = {}): Re
       lastChangedAt: null,
       dealStatus: record.dealStatus ?? null,
       statusSince: options.statusSince ?? null,
+      statusSinceBefore: false,
       stockStatus: record.stockStatus ?? null,
       paymentStatus: paymentStatusSchema.safeParse(record.payment?.status).data ?? null,
       paymentType: paymentTypeSchema.safeParse(record.payment?.type).data ?? null,

@@ -43,6 +43,7 @@ export function insightsFixture(overrides: Partial<Insights> = {}): Insights {
     comparedPeriod: period,
     previousPeriod,
     asOf: '2024-05-31T12:00:00.000Z',
+    followedSince: '2024-05-20T09:00:00.000Z',
     created: {
       order: {
         current: series(period, 12, 1_250_000, 60_000),

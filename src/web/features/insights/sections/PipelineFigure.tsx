@@ -4,6 +4,7 @@ import { FigureBarChart } from '../../../components/charts/FigureBarChart';
 import { useLocale } from '../../../i18n/useLocale';
 import { useT } from '../../../i18n/useT';
 import { formatBrlCompact } from '../../../lib/format/formatBrl';
+import { formatDate } from '../../../lib/format/formatDate';
 import { drillHref } from '../insightsLinks';
 import type { InsightsSearch } from '../insightsSearch';
 
@@ -14,6 +15,13 @@ import type { InsightsSearch } from '../insightsSearch';
 export function PipelineFigure({ data, search }: { data: Insights; search: InsightsSearch }) {
   const t = useT();
   const { locale } = useLocale();
+  // No completed stay yet: in words, since when Painel watches (ADR 065), not a bare dash. The
+  // cell stays short (figures do not wrap); the sentence goes under the title.
+  const noStays = t('insights.timeInStatus.noStays');
+  const anyWithoutStays = data.pipeline.rows.some((row) => row.count > 0 && row.timeInStatus.stays === 0);
+  const followed = data.followedSince
+    ? t('insights.timeInStatus.noStaysSince', { date: formatDate(data.followedSince, locale) })
+    : null;
   const rows = data.pipeline.rows.map((row) => {
     const href = drillHref(search, data.type, data.period, { status: [row.status] });
     return {
@@ -23,7 +31,7 @@ export function PipelineFigure({ data, search }: { data: Insights; search: Insig
         count: row.count,
         value: row.value,
         power: row.power,
-        median: row.timeInStatus.medianDays,
+        median: row.timeInStatus.stays === 0 ? noStays : row.timeInStatus.medianDays,
         p90: row.timeInStatus.p90Days,
         stalled: row.stalled,
       },
@@ -39,7 +47,11 @@ export function PipelineFigure({ data, search }: { data: Insights; search: Insig
   return (
     <ChartWithTable
       title={t('insights.pipeline.title')}
-      description={t('insights.pipeline.description')}
+      description={
+        anyWithoutStays && followed
+          ? `${t('insights.pipeline.description')} ${followed}.`
+          : t('insights.pipeline.description')
+      }
       fileName={`funil-${data.type}-${data.period.from}-${data.period.to}`}
       empty={rows.every((row) => row.cells.count === 0) && without.count === 0}
       tableShown

@@ -44,6 +44,7 @@ export function insightsFixture(overrides: Partial<Insights> = {}): Insights {
     comparedPeriod,
     previousPeriod,
     asOf: '2026-11-26T12:00:00.000Z',
+    followedSince: '2026-11-20T09:00:00.000Z',
     created: {
       order: { current: series(period, orders), previous: before(ordersBefore) },
       budget: { current: series(period, budgets), previous: before(budgetsBefore) },

@@ -1,3 +1,4 @@
+import { StatusSinceText } from '../../../components/StatusSinceText';
 import { Group, Stack, Text } from '@mantine/core';
 import type { HistoryEntry } from '../../../../contract/api/requests';
 import { Field } from '../../../components/Field';
@@ -16,6 +17,8 @@ export interface HistorySectionProps {
   /** The request's current status and since when (from the mirror's summary). */
   dealStatus: string | null | undefined;
   statusSince: string | null;
+  /** The start is unknown and statusSince only bounds it (ADR 065). */
+  statusSinceBefore?: boolean;
   /** Admins also see each entry's raw difference, behind a disclosure. */
   showTechnicalDetail?: boolean;
 }
@@ -29,6 +32,7 @@ export function HistorySection({
   history,
   dealStatus,
   statusSince,
+  statusSinceBefore = false,
   showTechnicalDetail = false,
 }: HistorySectionProps) {
   const t = useT();
@@ -43,7 +47,11 @@ export function HistorySection({
               : t('requestDetail.history.statusSince', { status: dealStatus })
           }
         >
-          <RelativeDateTime value={statusSince} />
+          {statusSinceBefore ? (
+            <StatusSinceText since={statusSince} before />
+          ) : (
+            <RelativeDateTime value={statusSince} />
+          )}
         </Field>
       </FieldList>
       {entries.length === 0 ? (

@@ -1,3 +1,4 @@
+import { StatusSinceText } from '../../../components/StatusSinceText';
 import { Badge } from '@mantine/core';
 import type { RequestSummary } from '../../../../contract/api/requests';
 import type { RequestRecord } from '../../../../contract/upstream/requestRecord';
@@ -63,7 +64,11 @@ export function SummarySection({ headingId, summary, record, syncedAt }: Summary
         </Field>
         <Field label={t('requestDetail.summary.dealStatus')}>{record.dealStatus ?? summary.dealStatus}</Field>
         <Field label={t('requestDetail.summary.statusSince')}>
-          <RelativeDateTime value={summary.statusSince} />
+          {summary.statusSinceBefore ? (
+            <StatusSinceText since={summary.statusSince} before />
+          ) : (
+            <RelativeDateTime value={summary.statusSince} />
+          )}
         </Field>
         <Field label={t('requestDetail.summary.stockStatus')}>{record.stockStatus}</Field>
         <Field label={t('requestDetail.summary.responsible')}>

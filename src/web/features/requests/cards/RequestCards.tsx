@@ -59,7 +59,9 @@ export function RequestCards({ type, items, rowHref, onOpen, openCode, busy }: R
               <span className={classes.line}>
                 <span className={classes.badges}>
                   {item.dealStatus ? <StatusBadge label={item.dealStatus} /> : <Absent />}
-                  {item.stalled === true && <StalledBadge since={item.statusSince} />}
+                  {item.stalled === true && (
+                    <StalledBadge since={item.statusSince} before={item.statusSinceBefore} />
+                  )}
                 </span>
                 <Text span size="xs" c="dimmed" className={classes.truncate}>
                   {item.responsibleName ?? item.responsibleEmail ?? <Absent />}

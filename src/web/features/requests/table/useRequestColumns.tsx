@@ -8,6 +8,7 @@ import { Money } from '../../../components/Money';
 import { EnumValue } from '../../../lib/vocabulary/EnumValue';
 import { Power } from '../../../components/Power';
 import { StalledBadge } from '../../../components/StalledBadge';
+import { StatusSinceText } from '../../../components/StatusSinceText';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { useT } from '../../../i18n/useT';
 import { isAbsent } from '../../../lib/isAbsent';
@@ -125,7 +126,9 @@ export function useRequestColumns({ rowHref, onOpen, selection }: RequestColumns
         ) : (
           <span className={classes.statusCell}>
             <StatusBadge label={row.dealStatus} />
-            {row.stalled === true && <StalledBadge since={row.statusSince} compact />}
+            {row.stalled === true && (
+              <StalledBadge since={row.statusSince} before={row.statusSinceBefore} compact />
+            )}
           </span>
         ),
       stockStatus: (row) =>
@@ -146,7 +149,9 @@ export function useRequestColumns({ rowHref, onOpen, selection }: RequestColumns
       companyCnpj: (row) => <MaskedDocument kind="cnpj" value={row.companyCnpj} />,
       responsibleEmail: (row) => <TextValue value={row.responsibleEmail} />,
       lastChangedAt: (row) => <DateTimeText value={row.lastChangedAt} dateOnly />,
-      statusSince: (row) => <DateTimeText value={row.statusSince} dateOnly />,
+      statusSince: (row) => (
+        <StatusSinceText since={row.statusSince} before={row.statusSinceBefore} dateOnly />
+      ),
       paymentType: (row) =>
         row.paymentType === null ? <Absent /> : <>{enumLabel('paymentType', row.paymentType)}</>,
       originalValue: (row) => <Money value={row.originalValue} />,

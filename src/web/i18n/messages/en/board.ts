@@ -50,6 +50,7 @@ export const boardEn: TranslationOf<typeof boardPtBR> = {
   'board.card.power': 'Power',
   'board.card.payment': 'Payment',
   'board.card.movedAt': 'Moved to this status {when}',
+  'board.card.movedBefore': 'In this status since before {date}',
   'board.card.movedAtUnknown': 'Since when it is in this status: not provided',
   'board.card.removed': 'removed',
   'board.card.changed': 'just changed',

@@ -79,6 +79,9 @@ export const insightsEn: TranslationOf<typeof insightsPtBR> = {
   'insights.col.previousValue': 'Value before (R$)',
   'insights.col.status': 'Status',
   'insights.col.medianDays': 'Time in status (median)',
+  'insights.timeInStatus.noStaysSince':
+    'Time in status “no data yet”: Painel has been following since {date}',
+  'insights.timeInStatus.noStays': 'no data yet',
   'insights.col.p90Days': 'Time in status (p90)',
   'insights.col.stays': 'Completed stays',
   'insights.col.stalled': 'Stalled',

@@ -25,6 +25,14 @@ export const workspaceShellEn: TranslationOf<typeof workspaceShellPtBR> = {
   'value.stalled': 'Stalled',
   'value.stalledShort': '{count} d',
   'value.stalledFor': { one: 'Stalled for {count} day', other: 'Stalled for {count} days' },
+  'value.stalledForMore': {
+    one: 'Stalled for more than {count} day',
+    other: 'Stalled for more than {count} days',
+  },
+  'value.stalledShortMore': '{count}+ d',
+  'value.sinceBefore': 'before {date}',
+  'value.sinceBeforeHint':
+    "Painel found the request already in this status; by the vendor's last update, the status began on this date at the latest.",
   'link.opensInNewTab': '(opens in a new tab)',
 
   'notFound.title': 'Page not found',

@@ -49,6 +49,7 @@ export const boardPtBR = {
   'board.card.power': 'Potência',
   'board.card.payment': 'Pagamento',
   'board.card.movedAt': 'Neste status {when}',
+  'board.card.movedBefore': 'Neste status desde antes de {date}',
   'board.card.movedAtUnknown': 'Desde quando está neste status: não informado',
   'board.card.removed': 'removido',
   'board.card.changed': 'mudou agora',

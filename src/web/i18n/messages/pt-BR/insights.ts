@@ -83,6 +83,8 @@ export const insightsPtBR = {
   'insights.col.previousValue': 'Valor antes (R$)',
   'insights.col.status': 'Status',
   'insights.col.medianDays': 'Tempo no status (mediana)',
+  'insights.timeInStatus.noStaysSince': 'Tempo no status “ainda sem dados”: Painel acompanha desde {date}',
+  'insights.timeInStatus.noStays': 'ainda sem dados',
   'insights.col.p90Days': 'Tempo no status (p90)',
   'insights.col.stays': 'Passagens concluídas',
   'insights.col.stalled': 'Parados',

@@ -24,6 +24,11 @@ export const workspaceShellPtBR = {
   'value.stalled': 'Parado',
   'value.stalledShort': '{count} d',
   'value.stalledFor': { one: 'Parado há {count} dia', other: 'Parado há {count} dias' },
+  'value.stalledForMore': { one: 'Parado há mais de {count} dia', other: 'Parado há mais de {count} dias' },
+  'value.stalledShortMore': '+{count} d',
+  'value.sinceBefore': 'antes de {date}',
+  'value.sinceBeforeHint':
+    'O Painel encontrou o pedido já neste status; pela última atualização do fornecedor, o status começou no máximo nesta data.',
   'link.opensInNewTab': '(abre em uma nova aba)',
 
   'notFound.title': 'Página não encontrada',
