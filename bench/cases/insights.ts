@@ -9,13 +9,13 @@ import { createPostgresTestDatabase } from '../../src/bff/db/testing/testDatabas
 import { ManualClock } from '../../src/bff/clock';
 import { buildInsights } from '../../src/bff/insights/buildInsights';
 import { createInsightsCache } from '../../src/bff/insights/insightsCache';
-import { storedStatusOrder } from '../../src/bff/insights/storedStatuses';
+import { storedStatusOrder } from '../../src/bff/insights/registerInsightsRoutes';
 import { createMirror } from '../../src/bff/mirror/createMirror';
-import { byResponsible } from '../../src/bff/insights/byResponsible';
-import { comparisonOf } from '../../src/bff/insights/comparison';
+import { cohorts } from '../../src/bff/insights/conversion';
 import { createdSeries } from '../../src/bff/insights/createdSeries';
 import { listFilters } from '../../src/bff/insights/insightFilters';
-import { paymentGroups } from '../../src/bff/insights/paymentGroups';
+import { receivedInPeriodTotals } from '../../src/bff/insights/payments';
+import { comparisonOf } from '../../src/bff/insights/period';
 import { periodGroups } from '../../src/bff/insights/periodGroups';
 import { timeInStatus } from '../../src/bff/insights/timeInStatus';
 import {
@@ -173,19 +173,11 @@ async function measureQueries(
   type Run = (query: InsightsQuery) => Promise<unknown>;
   const cases: Array<[string, number, Run, { label: string; run: Run }?]> = [
     [
-      'created series, orders (period + previous, per bucket)',
+      'created series, budgets and orders (period + previous, per bucket)',
       QUERY_TARGET_MS,
       (q) => {
         const p = parts(q);
-        return createdSeries(db, 'order', p.filters, p.period, p.comparison, p.query.bucket, context);
-      },
-    ],
-    [
-      'created series, budgets (period + previous, per bucket)',
-      QUERY_TARGET_MS,
-      (q) => {
-        const p = parts(q);
-        return createdSeries(db, 'budget', p.filters, p.period, p.comparison, p.query.bucket, context);
+        return createdSeries(db, p.filters, p.period, p.comparison, p.query.bucket, context);
       },
     ],
     [
@@ -197,7 +189,7 @@ async function measureQueries(
       },
     ],
     [
-      'status, UF and responsible groups (one statement)',
+      'status, UF, responsible and payment groups (one statement)',
       QUERY_TARGET_MS,
       (q) => {
         const p = parts(q);
@@ -205,19 +197,19 @@ async function measureQueries(
       },
     ],
     [
-      'payment status, type and age groups',
+      'conversion cohorts, per period and per responsible (one statement)',
       QUERY_TARGET_MS,
       (q) => {
         const p = parts(q);
-        return paymentGroups(db, 'order', p.filters, p.period, context);
+        return cohorts(db, p.filters, [p.comparison.previous, p.period], context);
       },
     ],
     [
-      "by responsible: each one's conversion",
+      'payments received in the period',
       QUERY_TARGET_MS,
       (q) => {
         const p = parts(q);
-        return byResponsible(db, [], p.filters, p.period, context);
+        return receivedInPeriodTotals(db, 'order', p.filters, p.period, context);
       },
     ],
     ['the whole page (GET /api/insights data)', PAGE_TARGET_MS, (q) => buildInsights(db, q, context, order)],
