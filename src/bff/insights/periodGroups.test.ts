@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenedDatabase } from '../db/database';
 import { openDatabase } from '../db/openDatabase';
 import { applyObservation } from '../mirror/applyObservation';
-import { DEFAULT_STALLED_SETTINGS, NO_FINAL_STATUSES } from '../mirror/listContext';
+import { anonymousContext } from '../mirror/listContext';
 import { recordWith } from '../mirror/testing/requestRecords';
 import { periodGroups } from './periodGroups';
 
@@ -41,7 +41,7 @@ describe('periodGroups: outstanding payments by age', () => {
       'order',
       {},
       { from: '2025-01-01', to: '2025-04-05' },
-      { viewerEmail: null, nowMs: NOW, stalled: DEFAULT_STALLED_SETTINGS, finalStatuses: NO_FINAL_STATUSES },
+      anonymousContext(NOW),
     );
     const counts = Object.fromEntries(byPayment.map((row) => [row.age, row.count]));
     expect(counts).toEqual({ '0-7': 1, '8-30': 2, '31-90': 2, '>90': 1 });
