@@ -2,6 +2,7 @@ import type { BenchCase } from '../figure';
 import { backendBench } from './backend';
 import { bundleBench } from './bundle';
 import { insightsBench } from './insights';
+import { insightsPaintBench } from './insightsPaint';
 import { lighthouseBench } from './lighthouse';
 import { listingBench } from './listing';
 import { listSpeedBench } from './listSpeed';
@@ -25,4 +26,5 @@ export const benchCases: BenchCase[] = [
   listSpeedBench,
   insightsBench,
   pgliteScopeBench,
+  insightsPaintBench,
 ];

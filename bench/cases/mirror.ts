@@ -25,6 +25,8 @@ const RUNS = 200;
 const WARMUP = 20;
 const BATCH = 1_000;
 const TARGET_MS = 25;
+/** Issue 27: applying an observation on PostgreSQL, back to its p95 before the packed stays. */
+const APPLY_TARGET_MS = 9;
 const UNTIL = new Date(Date.UTC(2025, 0, 1));
 const DAY = 86_400_000;
 
@@ -116,7 +118,8 @@ function filteredQuery(index: number) {
 interface EngineFigures {
   label: string;
   seedMs: number;
-  figures: Array<{ name: string; samples: number[]; target: boolean; note: string }>;
+  /** target: the list target (TARGET_MS), none, or a figure's own in ms. */
+  figures: Array<{ name: string; samples: number[]; target: boolean | number; note: string }>;
 }
 
 async function runOn(
@@ -148,7 +151,7 @@ async function runOn(
   const figures: EngineFigures['figures'] = [];
   const add = async (
     name: string,
-    target: boolean,
+    target: boolean | number,
     note: string,
     run: (index: number) => Promise<unknown>,
   ) => {
@@ -234,7 +237,7 @@ async function runOn(
   let version = 0;
   await add(
     'applyObservation of a changed request (status + payment)',
-    false,
+    label === 'PostgreSQL' ? APPLY_TARGET_MS : false,
     'one transaction each',
     (index) => {
       const request = requests[(index * 104_729) % requests.length];
@@ -254,6 +257,12 @@ async function runOn(
     },
   );
   return { label, seedMs, figures };
+}
+
+/** BENCH_ENGINES=pglite or =postgres measures one engine only (both by default). */
+export function measuresEngine(engine: 'pglite' | 'postgres'): boolean {
+  const only = process.env.BENCH_ENGINES;
+  return !only || only.split(',').includes(engine);
 }
 
 /** The PostgreSQL server to measure on, when one answers; null says why not. */
@@ -286,7 +295,7 @@ function toFigures(result: EngineFigures): Figure[] {
         name: `mirror (${result.label}): ${name}, p${p}`,
         value: percentile(samples, p),
         unit: 'ms',
-        ...(target && p === 95 ? { target: { below: TARGET_MS } } : {}),
+        ...(target !== false && p === 95 ? { target: { below: target === true ? TARGET_MS : target } } : {}),
         note: `${RUNS} runs; ${note}`,
       });
     }
@@ -308,21 +317,25 @@ export const mirrorBench: BenchCase = {
     console.error(`  generated ${SIZE} records in ${Math.round(performance.now() - generated)} ms`);
     const figures: Figure[] = [];
 
-    const dataDir = await mkdtemp(join(tmpdir(), 'painel-bench-mirror-'));
-    try {
-      const opened = await openDatabase({ dataDir });
+    if (measuresEngine('pglite')) {
+      const dataDir = await mkdtemp(join(tmpdir(), 'painel-bench-mirror-'));
       try {
-        figures.push(...toFigures(await runOn('PGlite', opened, requests)));
+        const opened = await openDatabase({ dataDir });
+        try {
+          figures.push(...toFigures(await runOn('PGlite', opened, requests)));
+        } finally {
+          await opened.close();
+        }
       } finally {
-        await opened.close();
+        await rm(dataDir, { recursive: true, force: true });
       }
-    } finally {
-      await rm(dataDir, { recursive: true, force: true });
     }
 
     const server = await reachablePostgres();
-    if ('skipped' in server) {
-      console.error(`  mirror on PostgreSQL skipped: ${server.skipped}`);
+    if ('skipped' in server || !measuresEngine('postgres')) {
+      console.error(
+        `  mirror on PostgreSQL skipped: ${'skipped' in server ? server.skipped : 'BENCH_ENGINES'}`,
+      );
     } else {
       const database = await createPostgresTestDatabase(server.url);
       try {

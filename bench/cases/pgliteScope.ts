@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type InsightsQuery, insightsQuery } from '../../src/contract/api/insights';
 import { EMBEDDED_SCOPE_REQUESTS } from '../../src/bff/db/embeddedScope';
@@ -35,6 +35,16 @@ const VIEWS: Array<[string, InsightsQuery]> = [
 // A view of its own that a running server has already answered: the catalog and the engine are warm.
 const WARM_UP = insightsQuery.parse({ from: '2024-06-01', to: '2024-06-30', bucket: 'day' });
 
+/**
+ * Wall time, and the CPU time the process spent meanwhile: PGlite runs in Painel's own process, so
+ * on a machine shared with other work the CPU time is what the page costs a free core, and the
+ * wall time adds the wait for one (the load average says how long that wait is).
+ */
+interface Samples {
+  wall: number[];
+  cpu: number[];
+}
+
 function numbersFrom(variable: string | undefined, fallback: number[]): number[] {
   if (!variable) return fallback;
   const numbers = variable.split(',').map((part) => Number(part.trim()));
@@ -50,9 +60,9 @@ function numbersFrom(variable: string | undefined, fallback: number[]): number[]
  * then each view's whole page is built `runs` times. "Cold" as issue 27 means it: computed, not
  * answered from Painel's insights cache (buildInsights has none).
  */
-async function coldPages(size: number, runs: number): Promise<Map<string, number[]>> {
+async function coldPages(size: number, runs: number): Promise<Map<string, Samples>> {
   const dataDir = await mkdtemp(join(tmpdir(), 'painel-bench-pglite-scope-'));
-  const samples = new Map<string, number[]>(VIEWS.map(([name]) => [name, []]));
+  const samples = new Map<string, Samples>(VIEWS.map(([name]) => [name, { wall: [], cpu: [] }]));
   const context: ListContext = {
     viewerEmail: null,
     nowMs: UNTIL.getTime(),
@@ -73,8 +83,11 @@ async function coldPages(size: number, runs: number): Promise<Map<string, number
       for (let run = 0; run < runs; run += 1) {
         for (const [name, query] of VIEWS) {
           const started = performance.now();
+          const cpu = process.cpuUsage();
           await buildInsights(opened.db, query, context, GENERATED_STATUSES);
-          samples.get(name)?.push(performance.now() - started);
+          const used = process.cpuUsage(cpu);
+          samples.get(name)?.wall.push(performance.now() - started);
+          samples.get(name)?.cpu.push((used.user + used.system) / 1000);
         }
       }
     } finally {
@@ -98,24 +111,39 @@ export const pgliteScopeBench: BenchCase = {
     const [runs = DEFAULT_RUNS] = numbersFrom(process.env.BENCH_PGLITE_SCOPE_RUNS, [DEFAULT_RUNS]);
     const figures: Figure[] = [];
     let scope = 0;
+    let cpuScope = 0;
     for (const size of sizes) {
       const samples = await coldPages(size, runs);
       let withinTarget = true;
-      for (const [view, values] of samples) {
-        const worst = Math.max(...values);
+      let withinCpu = true;
+      for (const [view, { wall, cpu }] of samples) {
+        const worst = Math.max(...wall);
         withinTarget &&= worst < PAGE_TARGET_MS;
+        withinCpu &&= Math.max(...cpu) < PAGE_TARGET_MS;
+        const load = loadavg()[0]?.toFixed(1);
         console.error(
-          `  pglite scope: ${size} requests, ${view}: page p50 ${percentile(values, 50).toFixed(0)} ms, worst ${worst.toFixed(0)} ms`,
+          `  pglite scope: ${size} requests, ${view}: page p50 ${percentile(wall, 50).toFixed(0)} ms, worst ${worst.toFixed(0)} ms; CPU p50 ${percentile(cpu, 50).toFixed(0)} ms, worst ${Math.max(...cpu).toFixed(0)} ms (load ${load})`,
         );
-        figures.push({
-          name: `pglite scope: the whole insights page cold at ${size} requests, ${view}, worst of ${runs}`,
-          value: worst,
-          unit: 'ms',
-          target: { below: PAGE_TARGET_MS },
-          note: 'computed (no insights cache); no filter; four orders to a budget, five history rows each',
-        });
+        const note = `computed (no insights cache); no filter; four orders to a budget, five history rows each; load average ${load}`;
+        figures.push(
+          {
+            name: `pglite scope: the whole insights page cold at ${size} requests, ${view}, worst of ${runs}`,
+            value: worst,
+            unit: 'ms',
+            target: { below: PAGE_TARGET_MS },
+            note,
+          },
+          {
+            name: `pglite scope: its CPU time at ${size} requests, ${view}, worst of ${runs}`,
+            value: Math.max(...cpu),
+            unit: 'ms',
+            target: { below: PAGE_TARGET_MS },
+            note,
+          },
+        );
       }
       if (withinTarget && size > scope) scope = size;
+      if (withinCpu && size > cpuScope) cpuScope = size;
     }
     figures.push({
       name: 'pglite scope: the most requests measured with every cold page under 300 ms',
@@ -124,6 +152,12 @@ export const pgliteScopeBench: BenchCase = {
       // At least the scope Painel states (the figure's target is a strict bound).
       target: { above: EMBEDDED_SCOPE_REQUESTS - 1 },
       note: `sizes measured: ${sizes.join(', ')}; EMBEDDED_SCOPE_REQUESTS is ${EMBEDDED_SCOPE_REQUESTS}`,
+    });
+    figures.push({
+      name: 'pglite scope: the most requests measured with every cold page under 300 ms of CPU time',
+      value: cpuScope,
+      unit: 'requests',
+      note: 'what a free core would give: the wall time on a quiet machine',
     });
     return figures;
   },

@@ -31,13 +31,15 @@ function stop(child: ChildProcess): Promise<void> {
 
 /**
  * Painel as `npm start` runs it in sandbox mode (src/main.ts), in its own process, serving the SPA
- * build in `webDir`: a free port from 8400 to 8499, a temporary DATA_DIR (removed on close), a
- * bootstrap admin, a small world (100 orders and 100 budgets) and no background activity, so every
- * run sees the same pages. Ready once the admin has signed in over HTTP and the backfill of the
+ * build in `webDir`: a free port from 8400 to 8499 (or BENCH_PORT), a temporary DATA_DIR (removed
+ * on close), a bootstrap admin, a small world (100 orders and 100 budgets) and no background
+ * activity, so every run sees the same pages. Ready once the admin has signed in over HTTP and the backfill of the
  * mirror is done.
  */
 export async function startWebStack(webDir: string): Promise<WebStack> {
-  const port = await freePort(FIRST_PORT, LAST_PORT);
+  // BENCH_PORT: this one port only (a helper sharing the machine keeps to its own).
+  const given = Number(process.env.BENCH_PORT) || undefined;
+  const port = given ? await freePort(given, given) : await freePort(FIRST_PORT, LAST_PORT);
   const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'painel-bench-web-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {

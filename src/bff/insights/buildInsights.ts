@@ -1,24 +1,19 @@
 import type { Insights, InsightsQuery } from '../../contract/api/insights';
 import type { Database } from '../db/database';
 import type { ListContext } from '../mirror/listContext';
-import { byResponsible } from './byResponsible';
-import { comparisonOf } from './comparison';
-import { conversion } from './conversion';
+import { byResponsible, cohorts, conversion } from './conversion';
 import { createdSeries } from './createdSeries';
 import { followedSince } from './followedSince';
-import { byUf } from './byUf';
 import { listFilters } from './insightFilters';
-import { msToDay } from './period';
-import { paymentGroups } from './paymentGroups';
 import { payments, receivedInPeriodTotals } from './payments';
-import { periodGroups } from './periodGroups';
-import { pipeline } from './pipeline';
+import { byUf, periodGroups, pipeline } from './periodGroups';
+import { comparisonOf, msToDay } from './period';
 import { timeInStatus } from './timeInStatus';
 
 /**
  * Every figure of the insights page from the mirror alone (no vendor call), each aggregate with
- * the listing's own filter SQL. `statusOrder`: the configured status names of `query.type` in
- * their sequence.
+ * the listing's own filter SQL, in five statements. `statusOrder`: the configured status names of
+ * `query.type` in their sequence.
  */
 export async function buildInsights(
   db: Database,
@@ -29,42 +24,31 @@ export async function buildInsights(
   const { type, bucket } = query;
   const filters = listFilters(query);
   const period = { from: query.from, to: query.to };
-  // What a running period is compared with: the same span before it, never a whole one (ADR 067).
+  // A running period is compared with the same span before it, never a whole one (ADR 067).
   const comparison = comparisonOf(period, msToDay(context.nowMs));
-  const previous = comparison.previous;
-  const [budgetSeries, orderSeries, grouped, byPayment, stays, received, since] = await Promise.all([
-    createdSeries(db, 'budget', filters, period, comparison, bucket, context),
-    createdSeries(db, 'order', filters, period, comparison, bucket, context),
+  const periods = [comparison.previous, period] as const;
+  const [created, groups, cohortRows, stays, received, since] = await Promise.all([
+    createdSeries(db, filters, period, comparison, bucket, context),
     periodGroups(db, type, filters, period, context),
-    paymentGroups(db, type, filters, period, context),
+    cohorts(db, filters, periods, context),
     timeInStatus(db, type, filters, period, context),
     receivedInPeriodTotals(db, type, filters, period, context),
     followedSince(db),
   ]);
-  const budgets = {
-    current: budgetSeries.current.totals.count,
-    previous: budgetSeries.previous.totals.count,
-  };
-  const [converted, responsible] = await Promise.all([
-    conversion(db, filters, period, previous, budgets, context),
-    byResponsible(db, grouped.byResponsible, filters, period, context),
-  ]);
+  const budgets = [created.budget.previous.totals.count, created.budget.current.totals.count] as const;
   return {
     type,
     bucket,
     period,
     comparedPeriod: comparison.compared,
-    previousPeriod: previous,
+    previousPeriod: comparison.previous,
     asOf: new Date(context.nowMs).toISOString(),
     followedSince: since,
-    created: {
-      budget: { current: budgetSeries.current, previous: budgetSeries.previous },
-      order: { current: orderSeries.current, previous: orderSeries.previous },
-    },
-    conversion: converted,
-    pipeline: pipeline(grouped.byStatus, statusOrder, stays),
-    byResponsible: responsible,
-    byUf: byUf(grouped.byUf),
-    payments: payments(byPayment, period, context.nowMs, received),
+    created,
+    conversion: conversion(cohortRows, periods, budgets),
+    pipeline: pipeline(groups.byStatus, statusOrder, stays),
+    byResponsible: byResponsible(groups.byResponsible, cohortRows),
+    byUf: byUf(groups.byUf),
+    payments: payments(groups.byPayment, period, context.nowMs, received),
   };
 }

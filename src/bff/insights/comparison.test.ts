@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, comparisonOf } from './comparison';
+import { addMonths, comparisonOf } from './period';
 
 const compare = (from: string, to: string, today: string) => {
   const { compared, previous } = comparisonOf({ from, to }, today);

@@ -1,90 +1,147 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { ConversionFigures, DayRange } from '../../contract/api/insights';
+import type { ConversionFigures, DayRange, InsightTotals, ResponsibleRow } from '../../contract/api/insights';
 import type { RequestFilters } from '../../contract/api/requestFilters';
 import type { Database } from '../db/database';
 import { queryRows } from '../db/queryRows';
-import { dayStart } from '../mirror/filterSql';
+import { dayStart, filterSql } from '../mirror/filterSql';
 import type { ListContext } from '../mirror/listContext';
 import { sqlNumber } from '../mirror/summaryRow';
-import { BUDGET_CREATED, cohortMembers } from './conversionCohort';
-import { inBoth, msToDays } from './insightFilters';
+import { msToDays, NO_TOTALS, totalsOf, whereOf } from './insightFilters';
+import { addDays } from './period';
+import type { GroupRow } from './periodGroups';
 
 const cohortRow = z.object({
   period: z.coerce.number().int(),
+  /** null on a period's own row; else the responsible's (lower case) share of it. */
+  email: z.string().nullable(),
+  whole: z.boolean(),
   converted: z.coerce.number().int(),
   open: z.coerce.number().int(),
+  earlier: z.coerce.number().int(),
+  direct: z.coerce.number().int(),
   medianMs: sqlNumber.nullable(),
   p90Ms: sqlNumber.nullable(),
 });
 
-const ordersRow = z.object({
-  current: z.boolean(),
-  withoutBudget: z.coerce.number().int(),
-  fromEarlierBudgets: z.coerce.number().int(),
-});
+export type CohortRow = z.infer<typeof cohortRow>;
 
 /** Converted over converted plus open, to the ten-thousandth; null for an empty cohort. */
 export const cohortRate = (converted: number, open: number): number | null =>
   converted + open > 0 ? Math.round((converted / (converted + open)) * 10_000) / 10_000 : null;
 
 /**
- * Budget to order in the period and in the previous one (ADR 062): each period's budget cohort
- * (cohortMembers) with the median and p90 of the days its converted budgets took; the period's
- * orders from a budget of an earlier period and those without a budget; `budgets`, the budgets
- * created in each period (the created series' count).
+ * The budget cohorts of the previous period (0) and the period (1) (ADR 062), per period and per
+ * responsible, in one statement. Each order matching the filter is read once (`o`): it is
+ * 'converted' in the period its budgetCreated falls in (with its `ms` from budget to order); in the
+ * period it was created in, it came from an 'earlier' budget or is 'direct' (no budget). A budget
+ * of a period that no such order names (the same creation instant to the millisecond and the same
+ * company) is 'open'. Every converted budget counts once, through its order, whether or not Painel
+ * holds the budget, so a rate never passes 100 %. A converted budget counts for the order's
+ * responsible, an open one for the budget's.
  */
-export async function conversion(
+export async function cohorts(
   db: Database,
   filters: RequestFilters,
-  period: DayRange,
-  previous: DayRange,
-  budgets: { current: number; previous: number },
+  periods: readonly [previous: DayRange, period: DayRange],
   context: ListContext,
-): Promise<{ current: ConversionFigures; previous: ConversionFigures }> {
-  const start = sql`${dayStart(period.from)}::timestamptz`;
-  const [cohorts, orders] = await Promise.all([
-    queryRows(
-      db,
-      sql`select c.period, count(*) filter (where c.kind = 'converted') as converted,
-                 count(*) filter (where c.kind = 'open') as open,
-                 percentile_cont(0.5) within group (order by c.ms) as "medianMs",
-                 percentile_cont(0.9) within group (order by c.ms) as "p90Ms"
-          from (${cohortMembers(filters, [previous, period], context)}) c
-          group by c.period`,
-      cohortRow,
-    ),
-    queryRows(
-      db,
-      sql`select m.created_at >= ${start} as current,
-                 count(*) filter (where m.conversion_ms is null) as "withoutBudget",
-                 count(*) filter (where ${BUDGET_CREATED} < case when m.created_at >= ${start} then ${start}
-                                  else ${dayStart(previous.from)}::timestamptz end) as "fromEarlierBudgets"
+): Promise<CohortRow[]> {
+  const start = (day: string) => sql`${dayStart(day)}::timestamptz`;
+  const periodOf = (at: SQL) =>
+    sql`case ${sql.join(
+      periods.map(
+        (r, i) =>
+          sql`when ${at} >= ${start(r.from)} and ${at} < ${start(addDays(r.to, 1))} then ${sql.raw(String(i))}`,
+      ),
+      sql` `,
+    )} end`;
+  const budgetAt = sql`(m.created_at - m.conversion_ms * interval '1 millisecond')`;
+  const company = (alias: string) => sql.raw(`coalesce(${alias}.company_cnpj_digits, '')`);
+  const budgets = periods.map((range) => sql`(${whereOf('budget', filters, range, context)})`);
+  return queryRows(
+    db,
+    sql`with o as (
+          select ${periodOf(budgetAt)} as budget_period, ${periodOf(sql`m.created_at`)} as order_period,
+                 ${budgetAt} as budget_at, ${company('m')} as company, lower(m.responsible_email) as email,
+                 m.conversion_ms as ms
+          from mirror_requests m where ${filterSql('order', filters, context)}),
+        members as (
+          select budget_period as period, 'converted' as kind, email, ms from o where budget_period is not null
+          union all
+          select order_period, case when ms is null then 'direct' else 'earlier' end, email, null from o
+          where order_period is not null and (ms is null or budget_at < case order_period
+            when 0 then ${start(periods[0].from)} else ${start(periods[1].from)} end)
+          union all
+          select ${periodOf(sql`m.created_at`)}, 'open', lower(m.responsible_email), null
           from mirror_requests m
-          where ${inBoth('order', filters, previous, period, context)}
-          group by 1`,
-      ordersRow,
-    ),
-  ]);
-  const figures = (index: number, range: DayRange, count: number): ConversionFigures => {
-    const cohort = cohorts.find((row) => row.period === index);
-    const created = orders.find((row) => row.current === (index === 1));
-    const converted = cohort?.converted ?? 0;
-    const open = cohort?.open ?? 0;
+          where (${sql.join(budgets, sql` or `)})
+            and not exists (select 1 from o where o.budget_at = m.created_at and o.company = ${company('m')}))
+        select period, email, grouping(email) = 1 as whole,
+               count(*) filter (where kind = 'converted') as converted,
+               count(*) filter (where kind = 'open') as open,
+               count(*) filter (where kind = 'earlier') as earlier,
+               count(*) filter (where kind = 'direct') as direct,
+               percentile_cont(0.5) within group (order by ms) as "medianMs",
+               percentile_cont(0.9) within group (order by ms) as "p90Ms"
+        from members group by grouping sets ((period), (period, email))`,
+    cohortRow,
+  );
+}
+
+/** Each period's conversion; `budgets`, the budgets created in each (the created series' count). */
+export function conversion(
+  rows: readonly CohortRow[],
+  periods: readonly [previous: DayRange, period: DayRange],
+  budgets: readonly [previous: number, period: number],
+): { current: ConversionFigures; previous: ConversionFigures } {
+  const figures = (index: 0 | 1): ConversionFigures => {
+    const row = rows.find((r) => r.whole && r.period === index);
+    const converted = row?.converted ?? 0;
+    const open = row?.open ?? 0;
     return {
-      range,
-      budgets: count,
+      range: periods[index],
+      budgets: budgets[index],
       cohort: converted + open,
       converted,
       rate: cohortRate(converted, open),
-      medianDays: msToDays(cohort?.medianMs ?? null),
-      p90Days: msToDays(cohort?.p90Ms ?? null),
-      fromEarlierBudgets: created?.fromEarlierBudgets ?? 0,
-      ordersWithoutBudget: created?.withoutBudget ?? 0,
+      medianDays: msToDays(row?.medianMs ?? null),
+      p90Days: msToDays(row?.p90Ms ?? null),
+      fromEarlierBudgets: row?.earlier ?? 0,
+      ordersWithoutBudget: row?.direct ?? 0,
     };
   };
-  return {
-    current: figures(1, period, budgets.current),
-    previous: figures(0, previous, budgets.previous),
-  };
+  return { current: figures(1), previous: figures(0) };
+}
+
+/**
+ * The leaderboard: per responsible (e-mail in lower case, the key of "mine" and of the
+ * responsibleEmail filter) the period's groups by responsible (`totals`, periodGroups) and the
+ * responsible's own budget cohort of the period. Highest value first, then e-mail; requests
+ * without a responsible apart.
+ */
+export function byResponsible(
+  totals: readonly GroupRow[],
+  rows: readonly CohortRow[],
+): { rows: ResponsibleRow[]; withoutResponsible: InsightTotals } {
+  const cohortOf = new Map(rows.flatMap((r) => (r.period === 1 && r.email !== null ? [[r.email, r]] : [])));
+  const leaderboard = totals.flatMap((row): ResponsibleRow[] => {
+    if (row.email === null) return [];
+    const { converted = 0, open = 0 } = cohortOf.get(row.email) ?? {};
+    const budgets = converted + open;
+    const conversionRate = cohortRate(converted, open);
+    return [
+      {
+        email: row.email,
+        name: row.name,
+        ...totalsOf(row),
+        stalled: row.stalled,
+        budgets,
+        converted,
+        conversionRate,
+      },
+    ];
+  });
+  leaderboard.sort((a, b) => b.value - a.value || (a.email < b.email ? -1 : a.email > b.email ? 1 : 0));
+  const none = totals.find((row) => row.email === null);
+  return { rows: leaderboard, withoutResponsible: none ? totalsOf(none) : NO_TOTALS };
 }

@@ -7,23 +7,29 @@ import type {
   PreviousCreatedSeries,
 } from '../../contract/api/insights';
 import type { RequestFilters } from '../../contract/api/requestFilters';
-import type { RequestType } from '../../contract/upstream/enums';
+import { REQUEST_TYPES, type RequestType } from '../../contract/upstream/enums';
 import type { Database } from '../db/database';
 import { queryRows } from '../db/queryRows';
 import { dayStart } from '../mirror/filterSql';
 import type { ListContext } from '../mirror/listContext';
-import { type Comparison, forward, shiftInterval } from './comparison';
 import { addTotals, inBoth, NO_TOTALS, PERIOD_TIME_ZONE, totalsColumns, totalsOf } from './insightFilters';
-import { addDays, bucketStart, msToDay, periodBuckets } from './period';
+import {
+  addDays,
+  bucketStart,
+  type Comparison,
+  forward,
+  msToDay,
+  periodBuckets,
+  shiftInterval,
+} from './period';
 
 const bucketRow = z.object({
+  type: z.enum(REQUEST_TYPES),
   current: z.boolean(),
   /** The calendar start of the row's bucket (date_trunc), as periodBuckets keys it. */
   key: z.string(),
   ...totalsColumns,
 });
-
-type BucketRow = z.infer<typeof bucketRow>;
 
 /**
  * The days of the previous period under each bucket key of the period: those that `forward`
@@ -39,57 +45,71 @@ function previousDays(comparison: Comparison, bucket: InsightBucket): Map<string
   return days;
 }
 
+type Series = { current: CreatedSeries; previous: PreviousCreatedSeries };
+
 /**
- * Count, value and power of one type's requests created per bucket, in the period and in the same
- * span of the previous one (ADR 067). Every bucket, empty ones included, is the list of that type
- * with createdFrom/createdTo = the bucket's days; the previous period's requests are bucketed where
- * their day falls once moved onto the period, so each pair of bars covers the same span.
+ * Count, value and power of budgets and orders created per bucket, in the period and in the same
+ * span of the previous one (ADR 067), in one statement. Every bucket, empty ones included, is the
+ * list of its type with createdFrom/createdTo = the bucket's days; the previous period's requests
+ * are bucketed where their day falls once moved onto the period, so each pair of bars covers the
+ * same span.
  */
 export async function createdSeries(
   db: Database,
-  type: RequestType,
   filters: RequestFilters,
   period: DayRange,
   comparison: Comparison,
   bucket: InsightBucket,
   context: ListContext,
-): Promise<{ current: CreatedSeries; previous: PreviousCreatedSeries }> {
+): Promise<Record<RequestType, Series>> {
   const start = sql`${dayStart(period.from)}::timestamptz`;
   const local = sql`m.created_at at time zone ${PERIOD_TIME_ZONE}`;
   const rows = await queryRows(
     db,
-    sql`select m.created_at >= ${start} as current,
+    sql`select m.type, m.created_at >= ${start} as current,
                to_char(date_trunc(${bucket}, case when m.created_at >= ${start} then ${local}
                                    else ${local} + ${shiftInterval(comparison.shift)}::interval end),
                        'YYYY-MM-DD') as key,
                count(*) as count, sum(m.final_value) as value, sum(m.total_power) as power
         from mirror_requests m
-        where ${inBoth(type, filters, comparison.previous, period, context)}
-        group by 1, 2`,
+        where (${inBoth('budget', filters, comparison.previous, period, context)})
+           or (${inBoth('order', filters, comparison.previous, period, context)})
+        group by 1, 2, 3`,
     bucketRow,
   );
-  const totalsByKey = (current: boolean) =>
-    new Map(rows.filter((row: BucketRow) => row.current === current).map((row) => [row.key, totalsOf(row)]));
-  const now = totalsByKey(true);
-  const before = totalsByKey(false);
   const beforeDays = previousDays(comparison, bucket);
   const buckets = periodBuckets(period, bucket, msToDay(context.nowMs));
-  const currentBuckets = buckets.map(({ from, to, partial, key }) => ({
-    from,
-    to,
-    ...(now.get(key) ?? NO_TOTALS),
-    partial,
-  }));
-  const previousBuckets = buckets.map(({ key }) => {
-    const days = beforeDays.get(key);
-    return days ? { ...days, ...(before.get(key) ?? NO_TOTALS) } : null;
-  });
-  return {
-    current: { range: period, totals: currentBuckets.reduce(addTotals, NO_TOTALS), buckets: currentBuckets },
-    previous: {
-      range: comparison.previous,
-      totals: [...before.values()].reduce(addTotals, NO_TOTALS),
-      buckets: previousBuckets,
-    },
+  const series = (type: RequestType): Series => {
+    const totalsByKey = (current: boolean) =>
+      new Map(
+        rows
+          .filter((row) => row.type === type && row.current === current)
+          .map((row) => [row.key, totalsOf(row)]),
+      );
+    const now = totalsByKey(true);
+    const before = totalsByKey(false);
+    const currentBuckets = buckets.map(({ from, to, partial, key }) => ({
+      from,
+      to,
+      ...(now.get(key) ?? NO_TOTALS),
+      partial,
+    }));
+    const previousBuckets = buckets.map(({ key }) => {
+      const days = beforeDays.get(key);
+      return days ? { ...days, ...(before.get(key) ?? NO_TOTALS) } : null;
+    });
+    return {
+      current: {
+        range: period,
+        totals: currentBuckets.reduce(addTotals, NO_TOTALS),
+        buckets: currentBuckets,
+      },
+      previous: {
+        range: comparison.previous,
+        totals: [...before.values()].reduce(addTotals, NO_TOTALS),
+        buckets: previousBuckets,
+      },
+    };
   };
+  return { budget: series('budget'), order: series('order') };
 }

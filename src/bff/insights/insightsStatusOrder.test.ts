@@ -9,6 +9,7 @@ import { createTestApp, type TestApp } from '../testing/testApp';
 import { type Reply, startTestServer, type TestServer } from '../upstream/testing/startTestServer';
 import { FIXTURE_NOW, seedInsightsFixture } from './testing/insightsFixture';
 
+const BY_NAME = ['Fechado', 'Negociação', 'Novo', 'Perdido'];
 // Configured out of name order, and listed out of sequence order, as the vendor may.
 const CONFIGURED = [
   { id: 's3', name: 'Fechado', sequence: 30, type: 'order' },
@@ -60,12 +61,7 @@ describe('the pipeline on a fresh start: the sync reads the statuses, insights n
   });
 
   it('answers from the mirror, by name, without a vendor call while no statuses are stored', async () => {
-    expect((await pipeline()).map(([status]) => status)).toEqual([
-      'Fechado',
-      'Negociação',
-      'Novo',
-      'Perdido',
-    ]);
+    expect((await pipeline()).map(([status]) => status)).toEqual(BY_NAME);
     expect(statusCalls()).toBe(0);
   });
 
@@ -96,11 +92,6 @@ describe('the pipeline on a fresh start: the sync reads the statuses, insights n
     await runStatusesRead(context as Parameters<typeof runStatusesRead>[0], state, type ?? 'order');
     expect(state.blocks.get('statuses')).toBeGreaterThan(t.services.clock.now());
     expect(await statusesToRead(context, state)).toBe('order');
-    expect((await pipeline()).map(([status]) => status)).toEqual([
-      'Fechado',
-      'Negociação',
-      'Novo',
-      'Perdido',
-    ]);
+    expect((await pipeline()).map(([status]) => status)).toEqual(BY_NAME);
   });
 });

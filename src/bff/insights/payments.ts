@@ -20,7 +20,7 @@ import { filterSql } from '../mirror/filterSql';
 import type { ListContext } from '../mirror/listContext';
 import { addTotals, NO_TOTALS, totalsColumns, totalsOf, VALUE_SUM } from './insightFilters';
 import { addDays, intersect, msToDay } from './period';
-import type { PaymentGroup } from './paymentGroups';
+import type { PaymentGroup } from './periodGroups';
 
 /** Payment statuses whose money is still to be received. */
 export const OUTSTANDING_STATUSES = ['requested', 'partial'] as const satisfies readonly PaymentStatus[];
@@ -40,12 +40,8 @@ function ageRanges(today: string, period: DayRange): Record<Age, DayRange | null
   };
 }
 
-function sumWhere<T>(
-  rows: readonly T[],
-  keep: (row: T) => boolean,
-  totals: (row: T) => InsightTotals,
-): InsightTotals {
-  return rows.filter(keep).map(totals).reduce(addTotals, NO_TOTALS);
+function sumWhere(rows: readonly PaymentGroup[], keep: (row: PaymentGroup) => boolean): InsightTotals {
+  return rows.filter(keep).map(totalsOf).reduce(addTotals, NO_TOTALS);
 }
 
 /** The list filter of "payment received in the period": no created days, the period's reception days. */
@@ -54,10 +50,7 @@ export function receivedInPeriodFilters(filters: RequestFilters, range: DayRange
   return { ...rest, paymentReceivedFrom: range.from, paymentReceivedTo: range.to };
 }
 
-/**
- * Totals of the requests whose payment became received in the period (ADR 046), whenever they
- * were created: the list paymentReceivedFrom/To = the period, through the listing's own SQL.
- */
+/** Received in the period, whenever created: the list paymentReceivedFrom/To = the period. */
 export async function receivedInPeriodTotals(
   db: Database,
   type: RequestType,
@@ -75,12 +68,9 @@ export async function receivedInPeriodTotals(
 }
 
 /**
- * Payment status and type mix, received (status received) against outstanding (requested or
- * partial) value, and the outstanding by whole UTC days since the request was created, at the
- * context's time. Every row is a list: paymentStatus=<s>, paymentType=<t>, or
- * paymentStatus=requested,partial with the age's created days. `rows`: the period's groups by
- * payment status, type and age (paymentGroups), whose ages are counted at `nowMs`;
- * `receivedInPeriod`: receivedInPeriodTotals, whenever the requests were created.
+ * Payment status and type mix, received against outstanding (requested or partial), and the
+ * outstanding by age at `nowMs`. Every row is a list: paymentStatus=<s>, paymentType=<t>, or
+ * paymentStatus=requested,partial with the age's created days. `rows`: periodGroups' byPayment.
  */
 export function payments(
   rows: readonly PaymentGroup[],
@@ -97,21 +87,21 @@ export function payments(
   return {
     byStatus: PAYMENT_STATUSES.map((paymentStatus) => ({
       paymentStatus,
-      ...sumWhere(rows, (row) => row.paymentStatus === paymentStatus, totalsOf),
+      ...sumWhere(rows, (row) => row.paymentStatus === paymentStatus),
     })),
     byType: PAYMENT_TYPES.map((paymentType: PaymentType) => ({
       paymentType,
-      ...sumWhere(rows, (row) => row.paymentType === paymentType, totalsOf),
+      ...sumWhere(rows, (row) => row.paymentType === paymentType),
     })),
-    withoutStatus: sumWhere(rows, (row) => !statuses.has(row.paymentStatus), totalsOf),
-    withoutType: sumWhere(rows, (row) => !types.has(row.paymentType), totalsOf),
-    received: sumWhere(rows, (row) => row.paymentStatus === 'received', totalsOf),
+    withoutStatus: sumWhere(rows, (row) => !statuses.has(row.paymentStatus)),
+    withoutType: sumWhere(rows, (row) => !types.has(row.paymentType)),
+    received: sumWhere(rows, (row) => row.paymentStatus === 'received'),
     receivedInPeriod,
-    outstanding: sumWhere(rows, outstanding, totalsOf),
+    outstanding: sumWhere(rows, outstanding),
     outstandingByAge: OUTSTANDING_AGES.map((age) => ({
       age,
       range: ranges[age],
-      ...sumWhere(rows, (row) => outstanding(row) && row.age === age, totalsOf),
+      ...sumWhere(rows, (row) => outstanding(row) && row.age === age),
     })),
   };
 }

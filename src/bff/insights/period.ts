@@ -50,3 +50,78 @@ export function intersect(a: DayRange, b: DayRange): DayRange | null {
   const to = a.to < b.to ? a.to : b.to;
   return from <= to ? { from, to } : null;
 }
+
+/** How far back the previous period lies: whole calendar months, or a number of days. */
+export type PeriodShift = { unit: 'month'; count: number } | { unit: 'day'; count: number };
+
+/**
+ * A period and what it is compared with (ADR 067). `compared` is the part of the period with
+ * figures so far: up to today while the period runs. `previous` is the same span of the previous
+ * period: the same days of the month before for a month, of the year before for a year from
+ * 1 January, of the months before for whole months, else the days that many days back.
+ */
+export interface Comparison {
+  compared: DayRange;
+  previous: DayRange;
+  shift: PeriodShift;
+}
+
+function lastDayOfMonth(day: string): string {
+  const date = new Date(dayToMs(day));
+  return msToDay(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0));
+}
+
+/**
+ * `day` moved by whole months, kept on its day of the month or the month's last day when the
+ * month is shorter (31 March - 1 month = 28 February), as PostgreSQL adds a month interval.
+ */
+export function addMonths(day: string, months: number): string {
+  const date = new Date(dayToMs(day));
+  const first = Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + months, 1);
+  const last = lastDayOfMonth(msToDay(first));
+  const wanted = addDays(msToDay(first), date.getUTCDate() - 1);
+  return wanted > last ? last : wanted;
+}
+
+const monthIndex = (day: string) => Number(day.slice(0, 4)) * 12 + Number(day.slice(5, 7));
+const daysIn = (range: DayRange) => (dayToMs(range.to) - dayToMs(range.from)) / DAY_MS + 1;
+
+function shiftOf(period: DayRange): PeriodShift {
+  const { from, to } = period;
+  const months = monthIndex(to) - monthIndex(from) + 1;
+  if (from.endsWith('-01')) {
+    if (months === 1) return { unit: 'month', count: 1 };
+    if (from.slice(5) === '01-01' && to.slice(0, 4) === from.slice(0, 4)) return { unit: 'month', count: 12 };
+    if (to === lastDayOfMonth(to)) return { unit: 'month', count: months };
+  }
+  return { unit: 'day', count: daysIn(period) };
+}
+
+/** A day of the previous period moved onto the period (what `shift` undoes). */
+export function forward(day: string, shift: PeriodShift): string {
+  return shift.unit === 'month' ? addMonths(day, shift.count) : addDays(day, shift.count);
+}
+
+/** The same, as a PostgreSQL interval to add to a previous period's instant. */
+export function shiftInterval(shift: PeriodShift): string {
+  return `${shift.count} ${shift.unit === 'month' ? 'months' : 'days'}`;
+}
+
+/** `period` read on UTC day `today`: what of it is compared, and with which days before it. */
+export function comparisonOf(period: DayRange, today: string): Comparison {
+  const shift = shiftOf(period);
+  const over = period.to < today;
+  const through = over ? period.to : today < period.from ? period.from : today;
+  const back = (day: string) =>
+    shift.unit === 'month' ? addMonths(day, -shift.count) : addDays(day, -shift.count);
+  // A whole month that is over is compared with the whole month before, whatever their lengths.
+  const previousTo =
+    over && shift.unit === 'month' && period.to === lastDayOfMonth(period.to)
+      ? lastDayOfMonth(back(period.to))
+      : back(through);
+  return {
+    compared: { from: period.from, to: through },
+    previous: { from: back(period.from), to: previousTo },
+    shift,
+  };
+}

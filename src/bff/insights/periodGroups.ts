@@ -1,40 +1,61 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { DayRange } from '../../contract/api/insights';
+import {
+  type DayRange,
+  type InsightTotals,
+  OUTSTANDING_AGES,
+  type PipelineRow,
+  type TimeInStatus,
+  type UfRow,
+} from '../../contract/api/insights';
 import type { RequestFilters } from '../../contract/api/requestFilters';
-import type { RequestType } from '../../contract/upstream/enums';
+import { type RequestType, UFS } from '../../contract/upstream/enums';
 import type { Database } from '../db/database';
 import { queryRows } from '../db/queryRows';
+import { dayStart } from '../mirror/filterSql';
 import { type ListContext, stalledSql } from '../mirror/listContext';
-import { sqlNumber } from '../mirror/summaryRow';
-import { VALUE_SUM, whereOf } from './insightFilters';
+import { addTotals, NO_TOTALS, totalsColumns, totalsOf, VALUE_SUM, whereOf } from './insightFilters';
+import { addDays, msToDay } from './period';
 
 const groupRow = z.object({
-  set: z.enum(['status', 'uf', 'responsible']),
+  set: z.enum(['status', 'uf', 'responsible', 'payment']),
   status: z.string().nullable(),
   uf: z.string().nullable(),
   email: z.string().nullable(),
   name: z.string().nullable(),
-  count: z.coerce.number().int(),
-  value: sqlNumber.nullable(),
-  power: sqlNumber.nullable(),
+  paymentStatus: z.string().nullable(),
+  paymentType: z.string().nullable(),
+  // The index in OUTSTANDING_AGES: the statement groups by a number rather than a text per row.
+  age: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(OUTSTANDING_AGES.length - 1)
+    .nullable(),
+  ...totalsColumns,
   stalled: z.coerce.number().int(),
 });
 
 /** One group of the period's rows: its key (the other keys null) and its figures. */
 export type GroupRow = Omit<z.infer<typeof groupRow>, 'set'>;
 
-/** The period's rows grouped three ways; each figure's section reads its own set. */
+/** One group by payment status, type and age of the outstanding. */
+export interface PaymentGroup extends Omit<GroupRow, 'age'> {
+  age: (typeof OUTSTANDING_AGES)[number];
+}
+
 export interface PeriodGroups {
   byStatus: GroupRow[];
   byUf: GroupRow[];
   byResponsible: GroupRow[];
+  byPayment: PaymentGroup[];
 }
 
 /**
- * Count, value, power and stalled of one type's requests matching the filter and created
- * in the range, per status, per UF and per responsible (e-mail in lower case): each group is the
- * list with the listing's own filter plus the group's key.
+ * Count, value, power and stalled of one type's requests matching the filter and created in the
+ * range, per status, per UF, per responsible (e-mail in lower case) and per payment status, type
+ * and age of the outstanding (whole UTC days since creation at the context's time), in one
+ * statement: each group is the list with the listing's own filter plus the group's key.
  */
 export async function periodGroups(
   db: Database,
@@ -43,20 +64,74 @@ export async function periodGroups(
   range: DayRange,
   context: ListContext,
 ): Promise<PeriodGroups> {
+  const since = (days: number) => sql`${dayStart(addDays(msToDay(context.nowMs), -days))}::timestamptz`;
   const rows = await queryRows(
     db,
-    sql`select case when grouping(m.deal_status) = 0 then 'status'
-                    when grouping(m.freight_state) = 0 then 'uf' else 'responsible' end as set,
+    sql`select case when grouping(m.deal_status) = 0 then 'status' when grouping(m.freight_state) = 0 then 'uf'
+                    when grouping(lower(m.responsible_email)) = 0 then 'responsible' else 'payment' end as set,
                m.deal_status as status, m.freight_state as uf, lower(m.responsible_email) as email,
-               max(m.responsible_name) as name,
+               max(m.responsible_name) as name, m.payment_status as "paymentStatus",
+               m.payment_type as "paymentType", a.age,
                count(*) as count, ${VALUE_SUM} as value, sum(m.total_power) as power,
                count(*) filter (where ${stalledSql(context, type)}) as stalled
         from mirror_requests m
+        cross join lateral (select case when m.created_at >= ${since(7)} then 0 when m.created_at >= ${since(30)} then 1
+                                        when m.created_at >= ${since(90)} then 2 else 3 end as age) a
         where ${whereOf(type, filters, range, context)}
-        group by grouping sets ((m.deal_status), (m.freight_state), (lower(m.responsible_email)))`,
+        group by grouping sets ((m.deal_status), (m.freight_state), (lower(m.responsible_email)),
+                                (m.payment_status, m.payment_type, a.age))`,
     groupRow,
   );
   const of = (set: z.infer<typeof groupRow>['set']) =>
     rows.filter((row) => row.set === set).map(({ set: _set, ...row }) => row);
-  return { byStatus: of('status'), byUf: of('uf'), byResponsible: of('responsible') };
+  return {
+    byStatus: of('status'),
+    byUf: of('uf'),
+    byResponsible: of('responsible'),
+    byPayment: of('payment').map((row) => ({ ...row, age: OUTSTANDING_AGES[row.age ?? 3] ?? '>90' })),
+  };
+}
+
+const NO_STAYS: TimeInStatus = { stays: 0, medianDays: null, p90Days: null };
+
+/**
+ * The funnel: every configured status in its `sequence` (zero where none), then the statuses it
+ * does not list, by name; each row is the list with status=<status> (its stalled count, with
+ * stalled=1), with its time in status (a status seen only in the history still gets its row).
+ */
+export function pipeline(
+  rows: readonly GroupRow[],
+  statusOrder: readonly string[],
+  stays: Map<string, TimeInStatus>,
+): { rows: PipelineRow[]; withoutStatus: InsightTotals } {
+  const byStatus = new Map(rows.flatMap((row) => (row.status === null ? [] : [[row.status, row] as const])));
+  const known = new Set(statusOrder);
+  const unknown = [...new Set([...byStatus.keys(), ...stays.keys()])].filter((s) => !known.has(s)).sort();
+  const none = rows.find((row) => row.status === null);
+  return {
+    rows: [...statusOrder, ...unknown].map((status) => {
+      const row = byStatus.get(status);
+      return {
+        status,
+        known: known.has(status),
+        ...(row ? totalsOf(row) : NO_TOTALS),
+        stalled: row?.stalled ?? 0,
+        timeInStatus: stays.get(status) ?? NO_STAYS,
+      };
+    }),
+    withoutStatus: none ? totalsOf(none) : NO_TOTALS,
+  };
+}
+
+/** All 27 UFs in the contract's order, zero where none; no UF, or not a Brazilian one, apart. */
+export function byUf(rows: readonly GroupRow[]): { rows: UfRow[]; withoutUf: InsightTotals } {
+  const known = new Set<string>(UFS);
+  const byState = new Map(rows.map((row) => [row.uf, totalsOf(row)]));
+  return {
+    rows: UFS.map((uf) => ({ uf, ...(byState.get(uf) ?? NO_TOTALS) })),
+    withoutUf: rows
+      .filter((row) => row.uf === null || !known.has(row.uf))
+      .map(totalsOf)
+      .reduce(addTotals, NO_TOTALS),
+  };
 }

@@ -5,18 +5,13 @@ import type { DayRange } from '../../contract/api/insights';
 import type { RequestFilters } from '../../contract/api/requestFilters';
 import type { Database } from '../db/database';
 import { queryRows } from '../db/queryRows';
-import { DEFAULT_STALLED_SETTINGS, type ListContext, NO_FINAL_STATUSES } from '../mirror/listContext';
+import { anonymousContext } from '../mirror/listContext';
 import { describeOnEachEngine } from '../mirror/testing/mirrorTestDatabase';
 import { msToDays, whereOf } from './insightFilters';
 import { FIXTURE_NOW, seedInsightsFixture } from './testing/insightsFixture';
 import { timeInStatus } from './timeInStatus';
 
-const context: ListContext = {
-  viewerEmail: null,
-  nowMs: FIXTURE_NOW,
-  stalled: DEFAULT_STALLED_SETTINGS,
-  finalStatuses: NO_FINAL_STATUSES,
-};
+const context = anonymousContext(FIXTURE_NOW);
 const MARCH = { from: '2025-03-01', to: '2025-03-31' };
 
 const historyRow = z.object({

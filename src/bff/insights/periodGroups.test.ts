@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenedDatabase } from '../db/database';
 import { openDatabase } from '../db/openDatabase';
 import { applyObservation } from '../mirror/applyObservation';
-import { DEFAULT_STALLED_SETTINGS, NO_FINAL_STATUSES } from '../mirror/listContext';
+import { anonymousContext } from '../mirror/listContext';
 import { recordWith } from '../mirror/testing/requestRecords';
-import { paymentGroups } from './paymentGroups';
+import { periodGroups } from './periodGroups';
 
 // Read on 2025-04-05: the ages start on 03-29 (0-7), 03-06 (8-30) and 01-05 (31-90), at 00:00 UTC.
 const NOW = Date.parse('2025-04-05T12:00:00.000Z');
@@ -17,7 +17,7 @@ const CREATED: Array<[code: string, created: string]> = [
   ['ORD-F', '2025-01-04T23:59:59.999Z'],
 ];
 
-describe('paymentGroups: outstanding payments by age', () => {
+describe('periodGroups: outstanding payments by age', () => {
   let opened: OpenedDatabase;
 
   beforeAll(async () => {
@@ -36,14 +36,14 @@ describe('paymentGroups: outstanding payments by age', () => {
   afterAll(() => opened.close());
 
   it('puts a request created at a day’s first instant in that day’s age, and one a millisecond earlier in the next', async () => {
-    const payments = await paymentGroups(
+    const { byPayment } = await periodGroups(
       opened.db,
       'order',
       {},
       { from: '2025-01-01', to: '2025-04-05' },
-      { viewerEmail: null, nowMs: NOW, stalled: DEFAULT_STALLED_SETTINGS, finalStatuses: NO_FINAL_STATUSES },
+      anonymousContext(NOW),
     );
-    const counts = Object.fromEntries(payments.map((row) => [row.age, row.count]));
+    const counts = Object.fromEntries(byPayment.map((row) => [row.age, row.count]));
     expect(counts).toEqual({ '0-7': 1, '8-30': 2, '31-90': 2, '>90': 1 });
   });
 });
