@@ -253,6 +253,9 @@ describe('the role x route matrix, from the route table', () => {
       finance: PROBE_STATUS,
       admin: PROBE_STATUS,
       'sales+finance': PROBE_STATUS,
+      // Signed in with a password, the second step still to come: nothing but that step.
+      'admin, code to come': 401,
+      'finance, enrolment to come': 401,
       device: 403,
       'no session': 401,
     });

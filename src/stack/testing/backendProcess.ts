@@ -46,6 +46,8 @@ export async function startBackendProcess(
       WEBHOOK_SECRET: settings.webhookSecret,
       BOOTSTRAP_ADMIN_EMAIL: settings.admin.email,
       BOOTSTRAP_ADMIN_PASSWORD: settings.admin.password,
+      // The stack's suites sign in with a password alone; the second factor has its own (ADR 068).
+      SECOND_FACTOR_REQUIRED_ROLES: 'none',
       ...settings.env,
     });
     const exited = new Promise<never>((_, reject) =>

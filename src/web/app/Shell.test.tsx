@@ -40,6 +40,7 @@ describe('Shell', () => {
       'Painel de parede',
       'Indicadores',
       'Atividade',
+      'Alterações em lote',
     ]);
     expect(within(nav).getByRole('region', { name: 'Trabalho' })).toBeInTheDocument();
     expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { level: 2 }));

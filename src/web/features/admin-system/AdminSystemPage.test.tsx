@@ -288,7 +288,7 @@ describe('AdminSystemPage', { timeout: 90_000 }, () => {
       within(first as HTMLElement)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['3', '0', '0', '0', '40', '43']);
+    ).toEqual(['3', '0', '0', '0', '0', '40', '43']);
 
     await user.click(within(usage).getByRole('radio', { name: 'Segundos' }));
     expect(

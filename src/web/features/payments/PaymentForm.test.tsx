@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { UPLOAD_LIMITS } from '../../../contract/api/uploads';
 import type { Payment } from '../../../contract/upstream/payment';
 import { expectNoAxeViolations } from '../../test/expectNoAxeViolations';
@@ -49,6 +49,10 @@ async function pickStatus(user: ReturnType<typeof userEvent.setup>, label: strin
 
 // Each test renders the whole form and drives a dozen controls: slow in jsdom on a busy machine.
 describe('PaymentForm', { timeout: 120_000 }, () => {
+  // Every test builds forms with files the mock server can read; set before each, since globals a
+  // test stubs are put back after it (vitest.config.ts, ADR 066).
+  beforeEach(useNodeFormData);
+
   it('offers the four writable statuses by name and shows a current partial as such, not as a choice', async () => {
     const { user } = renderForm(partialPayment);
     const status = screen.getByRole('combobox', { name: 'Status do pagamento' });
@@ -233,7 +237,6 @@ describe('PaymentForm', { timeout: 120_000 }, () => {
       await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
     } finally {
       vi.unstubAllGlobals();
-      await useNodeFormData();
     }
   });
 
