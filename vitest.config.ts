@@ -1,18 +1,9 @@
-import { globSync, readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 // Dates in tests never depend on where the machine is: every worker runs in one pinned time zone,
 // and a test about another zone (Brazil's, say) passes that zone explicitly.
 process.env.TZ = 'UTC';
-
-/**
- * Component test files that replace a module (vi.mock, vi.doMock), found by reading them, so a new
- * one is kept apart without anyone remembering to list it.
- */
-const webFilesThatMockModules = globSync('src/web/**/*.test.{ts,tsx}').filter((file) =>
-  /\bvi\.(do)?mock\(/.test(readFileSync(file, 'utf8')),
-);
 
 // Two worlds: Node code (contract, bff, sandbox, entry) runs in a node environment,
 // the SPA in jsdom with Testing Library. Tests sit beside the code they test.
@@ -39,26 +30,6 @@ export default defineConfig({
           name: 'web',
           environment: 'jsdom',
           include: ['src/web/**/*.test.{ts,tsx}'],
-          exclude: webFilesThatMockModules,
-          setupFiles: ['src/web/test/setup.ts'],
-          testTimeout: 15_000,
-          // A worker builds one jsdom and evaluates React, Mantine and the app's modules once for all
-          // the files it runs, instead of once per file: that rebuilding was most of what a
-          // component file cost (ADR 066). setup.ts gives every file a clean window and storage;
-          // globals a file stubs are put back after it.
-          isolate: false,
-          unstubGlobals: true,
-          unstubEnvs: true,
-        },
-      },
-      {
-        plugins: [react()],
-        test: {
-          // Files that replace a module with vi.mock keep a module graph of their own, so the
-          // replacement never reaches another file.
-          name: 'web-isolated',
-          environment: 'jsdom',
-          include: webFilesThatMockModules,
           setupFiles: ['src/web/test/setup.ts'],
           testTimeout: 15_000,
         },

@@ -49,8 +49,8 @@ async function pickStatus(user: ReturnType<typeof userEvent.setup>, label: strin
 
 // Each test renders the whole form and drives a dozen controls: slow in jsdom on a busy machine.
 describe('PaymentForm', { timeout: 120_000 }, () => {
-  // Every test builds forms with files the mock server can read; set before each, since globals a
-  // test stubs are put back after it (vitest.config.ts, ADR 066).
+  // Every test builds forms with files the mock server can read; each sets that up itself rather
+  // than relying on what an earlier test left (ADR 080).
   beforeEach(useNodeFormData);
 
   it('offers the four writable statuses by name and shows a current partial as such, not as a choice', async () => {
