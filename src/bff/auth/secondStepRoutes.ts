@@ -7,6 +7,7 @@ import { access } from '../http/access';
 import { HttpProblem } from '../http/problem';
 import type { Services } from '../services';
 import { issueSignIn } from './issueSignIn';
+import { throttleSignInStep } from './throttleSignInStep';
 import { requireUser } from './requestAuth';
 
 /**
@@ -43,21 +44,10 @@ export function registerSecondStepRoutes(root: FastifyInstance, services: Servic
         ...auditContext(request),
         actor: { kind: 'anonymous' as const, id: user.id, label: user.email },
       };
-      const verdict = await loginThrottle.attempt(who);
-      if (!verdict.allowed) {
-        await audit.record({
-          ...context,
-          action: 'session.login_failed',
-          outcome: 'refused',
-          details: { reason: 'throttled', step: 'second-factor' },
-        });
-        throw new HttpProblem({
-          status: 429,
-          code: SECURITY_PROBLEM_CODES.tooManyAttempts,
-          detail: 'Too many sign-in attempts. Wait a little and try again.',
-          retryAt: verdict.retryAt,
-        });
-      }
+      await throttleSignInStep(services, who, {
+        ...context,
+        details: { reason: 'throttled', step: 'second-factor' },
+      });
       const { body } = request;
       let refusal: string | null = null;
       if (body.method === 'totp') {

@@ -14,6 +14,7 @@ import { sha256Hex } from '../security/tokens';
 import type { Services } from '../services';
 import { describeSession } from './describeSession';
 import { issueSignIn } from './issueSignIn';
+import { throttleSignInStep } from './throttleSignInStep';
 import { readSecondFactorSettings, secondFactorRequiredFor } from './secondFactorSettings';
 import { requireUser, unauthenticated } from './requestAuth';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from './sessionCookie';
@@ -47,21 +48,10 @@ export function registerSessionRoutes(root: FastifyInstance, services: Services)
       const { email, password } = request.body;
       const who = { email, address: request.ip };
       const context = auditContext(request);
-      const verdict = await loginThrottle.attempt(who);
-      if (!verdict.allowed) {
-        await audit.record({
-          ...context,
-          action: 'session.login_failed',
-          outcome: 'refused',
-          details: { reason: 'throttled', account: sha256Hex(email.trim().toLowerCase()).slice(0, 16) },
-        });
-        throw new HttpProblem({
-          status: 429,
-          code: SECURITY_PROBLEM_CODES.tooManyAttempts,
-          detail: 'Too many sign-in attempts. Wait a little and try again.',
-          retryAt: verdict.retryAt,
-        });
-      }
+      await throttleSignInStep(services, who, {
+        ...context,
+        details: { reason: 'throttled', account: sha256Hex(email.trim().toLowerCase()).slice(0, 16) },
+      });
       const user = await users.findForSignIn(email);
       const matches = user
         ? await passwords.verify(user.passwordHash, password)
