@@ -12,7 +12,7 @@ import type { Translator } from '../../i18n/createTranslator';
 import type { Messages } from '../../i18n/messages/pt-BR';
 import { useLocale } from '../../i18n/useLocale';
 import { useT } from '../../i18n/useT';
-import { knownCollaboratorName } from './api/collaboratorsQuery';
+import { knownCollaboratorName } from '../../lib/api/collaboratorsQuery';
 import { CollaboratorField } from './CollaboratorField';
 import { describeResponsibleError } from './describeResponsibleError';
 import { RequestChangedAlert } from '../../components/RequestChangedAlert';

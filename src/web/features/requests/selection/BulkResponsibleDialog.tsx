@@ -1,13 +1,13 @@
-import { Alert, Autocomplete, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import type { BulkSelection } from '../../../../contract/api/bulk';
 import { useLocale } from '../../../i18n/useLocale';
 import { useT } from '../../../i18n/useT';
 import { formatDateTime } from '../../../lib/format/formatDate';
-import { bulkCollaboratorsQuery, bulkPreviewQuery, startBulkResponsible } from '../api/bulkResponsible';
+import { CollaboratorAutocomplete } from '../../../components/CollaboratorAutocomplete';
+import { bulkPreviewQuery, startBulkResponsible } from '../api/bulkResponsible';
 
 export interface BulkResponsibleDialogProps {
   opened: boolean;
@@ -29,10 +29,6 @@ export function BulkResponsibleDialog({ opened, selection, onClose, onStarted }:
   const { locale } = useLocale();
   const queryClient = useQueryClient();
   const [email, setEmail] = useState('');
-  const [search] = useDebouncedValue(email, 200);
-  const suggestions = useQuery({ ...bulkCollaboratorsQuery(search), enabled: opened });
-  const items = useMemo(() => suggestions.data?.items ?? [], [suggestions.data]);
-  const byEmail = useMemo(() => new Map(items.map((item) => [item.email, item])), [items]);
   const ready = looksLikeEmail(email);
   const preview = useQuery({ ...bulkPreviewQuery(selection, email), enabled: opened && ready });
   const start = useMutation({
@@ -50,29 +46,12 @@ export function BulkResponsibleDialog({ opened, selection, onClose, onStarted }:
   return (
     <Modal opened={opened} onClose={onClose} title={t('bulk.dialog.title')} size="lg">
       <Stack gap="md">
-        <Autocomplete
+        <CollaboratorAutocomplete
           label={t('bulk.dialog.email')}
           description={t('bulk.dialog.emailHint')}
           value={email}
           onChange={setEmail}
-          type="email"
-          autoComplete="off"
-          spellCheck={false}
-          data={items.map((item) => item.email)}
-          filter={({ options }) => options}
-          renderOption={({ option }) => {
-            const name = byEmail.get(option.value)?.name;
-            return (
-              <div>
-                <Text size="sm">{name ?? option.value}</Text>
-                {name ? (
-                  <Text size="xs" c="dimmed">
-                    {option.value}
-                  </Text>
-                ) : null}
-              </div>
-            );
-          }}
+          enabled={opened}
           data-autofocus
         />
         {ready && preview.isPending && (

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
-import { collaboratorList, type CollaboratorList } from '../../../../contract/api/collaborators';
-import { fetchJson } from '../../../lib/fetchJson';
+import { collaboratorList, type CollaboratorList } from '../../../contract/api/collaborators';
+import { fetchJson } from '../fetchJson';
 
 /** How many suggestions the e-mail field offers at once. */
 export const SUGGESTION_LIMIT = 8;
