@@ -1,5 +1,6 @@
-import { chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { type BenchCase, type Figure, percentile } from '../figure';
+import { launchBenchChromium, readNumber, sessionCookie } from './benchBrowser';
 import { freshWebBuild } from './webBuild';
 import { startWebStack } from './webStack';
 
@@ -26,12 +27,6 @@ const OBSERVER = `
 // The page's globals as the predicates below read them (this code has no DOM types). They run in
 // the page, so they close over nothing; functions, not strings: its CSP refuses to evaluate one.
 type PageGlobals = { __bench: { paintedAt: number[] }; document: { querySelector(s: string): unknown } };
-
-async function readNumber(page: Page, expression: string): Promise<number> {
-  const value: unknown = await page.evaluate(expression);
-  if (typeof value !== 'number') throw new Error(`${expression} is not a number yet`);
-  return value;
-}
 
 /** Picks a preset in the period's calendar and times the click to the new figures' first frame. */
 async function periodChange(page: Page, preset: string): Promise<number> {
@@ -61,24 +56,11 @@ export const insightsPaintBench: BenchCase = {
   async run(): Promise<Figure[]> {
     const build = await freshWebBuild();
     const stack = await startWebStack(build.dir);
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-      ],
-    });
+    const browser = await launchBenchChromium();
     const first: number[] = [];
     const all: number[] = [];
     try {
-      const equals = stack.cookie.indexOf('=');
-      const cookie = {
-        name: stack.cookie.slice(0, equals),
-        value: stack.cookie.slice(equals + 1),
-        url: stack.url,
-      };
+      const cookie = sessionCookie(stack);
       for (let run = 0; run < RUNS; run += 1) {
         const context = await browser.newContext({ locale: 'pt-BR', viewport: { width: 1440, height: 900 } });
         await context.addCookies([cookie]);

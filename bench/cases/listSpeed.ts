@@ -1,5 +1,6 @@
-import { chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { type BenchCase, type Figure } from '../figure';
+import { launchBenchChromium, readNumber, sessionCookie } from './benchBrowser';
 import { freshWebBuild } from './webBuild';
 import { startWebStack } from './webStack';
 
@@ -23,13 +24,6 @@ const OBSERVER = `
     state.wasBusy = Boolean(busy);
   }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-busy'] });
 `;
-
-// The page's own clock and records, read as expressions (this code has no DOM types).
-async function readNumber(page: Page, expression: string): Promise<number> {
-  const value: unknown = await page.evaluate(expression);
-  if (typeof value !== 'number') throw new Error(`${expression} is not a number yet`);
-  return value;
-}
 
 async function firstRowAt(page: Page): Promise<number> {
   await page.locator('tbody tr[data-row-index]').first().waitFor({ timeout: 60_000 });
@@ -56,24 +50,11 @@ export const listSpeedBench: BenchCase = {
   async run(): Promise<Figure[]> {
     const build = await freshWebBuild();
     const stack = await startWebStack(build.dir);
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-      ],
-    });
+    const browser = await launchBenchChromium();
     const cold: number[] = [];
     const filter: number[] = [];
     try {
-      const equals = stack.cookie.indexOf('=');
-      const cookie = {
-        name: stack.cookie.slice(0, equals),
-        value: stack.cookie.slice(equals + 1),
-        url: stack.url,
-      };
+      const cookie = sessionCookie(stack);
       for (let run = 0; run < RUNS; run += 1) {
         const context = await browser.newContext({ locale: LOCALE, viewport: { width: 1440, height: 900 } });
         await context.addCookies([cookie]);
