@@ -13,12 +13,11 @@ import {
 import { access } from '../http/access';
 import { HttpProblem } from '../http/problem';
 import type { Services } from '../services';
-import { IdempotencyStore } from '../writes/idempotency/idempotencyStore';
 import { actorOf } from '../writes/writeActor';
 import { estimateBulk } from './bulkEstimate';
-import { createBulkRunner } from './bulkRunner';
 import { cancelBulkJob, createBulkJob, jobItems, listBulkJobs, type StoredJob } from './bulkStore';
 import { collaboratorName, resolveSelection, sameEmail } from './resolveSelection';
+import { startBulkRunner } from './startBulkRunner';
 
 const iso = (at: Date | null) => (at ? at.toISOString() : null);
 
@@ -31,22 +30,7 @@ export async function registerBulkRoutes(scope: FastifyInstance, options: { serv
   const app = scope.withTypeProvider<ZodTypeProvider>();
   const { services } = options;
   const { db, clock, mirror, governor } = services;
-  const store = new IdempotencyStore({
-    db,
-    clock,
-    abandonedAfterMs: services.config.IDEMPOTENCY_PENDING_TIMEOUT_SECONDS * 1000,
-    settleMs: services.config.UPSTREAM_TIMEOUT_MS,
-  });
-  const runner = createBulkRunner({
-    db,
-    clock,
-    leadership: services.sync.leadership,
-    write: { vendor: services.vendor, governor, writes: services.writes, store, waitMs: 15_000 },
-    log: scope.log,
-    // A write, its check and the bookkeeping around them, each with its own time-out.
-    itemMs: services.config.UPSTREAM_TIMEOUT_MS * 3 + 15_000,
-  });
-  runner.start();
+  const runner = startBulkRunner(services, scope.log);
   scope.addHook('onClose', () => runner.stop());
 
   const who = (request: FastifyRequest) => {

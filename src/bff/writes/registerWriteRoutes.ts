@@ -2,7 +2,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { UPLOAD_LIMITS } from '../../contract/api/uploads';
 import type { Services } from '../services';
-import { IdempotencyStore } from './idempotency/idempotencyStore';
+import { idempotencyStoreFor } from './idempotency/idempotencyStoreFor';
 import { registerPaymentRecordDeleteRoute } from './routes/paymentRecordDeleteRoute';
 import { registerPaymentRecordReadRoute } from './routes/paymentRecordReadRoute';
 import { registerPaymentRecordUpdateRoute } from './routes/paymentRecordUpdateRoute';
@@ -27,13 +27,8 @@ export async function registerWriteRoutes(scope: FastifyInstance, options: Write
   const { services } = options;
   // Registered in this scope only: no other route accepts multipart bodies.
   await scope.register(fastifyMultipart, { throwFileSizeLimit: false });
-  const store = new IdempotencyStore({
-    db: services.db,
-    clock: services.clock,
-    abandonedAfterMs: services.config.IDEMPOTENCY_PENDING_TIMEOUT_SECONDS * 1000,
-    // A call that timed out may still be applied by the vendor for as long as its time-out.
-    settleMs: services.config.UPSTREAM_TIMEOUT_MS,
-  });
+  const store = idempotencyStoreFor(services);
+
   // Runs once the server stopped and every request in flight was answered, before the database
   // closes: the audit entries and mirror follow-ups still owed are written, not lost.
   scope.addHook('onClose', () => services.writes.settle());
