@@ -59,7 +59,7 @@ export const access = {
     devices: false,
     pending: ['second-factor'],
   } as const satisfies RouteAccess,
-  /** Setting up a second factor: any signed-in person, and one whose role requires it to finish signing in. */
+  /** Setting up a second factor: every signed-in person, and one whose role requires it to finish signing in. */
   enrolment: {
     kind: 'session',
     roles: ['viewer', 'sales', 'finance', 'admin'],

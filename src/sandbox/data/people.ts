@@ -149,7 +149,7 @@ export function generateCollaborators(rng: Rng, count = 14): GeneratedPerson[] {
 }
 
 /**
- * Who is responsible for a new request: any collaborator, the demo sales person (the first)
+ * Who is responsible for a new request: one of the collaborators, the demo sales person (the first)
  * DEMO_SALES_WEIGHT times as likely as each other one. One draw, as before, so a seed stays a story.
  */
 export function drawResponsibleIndex(rng: Rng, collaborators: number): number {
