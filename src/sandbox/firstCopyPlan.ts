@@ -11,8 +11,9 @@ const monthOf = (at: number) => new Date(at).toISOString().slice(0, 7);
  * does (ADR 018): per type, a census of live and removed requests (one call each), then one
  * calendar month of creation dates at a time, newest first, 50 to a page (a window whose last page
  * is full costs one more, empty, page), the empty month before the oldest and a probe that finds
- * nothing older, then the removed requests paged. It is the floor of what the demo's first hour spends on the copy (ADR 061): the vendor's
- * budget is counted in calls and in time, and each of these calls takes wall time.
+ * nothing older, then the removed requests paged. It is the floor of what the demo's first hour
+ * spends on the copy (ADR 061): the vendor's budget is counted in calls and in time, and each of
+ * these calls is charged the cost the sandbox states (ADR 085).
  */
 export function firstCopyCalls(rows: Record<RequestType, readonly RequestRow[]>): number {
   let calls = 0;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { rateLimitBody } from '../contract/upstream/index';
+import { rateLimitBody, STATED_PROCESSING_HEADER } from '../contract/upstream/index';
 import { type Harness, startHarness } from './testing/harness';
 
 describe('the per-token limits over HTTP', () => {
@@ -90,9 +90,11 @@ describe('the per-token limits over HTTP', () => {
 
   it('charges a base cost plus a share per record returned, and can really take that long', async () => {
     h = await startHarness({ costModel: { baseMs: 40, perRecordMs: 2 } });
-    await h.api('/api/v2/requests/order/1/50?removed=false');
+    const answer50 = await h.api('/api/v2/requests/order/1/50?removed=false');
     await h.api('/api/v2/requests/order/1/10?removed=false');
     const [page50, page10] = h.sandbox.calls.entries.slice(-2);
+    // Each answer states what it was charged, so a client can count what the sandbox counts.
+    expect(answer50.headers.get(STATED_PROCESSING_HEADER)).toBe('140');
     expect(page50).toMatchObject({ costMs: 140, records: 50, status: 200 });
     expect(page10).toMatchObject({ costMs: 60, records: 10 });
     expect(await h.control('GET', '/limits')).toMatchObject({ usage: { processingMsInWindow: 200 } });

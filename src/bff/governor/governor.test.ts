@@ -13,7 +13,7 @@ import {
   skipPostgresSuite,
 } from '../db/testing/testDatabases';
 import type { GovernorBudgets } from './budgets';
-import { Governor } from './governor';
+import { Governor, type UpstreamCallContext } from './governor';
 import { GovernorRefusal } from './governorRefusal';
 import { FakeRateLimitedError, FakeVendor } from './testing/FakeVendor';
 import { vendorLimits } from './vendorLimits';
@@ -382,6 +382,27 @@ function governorSuite(makeEngine: () => Promise<Engine>, kind: 'pglite' | 'post
     expect(failed).toBeInstanceOf(Error);
     const [failedRow] = await ledgerRows(opened.db);
     expect(failedRow).toMatchObject({ purpose: 'PUT order 9', outcome: 'http-error', httpStatus: 502 });
+  });
+
+  it('charges a call the processing time its answer states, and its wall time when it states none', async () => {
+    const governor = new Governor({ db: opened.db, budgets, clock });
+    const call = (stated: number | null) => async (context: UpstreamCallContext) => {
+      // A busy machine: two seconds pass between the reservation and the answer read.
+      clock.advance(2_000);
+      context.reportStatus(200);
+      if (stated !== null) context.reportProcessing(stated);
+    };
+    await governor.run({ priority: 'backfill', label: 'GET page 1' }, call(105));
+    await governor.run({ priority: 'backfill', label: 'GET page 2' }, call(null));
+    const rows = await ledgerRows(opened.db);
+    expect(rows).toHaveLength(2);
+    expect(rows.map((row) => [row.purpose, row.durationMs])).toEqual(
+      expect.arrayContaining([
+        ['GET page 1', 105],
+        ['GET page 2', 2_000],
+      ]),
+    );
+    expect(governorStatus.parse(await governor.status()).seconds.used).toBeCloseTo(2.105, 3);
   });
 
   it('keeps the ledger across a restart in the middle of an hour', async () => {

@@ -37,6 +37,12 @@ export interface UpstreamCallContext {
    * (and its vendor reason as a string `cause`) does the same.
    */
   reportStatus(status: number, detail?: string): void;
+  /**
+   * Tell the governor the processing time the answer states it cost. The call is then charged that
+   * instead of its wall time: the vendor counts its own processing, and a stated figure does not
+   * grow with this machine's load.
+   */
+  reportProcessing(milliseconds: number): void;
 }
 
 /** A pino-compatible sink (Fastify's `app.log` fits) for what the governor cannot throw. */
@@ -239,10 +245,14 @@ export class Governor {
       detail = about === undefined ? null : clip(about);
       if (answered === 429) this.noteRateLimited(reservation.id, label, detail);
     };
+    let statedMs: number | null = null;
+    const reportProcessing = (milliseconds: number) => {
+      statedMs = milliseconds;
+    };
 
     let settled: { ok: true; value: T } | { ok: false; error: unknown };
     try {
-      settled = { ok: true, value: await call({ signal: controller.signal, reportStatus }) };
+      settled = { ok: true, value: await call({ signal: controller.signal, reportStatus, reportProcessing }) };
     } catch (error) {
       settled = { ok: false, error };
       const limited = status === 429 ? null : rateLimitOf(error);
@@ -254,7 +264,7 @@ export class Governor {
     const finishedAt = this.clock.now();
     const result: CallResult = {
       finishedAt,
-      durationMs: finishedAt - reservation.startedAt,
+      durationMs: statedMs ?? finishedAt - reservation.startedAt,
       httpStatus: status,
       ...this.classify(status, detail, settled, timedOut),
     };

@@ -125,6 +125,7 @@ export async function exchange(
     );
     status = raw.status;
     text = raw.body.toString('utf8').replace(/^\uFEFF/, '');
+    if (raw.statedProcessingMs !== null) callOptions.reportProcessing?.(raw.statedProcessingMs);
   } catch (error) {
     if (error instanceof UpstreamError && error.status === 429) {
       // The 429 arrived but its body did not: it is still a 429, the one fact that matters.

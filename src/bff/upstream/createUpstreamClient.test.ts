@@ -294,6 +294,26 @@ describe('reportStatus, for the governor', () => {
   });
 });
 
+describe('a stated processing time', () => {
+  it('is passed on when the answer states one, and ignored when it is absent or not a number', async () => {
+    const stated: number[] = [];
+    const reportProcessing = (milliseconds: number) => stated.push(milliseconds);
+    const stating: Record<string, Record<string, string>> = {
+      stated: { 'x-processing-ms': '105.5' },
+      bad: { 'x-processing-ms': 'soon' },
+    };
+    const { client } = await vendorAnswering((url) => ({
+      status: 200,
+      body: '[]',
+      headers: stating[new URL(url, 'http://vendor').searchParams.get('code') ?? ''] ?? {},
+    }));
+    for (const code of ['stated', 'bad', 'none']) {
+      await client.listRequests({ ...page, query: { code } }, { reportProcessing });
+    }
+    expect(stated).toEqual([105.5]);
+  });
+});
+
 describe('statuses', () => {
   it('reads the array of statuses tolerantly, and 204 as none', async () => {
     const { server, client } = await vendorAnswering((url) =>

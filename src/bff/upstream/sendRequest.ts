@@ -9,6 +9,7 @@ import {
   UpstreamUnavailable,
   UpstreamUnreadableBody,
 } from './errors';
+import { statedProcessingMs } from './statedProcessing';
 
 /** Per-phase deadlines in milliseconds; see docs/decisions/010-upstream-client.md and 028. */
 export interface UpstreamDeadlines {
@@ -35,6 +36,8 @@ export interface OutgoingCall {
 export interface RawAnswer {
   status: number;
   body: Buffer;
+  /** The processing time the answer states it cost, when it states one (see statedProcessing.ts). */
+  statedProcessingMs: number | null;
 }
 
 export interface TransportLimits {
@@ -197,7 +200,11 @@ export async function sendRequest(
         if (received > limits.maxResponseBytes) throw tooLarge();
         chunks.push(bytes);
       }
-      return { status, body: Buffer.concat(chunks) };
+      return {
+        status,
+        body: Buffer.concat(chunks),
+        statedProcessingMs: statedProcessingMs(response.headers),
+      };
     } finally {
       // Whatever ended the read (done, too large, a failing callback), nothing stays on the wire.
       if (!response.body.destroyed) response.body.destroy();

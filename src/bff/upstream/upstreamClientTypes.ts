@@ -28,6 +28,8 @@ export interface UpstreamCallOptions {
    * a 429 once its body named the cause (`detail` is then `hardLimit` or `timeLimit`).
    */
   reportStatus?: (status: number, detail?: string) => void;
+  /** Told the processing time an answer states it cost, when it states one. */
+  reportProcessing?: (milliseconds: number) => void;
 }
 
 /** What every successful call returns besides its data. */

@@ -18,6 +18,7 @@ export * from './paymentUpdate';
 export * from './person';
 export * from './product';
 export * from './rateLimit';
+export * from './statedProcessing';
 export * from './readRequestRecord';
 export * from './requestRecord';
 export * from './requestStatus';

@@ -4,7 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RateLimitBody } from '../../contract/upstream/index';
-import { MAX_PAYMENT_ATTACHMENTS } from '../../contract/upstream/index';
+import { MAX_PAYMENT_ATTACHMENTS, STATED_PROCESSING_HEADER } from '../../contract/upstream/index';
 import { costOf } from '../costModel';
 import { errorBody, SandboxError } from '../errors';
 import type { Sandbox } from '../sandbox';
@@ -110,6 +110,9 @@ export async function vendorApi(app: FastifyInstance, options: { sandbox: Sandbo
     const cost = costOf(sandbox.costModel, context.work);
     context.ticket.costMs = cost;
     context.entry.costMs = cost;
+    // Stated, as the vendor would if it could: Painel's governor then charges what the sandbox
+    // counts against its limits, not the wall time this machine's load adds (ADR 085).
+    void reply.header(STATED_PROCESSING_HEADER, String(cost));
     if (context.work.records > 0) context.entry.records = context.work.records;
     if (sandbox.costModel.sleep) await sleep(cost);
     if (sandbox.faults.settings.malformed && reply.statusCode === 200 && typeof payload === 'string') {

@@ -17,8 +17,14 @@ const settings = { maintenanceCheckMs: 5 * MINUTE } as const satisfies Partial<S
 describe('the leader’s table maintenance', () => {
   let opened: Awaited<ReturnType<typeof openSyncTestDatabase>>;
   const clock = new ManualClock(NOW);
-  const lines: Array<{ level: 'info' | 'warn'; details: Record<string, unknown>; message: string }> = [];
+  const lines: Array<{
+    level: 'debug' | 'info' | 'warn';
+    details: Record<string, unknown>;
+    message: string;
+  }> = [];
   const logger = {
+    debug: (details: Record<string, unknown>, message: string) =>
+      lines.push({ level: 'debug', details, message }),
     info: (details: Record<string, unknown>, message: string) =>
       lines.push({ level: 'info', details, message }),
     warn: (details: Record<string, unknown>, message: string) =>
@@ -74,7 +80,7 @@ describe('the leader’s table maintenance', () => {
     await runMaintenanceStep(context(), round);
     expect(waitingServed).toBe(true);
     await runRound(round);
-    const done = lines.filter((line) => line.level === 'info').map((line) => line.details);
+    const done = lines.filter((line) => line.level === 'debug').map((line) => line.details);
     expect(done).toContainEqual({
       table: 'sync_state',
       action: 'vacuum',

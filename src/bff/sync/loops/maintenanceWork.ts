@@ -61,7 +61,7 @@ export async function runMaintenanceStep(
     } else if (need) {
       round.queue.shift();
       const done = await runMaintenance(context.db, need);
-      context.logger?.info(
+      context.logger?.debug(
         { table: done.table, action: done.action, reason: done.reason, ms: done.ms },
         done.action === 'vacuum' ? 'vacuumed and analyzed a table' : 'analyzed a table',
       );

@@ -10,6 +10,8 @@ import type { SyncSettings } from '../syncSettings';
 import type { ListPage } from '../vendorListing';
 
 export interface SyncLogger {
+  /** Routine upkeep an operator looks for only when asked (LOG_LEVEL=debug). */
+  debug(details: Record<string, unknown>, message: string): void;
   info(details: Record<string, unknown>, message: string): void;
   warn(details: Record<string, unknown>, message: string): void;
 }
