@@ -1,24 +1,12 @@
 import {
-  flexRender,
   getCoreRowModel,
   useReactTable,
   type ColumnDef,
   type ColumnSizingState,
-  type Header,
   type SortingState,
   type Updater,
 } from '@tanstack/react-table';
-import {
-  lazy,
-  Suspense,
-  memo,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type ReactNode,
-} from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import type { RequestSummary } from '../../../../contract/api/requests';
 import {
   COLUMN_WIDTHS,
@@ -30,16 +18,14 @@ import {
 import type { Density } from '../requestsSearch';
 import { FittedColGroup } from './FittedColGroup';
 import classes from './RequestsTable.module.css';
-import { SortableHeader } from './SortableHeader';
+import { RequestsTableBody } from './RequestsTableBody';
+import { RequestsTableHead } from './RequestsTableHead';
+import { rowHeight } from './rowHeight';
 import { sortFromSorting, sortingFromSort, type SortState } from './sortState';
-import { NUMERIC_COLUMNS, type RequestColumn } from './useRequestColumns';
-
-const VirtualRows = lazy(() => import('./VirtualRows').then((module) => ({ default: module.VirtualRows })));
-
-/** Above this many rows only those near the visible part of the frame are in the DOM. */
-export const VIRTUALIZE_ABOVE = 100;
-
-const rowHeight: Record<Density, number> = { comfortable: 37, compact: 29 };
+import { useFocusReturn } from './useFocusReturn';
+import type { RequestColumn } from './useRequestColumns';
+import { useRowFocus } from './useRowFocus';
+import { useRowKeyboard } from './useRowKeyboard';
 
 export interface RequestsTableProps {
   /** Read by screen readers before the table: what it lists and how it is sorted. */
@@ -64,38 +50,8 @@ export interface RequestsTableProps {
   loadingRows?: number;
 }
 
-function ariaSort(direction: SortState['direction'] | undefined) {
-  if (direction === 'asc') return 'ascending';
-  if (direction === 'desc') return 'descending';
-  return 'none';
-}
-
-function cellClass(column: string, pinned: boolean): string | undefined {
-  const names = [
-    NUMERIC_COLUMNS.has(column as RequestColumnId) ? classes.numeric : '',
-    pinned ? classes.pinned : '',
-  ].filter(Boolean);
-  return names.length > 0 ? names.join(' ') : undefined;
-}
-
 function summaryValue(row: RequestSummary, id: RequestColumnId): unknown {
   return id in row ? row[id as keyof RequestSummary] : null;
-}
-
-function ResizeHandle({ header }: { header: Header<RequestSummary, unknown> }) {
-  const handler = header.getResizeHandler();
-  return (
-    // A pointer affordance: widths are a matter of taste, and the keyboard model stays on the rows.
-    <div
-      aria-hidden="true"
-      className={classes.resizer}
-      data-resizing={header.column.getIsResizing() || undefined}
-      onMouseDown={handler}
-      onTouchStart={handler}
-      onDoubleClick={() => header.column.resetSize()}
-      onClick={(event) => event.stopPropagation()}
-    />
-  );
 }
 
 /**
@@ -113,7 +69,6 @@ export const RequestsTable = memo(function RequestsTable(props: RequestsTablePro
     props;
   const loadingRows = props.loadingRows ?? 0;
   const rows = items;
-  const virtual = rows.length > VIRTUALIZE_ABOVE;
 
   const columnDefs = useMemo(
     () =>
@@ -146,7 +101,6 @@ export const RequestsTable = memo(function RequestsTable(props: RequestsTablePro
   const [sizing, setSizing] = useState<ColumnSizingState>(() => ({ ...props.columnSizes }));
   const sorting = sortingFromSort(sort);
 
-  // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table's instance is read fresh on every render by design; the compiler leaves this component unmemoised, which is right for it.
   const table = useReactTable<RequestSummary>({
     data: rows,
     columns: columnDefs,
@@ -189,130 +143,15 @@ export const RequestsTable = memo(function RequestsTable(props: RequestsTablePro
     dragged: sizing[column.id] !== undefined,
     elastic: ELASTIC_COLUMNS.has(column.id as RequestColumnId),
   }));
-  const tbodyRef = useRef<HTMLTableSectionElement>(null);
-  const scrollToRef = useRef<((index: number) => void) | null>(null);
-  const pendingFocus = useRef<number | null>(null);
-  const [activeIndex, setActiveIndex] = useState(0);
-  const tabStop = Math.min(activeIndex, Math.max(rows.length - 1, 0));
-
-  const rowElement = (index: number) =>
-    tbodyRef.current?.querySelector<HTMLElement>(`tr[data-row-index="${index}"]`) ?? null;
-  const focusRow = (index: number) => {
-    const element = rowElement(index);
-    if (element) {
-      element.focus();
-      pendingFocus.current = null;
-      return;
-    }
-    // Not rendered (virtualised): scroll it in and focus it once it is.
-    pendingFocus.current = index;
-    scrollToRef.current?.(index);
-  };
-
-  useEffect(() => {
-    if (pendingFocus.current === null) return;
-    const element = rowElement(pendingFocus.current);
-    if (element) {
-      element.focus();
-      pendingFocus.current = null;
-    }
+  const { tbodyRef, scrollToRef, focusRow } = useRowFocus();
+  const keyboard = useRowKeyboard({
+    rowCount: rows.length,
+    rowHeight: rowHeight[density],
+    frameRef,
+    focusRow,
+    onOpen,
   });
-
-  // When the drawer closes, focus goes back to the row it was opened from.
-  const previousOpen = useRef(openCode);
-  useEffect(() => {
-    const closed = previousOpen.current;
-    previousOpen.current = openCode;
-    if (!closed || openCode) return;
-    const index = items.findIndex((item) => item.code === closed);
-    if (index >= 0) focusRow(index);
-    // focusRow only reads refs; running again on its identity would steal focus on every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [openCode, items]);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLTableSectionElement>) => {
-    const row = (event.target as HTMLElement).closest<HTMLElement>('tr[data-row-index]');
-    if (!row || rows.length === 0) return;
-    const index = Number(row.dataset.rowIndex);
-    const visibleHeight = frameRef.current?.clientHeight || window.innerHeight;
-    const page = Math.max(1, Math.floor(visibleHeight / rowHeight[density]) - 2);
-    const targets: Partial<Record<string, number>> = {
-      ArrowDown: index + 1,
-      ArrowUp: index - 1,
-      Home: 0,
-      End: rows.length - 1,
-      PageDown: index + page,
-      PageUp: index - page,
-    };
-    const target = targets[event.key];
-    if (target !== undefined) {
-      event.preventDefault();
-      focusRow(Math.max(0, Math.min(rows.length - 1, target)));
-    } else if (event.key === 'Enter' && event.target === row && row.dataset.code) {
-      event.preventDefault();
-      onOpen(row.dataset.code);
-    }
-  };
-
-  const tableRows = table.getRowModel().rows;
-  const renderRow = (index: number, measure?: (element: HTMLTableRowElement | null) => void): ReactNode => {
-    const row = tableRows[index];
-    if (!row) return null;
-    const code = row.original.code;
-    return (
-      <tr
-        key={code}
-        ref={measure}
-        data-index={index}
-        data-row-index={index}
-        data-code={code}
-        data-open={code === openCode || undefined}
-        data-stalled={row.original.stalled === true || undefined}
-        aria-rowindex={index + 2}
-        tabIndex={index === tabStop ? 0 : -1}
-        className={classes.row}
-        onFocus={() => setActiveIndex(index)}
-        onClick={() => onOpen(code)}
-      >
-        {row.getVisibleCells().map((cell) => (
-          <td key={cell.id} className={cellClass(cell.column.id, cell.column.getIsPinned() === 'left')}>
-            <div className={classes.cellContent}>
-              {flexRender(cell.column.columnDef.cell, cell.getContext())}
-            </div>
-          </td>
-        ))}
-      </tr>
-    );
-  };
-
-  let body: ReactNode;
-  if (loadingRows > 0) {
-    body = Array.from({ length: loadingRows }, (_, index) => (
-      <tr key={`skeleton-${index}`} aria-hidden="true">
-        {visibleLeafColumns.map((column) => (
-          <td key={column.id}>
-            <span className={classes.skeleton} />
-          </td>
-        ))}
-      </tr>
-    ));
-  } else if (virtual) {
-    body = (
-      <Suspense fallback={rows.slice(0, VIRTUALIZE_ABOVE).map((_, index) => renderRow(index))}>
-        <VirtualRows
-          count={rows.length}
-          rowHeight={rowHeight[density]}
-          columnCount={columnCount}
-          frameRef={frameRef}
-          tbodyRef={tbodyRef}
-          scrollToRef={scrollToRef}
-          renderRow={renderRow}
-        />
-      </Suspense>
-    );
-  } else {
-    body = rows.map((_, index) => renderRow(index));
-  }
+  useFocusReturn(openCode, items, focusRow);
 
   return (
     <div ref={frameRef} className={classes.frame} data-testid="requests-table-frame">
@@ -325,40 +164,21 @@ export const RequestsTable = memo(function RequestsTable(props: RequestsTablePro
       >
         <caption className={classes.caption}>{caption}</caption>
         <FittedColGroup columns={fitted} />
-        <thead>
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id} aria-rowindex={1}>
-              {group.headers.map((header) => {
-                const sortColumn = SORT_BY_COLUMN[header.column.id as RequestColumnId];
-                const direction = sortColumn && sort?.column === sortColumn ? sort.direction : undefined;
-                const label = flexRender(header.column.columnDef.header, header.getContext());
-                return (
-                  <th
-                    key={header.id}
-                    scope="col"
-                    data-column={header.column.id}
-                    className={cellClass(header.column.id, header.column.getIsPinned() === 'left')}
-                    aria-sort={header.column.getCanSort() ? ariaSort(direction) : undefined}
-                  >
-                    {header.column.getCanSort() ? (
-                      <SortableHeader
-                        label={label}
-                        direction={direction}
-                        onSort={() => header.column.toggleSorting(undefined, false)}
-                      />
-                    ) : (
-                      <span className={classes.headerText}>{label}</span>
-                    )}
-                    {header.column.getCanResize() && <ResizeHandle header={header} />}
-                  </th>
-                );
-              })}
-            </tr>
-          ))}
-        </thead>
-        <tbody ref={tbodyRef} onKeyDown={onKeyDown}>
-          {body}
-        </tbody>
+        <RequestsTableHead groups={table.getHeaderGroups()} sort={sort} />
+        <RequestsTableBody
+          rows={table.getRowModel().rows}
+          columnIds={visibleLeafColumns.map((column) => column.id)}
+          loadingRows={loadingRows}
+          rowHeight={rowHeight[density]}
+          frameRef={frameRef}
+          tbodyRef={tbodyRef}
+          scrollToRef={scrollToRef}
+          openCode={openCode}
+          tabStop={keyboard.tabStop}
+          onRowFocus={keyboard.onRowFocus}
+          onKeyDown={keyboard.onKeyDown}
+          onOpen={onOpen}
+        />
       </table>
     </div>
   );
