@@ -6,7 +6,7 @@ import { countUnknownValues } from './ops/unknownValueMetric';
 import { budgetsFromConfig } from './governor/budgets';
 import { createGovernor, type Governor, type GovernorLogger } from './governor/governor';
 import { createMirror, type Mirror } from './mirror/createMirror';
-import { configuredStatuses, statusesFromMirror } from './mirror/statusesSource';
+import { configuredStatuses, statusesFromMirror } from './mirror/read/statusesSource';
 import type { SecretObserver } from './auth/passwords';
 import { createSecurityServices, type SecurityServices } from './auth/securityServices';
 import type { DeliveryHandler } from './webhooks/delivery';

@@ -12,7 +12,7 @@ import {
   testPostgresUrl,
   skipPostgresSuite,
 } from '../db/testing/testDatabases';
-import { applyObservation } from '../mirror/applyObservation';
+import { applyObservation } from '../mirror/apply/applyObservation';
 import { processNextDelivery } from './processInbox';
 import { createWebhookInbox } from './webhookInbox';
 

@@ -5,7 +5,7 @@ import { readWebhookBody } from '../../contract/upstream/webhook';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
 import { webhookInbox } from '../db/schema/inbox';
-import type { Observation, ObservationResult } from '../mirror/applyObservation';
+import type { Observation, ObservationResult } from '../mirror/apply/applyObservation';
 import { enqueueRefresh } from '../sync/refreshQueue';
 
 export type ApplyObservation = (db: Database, observation: Observation) => Promise<ObservationResult>;

@@ -7,7 +7,7 @@ import { requestHistory } from '../db/schema/history';
 import { webhookInbox } from '../db/schema/inbox';
 import { mirrorRequests } from '../db/schema/mirror';
 import { syncRefreshQueue } from '../db/schema/syncState';
-import { applyObservation } from '../mirror/applyObservation';
+import { applyObservation } from '../mirror/apply/applyObservation';
 import { openSyncTestDatabase } from '../sync/testing/syncTestDatabase';
 import type { WebhookDelivery } from '../webhooks/delivery';
 import { deliveryKey } from './deliveryKey';

@@ -10,7 +10,7 @@ import {
   type LiveBus,
   type LiveBusLogger,
 } from '../live/liveBus';
-import { applyObservation } from '../mirror/applyObservation';
+import { applyObservation } from '../mirror/apply/applyObservation';
 import type { MetricsRegistry } from '../ops/metrics';
 import type { UpstreamClient } from '../upstream/index';
 import type { VendorCallEvent } from '../vendor/createVendor';

@@ -11,7 +11,7 @@ import type { GovernorBudgets } from '../governor/budgets';
 import { createGovernor, type Governor } from '../governor/governor';
 import { createWebhookInbox, type WebhookInbox } from '../inbox/webhookInbox';
 import { createInProcessLiveBus, type LiveBus } from '../live/liveBus';
-import { applyObservation } from '../mirror/applyObservation';
+import { applyObservation } from '../mirror/apply/applyObservation';
 import { alwaysLeader } from './leadership';
 import { createSyncEngine, type SyncEngine } from './syncEngine';
 import type { SyncLogger } from './loops/syncWorkContext';

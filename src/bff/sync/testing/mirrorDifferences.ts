@@ -3,7 +3,7 @@ import type { Database } from '../../db/database';
 import type { StoredFieldChange } from '../../db/schema/history';
 import { mirrorRequests } from '../../db/schema/mirror';
 import { withoutNulCharacters } from '../../inbox/withoutNulCharacters';
-import { diffRecords } from '../../mirror/diffRecords';
+import { diffRecords } from '../../mirror/apply/diffRecords';
 
 /** A request as the vendor holds it, to compare the mirror with. */
 export interface ExpectedRequest {

@@ -14,7 +14,7 @@ import {
 } from '../../db/testing/testDatabases';
 import { processNextDelivery } from '../../inbox/processInbox';
 import { observationEvents } from '../../live/observationEvents';
-import { applyObservation } from '../../mirror/applyObservation';
+import { applyObservation } from '../../mirror/apply/applyObservation';
 import { createTestApp, type TestApp, type TestSession } from '../../testing/testApp';
 import { startTestServer, type TestServer } from '../../upstream/testing/startTestServer';
 import { multipartBody } from '../testing/documents';

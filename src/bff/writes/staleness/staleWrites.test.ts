@@ -9,7 +9,7 @@ import {
   skipPostgresSuite,
   testPostgresUrl,
 } from '../../db/testing/testDatabases';
-import { applyObservation } from '../../mirror/applyObservation';
+import { applyObservation } from '../../mirror/apply/applyObservation';
 import { createTestApp, type TestApp, type TestSession } from '../../testing/testApp';
 import { startTestServer, type TestServer } from '../../upstream/testing/startTestServer';
 import { multipartBody } from '../testing/documents';
