@@ -13,8 +13,8 @@ import type { DeliveryHandler } from './webhooks/delivery';
 import { createPainelMetrics, type PainelMetrics, watchGovernor } from './ops/painelMetrics';
 import { createStatusesCache, type StatusesCache } from './statuses/statusesCache';
 import { createSyncServices, type SyncServices } from './sync/createSyncServices';
-import { createUpstreamClient } from './upstream/index';
-import { createVendor, type Vendor, type VendorCallEvent } from './vendor/createVendor';
+import { createUpstreamClient } from './vendor/client/index';
+import { createVendor, type Vendor, type VendorCallEvent } from './vendor/governed/createVendor';
 import { WriteHooks } from './writes/writeHooks';
 
 /**

@@ -12,8 +12,8 @@ import {
 } from '../live/liveBus';
 import { applyObservation } from '../mirror/apply/applyObservation';
 import type { MetricsRegistry } from '../ops/metrics';
-import type { UpstreamClient } from '../upstream/index';
-import type { VendorCallEvent } from '../vendor/createVendor';
+import type { UpstreamClient } from '../vendor/client/index';
+import type { VendorCallEvent } from '../vendor/governed/createVendor';
 import type { DeliveryHandler } from '../webhooks/delivery';
 import type { WriteHooks } from '../writes/writeHooks';
 import { advisoryLockLeadership, alwaysLeader, type Leadership } from './leadership';

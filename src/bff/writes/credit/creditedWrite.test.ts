@@ -16,7 +16,7 @@ import { processNextDelivery } from '../../inbox/processInbox';
 import { observationEvents } from '../../live/observationEvents';
 import { applyObservation } from '../../mirror/apply/applyObservation';
 import { createTestApp, type TestApp, type TestSession } from '../../testing/testApp';
-import { startTestServer, type TestServer } from '../../upstream/testing/startTestServer';
+import { startTestServer, type TestServer } from '../../vendor/client/testing/startTestServer';
 import { multipartBody } from '../testing/documents';
 
 const TOKEN = 'vendor-token-for-credited-write-tests-7a2e';

@@ -1,4 +1,4 @@
-import { readRateLimitCause } from '../../contract/upstream/index';
+import { readRateLimitCause } from '../../../contract/upstream/index';
 import {
   type UpstreamError,
   UpstreamNotFound,

@@ -1,7 +1,7 @@
-import { VENDOR_PROBLEM_CODES } from '../../contract/api/problemCodes';
-import { GovernorRefusal } from '../governor/governorRefusal';
-import { GovernorTimeoutError } from '../governor/governor';
-import { HttpProblem, type ProblemInit } from '../http/problem';
+import { VENDOR_PROBLEM_CODES } from '../../../contract/api/problemCodes';
+import { GovernorRefusal } from '../../governor/governorRefusal';
+import { GovernorTimeoutError } from '../../governor/governor';
+import { HttpProblem, type ProblemInit } from '../../http/problem';
 import {
   AttachmentStreamError,
   UpstreamAborted,
@@ -13,7 +13,7 @@ import {
   UpstreamUnauthorized,
   UpstreamUnavailable,
   UpstreamUnreadableBody,
-} from '../upstream/errors';
+} from '../client/errors';
 
 /**
  * A vendor outcome told as a problem a person can act on. `source` keeps what really happened

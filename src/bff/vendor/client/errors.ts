@@ -1,4 +1,4 @@
-import type { RateLimitCause } from '../../contract/upstream/index';
+import type { RateLimitCause } from '../../../contract/upstream/index';
 
 /** The client's operations, one per documented vendor path; named in every error and result. */
 export const UPSTREAM_OPERATIONS = [

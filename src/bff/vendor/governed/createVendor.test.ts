@@ -1,17 +1,17 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ManualClock } from '../clock';
-import type { OpenedDatabase } from '../db/database';
-import { openDatabase } from '../db/openDatabase';
-import { governorCircuit, upstreamCalls } from '../db/schema';
-import { Governor } from '../governor/governor';
-import { HttpProblem } from '../http/problem';
-import { createUpstreamClient } from '../upstream/index';
+import { ManualClock } from '../../clock';
+import type { OpenedDatabase } from '../../db/database';
+import { openDatabase } from '../../db/openDatabase';
+import { governorCircuit, upstreamCalls } from '../../db/schema';
+import { Governor } from '../../governor/governor';
+import { HttpProblem } from '../../http/problem';
+import { createUpstreamClient } from '../client/index';
 import {
   type ReceivedRequest,
   type Reply,
   startTestServer,
   type TestServer,
-} from '../upstream/testing/startTestServer';
+} from '../client/testing/startTestServer';
 import { createVendor, type Vendor, type VendorCallEvent } from './createVendor';
 import { VendorProblem } from './vendorProblem';
 

@@ -6,7 +6,7 @@ import type {
   UnreadableField,
   UpdatePaymentResponse,
   UpdateResponsibleResponse,
-} from '../../contract/upstream/index';
+} from '../../../contract/upstream/index';
 import type {
   ChangeFeedInput,
   ListRequestsInput,

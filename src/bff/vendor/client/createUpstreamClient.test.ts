@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { fullV2Record } from '../../contract/upstream/fixtures';
+import { fullV2Record } from '../../../contract/upstream/fixtures';
 import { createUpstreamClient } from './createUpstreamClient';
 import {
   UpstreamNotFound,

@@ -6,7 +6,7 @@ import {
   UnreadableListBodyError,
   type UpdatePaymentResponse,
   updatePaymentResponse,
-} from '../../contract/upstream/index';
+} from '../../../contract/upstream/index';
 import type { Answer, Connection } from './connection';
 import {
   type UpstreamOperation,

@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { readRateLimitCause } from '../../contract/upstream/index';
+import { readRateLimitCause } from '../../../contract/upstream/index';
 import { errorForStatus, rateLimitedError } from './errorForStatus';
 import { type UpstreamOperation, UpstreamError, UpstreamUsageError } from './errors';
 import {

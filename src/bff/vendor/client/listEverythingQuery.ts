@@ -1,4 +1,4 @@
-import type { ListQuery } from '../../contract/upstream/index';
+import type { ListQuery } from '../../../contract/upstream/index';
 
 /**
  * The query for "every record": a listing must carry at least one parameter, or the vendor answers

@@ -14,7 +14,7 @@ import {
   updateRequestPaymentPath,
   updateResponsibleResponse,
   updateResponsiblePath,
-} from '../../contract/upstream/index';
+} from '../../../contract/upstream/index';
 import {
   type ChangeFeedInput,
   changeFeedInput,

@@ -1,6 +1,6 @@
-import type { GovernorPriority } from '../../contract/api/governorStatus';
-import type { PaymentRecordChange, PaymentUpdateFields } from '../../contract/api/writes';
-import { VENDOR_PROBLEM_CODES } from '../../contract/api/problemCodes';
+import type { GovernorPriority } from '../../../contract/api/governorStatus';
+import type { PaymentRecordChange, PaymentUpdateFields } from '../../../contract/api/writes';
+import { VENDOR_PROBLEM_CODES } from '../../../contract/api/problemCodes';
 import {
   listRequestsPath,
   MAX_PAGE_LIMIT,
@@ -13,10 +13,10 @@ import {
   type UpdateResponsibleResponse,
   updateRequestPaymentPath,
   updateResponsiblePath,
-} from '../../contract/upstream/index';
-import type { Clock } from '../clock';
-import type { CallPurpose, Governor } from '../governor/governor';
-import { GovernorRefusal } from '../governor/governorRefusal';
+} from '../../../contract/upstream/index';
+import type { Clock } from '../../clock';
+import type { CallPurpose, Governor } from '../../governor/governor';
+import { GovernorRefusal } from '../../governor/governorRefusal';
 import type {
   ListStatusesResult,
   PaymentRecordResult,
@@ -24,8 +24,8 @@ import type {
   UpstreamCallOptions,
   UpstreamClient,
   WriteResult,
-} from '../upstream/index';
-import { UpstreamError, type UpstreamOperation } from '../upstream/errors';
+} from '../client/index';
+import { UpstreamError, type UpstreamOperation } from '../client/errors';
 import { type VendorSubject, VendorProblem, vendorProblem } from './vendorProblem';
 
 /** How a governed call ended, for metrics: `refused` and `circuit-open` never reached the vendor. */

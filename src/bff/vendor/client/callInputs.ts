@@ -9,7 +9,7 @@ import {
   paymentUpdateForm,
   updateResponsibleBody,
   writablePaymentStatusSchema,
-} from '../../contract/upstream/index';
+} from '../../../contract/upstream/index';
 
 // What Painel's own code hands the client. Strict, because a wrong value here is our bug: it is
 // refused before anything reaches the vendor (UpstreamUsageError), never sent to find out.
