@@ -9,7 +9,7 @@ import { createMirror, type Mirror } from './mirror/createMirror';
 import { configuredStatuses, statusesFromMirror } from './mirror/read/statusesSource';
 import type { SecretObserver } from './auth/passwords';
 import { createSecurityServices, type SecurityServices } from './auth/securityServices';
-import type { DeliveryHandler } from './webhooks/delivery';
+import type { DeliveryHandler } from './webhooks/receive/delivery';
 import { createPainelMetrics, type PainelMetrics, watchGovernor } from './ops/painelMetrics';
 import { createStatusesCache, type StatusesCache } from './statuses/statusesCache';
 import { createSyncServices, type SyncServices } from './sync/createSyncServices';

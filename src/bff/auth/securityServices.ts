@@ -2,7 +2,7 @@ import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { type AuditLog, createAuditLog } from '../audit/auditLog';
-import { type DeliveryHandler, logDelivery } from '../webhooks/delivery';
+import { type DeliveryHandler, logDelivery } from '../webhooks/receive/delivery';
 import { createDeviceStore, type DeviceStore } from './deviceStore';
 import { createLoginThrottle, type LoginThrottle } from './loginThrottle';
 import { createSecondFactorStore, type SecondFactorStore } from './secondFactorStore';

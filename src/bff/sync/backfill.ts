@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { RequestRecord, RequestType } from '../../contract/upstream/index';
-import type { ApplyObservation } from '../inbox/processInbox';
+import type { ApplyObservation } from '../webhooks/inbox/processInbox';
 import type { Database } from '../db/database';
 import type { Observation, ObservationResult } from '../mirror/apply/applyObservation';
 import { applyListedPage } from './applyListedPage';

@@ -6,7 +6,7 @@ import { readWebhookBody } from '../../contract/upstream/webhook';
 import { ManualClock } from '../clock';
 import { requestHistory } from '../db/schema/history';
 import { createGovernor } from '../governor/governor';
-import { createWebhookInbox, type WebhookInbox } from '../inbox/webhookInbox';
+import { createWebhookInbox, type WebhookInbox } from '../webhooks/inbox/webhookInbox';
 import { createInProcessLiveBus, type LiveBus } from '../live/liveBus';
 import { applyObservation } from '../mirror/apply/applyObservation';
 import { getDetail } from '../mirror/read/getDetail';

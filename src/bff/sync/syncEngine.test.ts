@@ -9,7 +9,7 @@ import { mirrorRequests } from '../db/schema/mirror';
 import { upstreamCalls } from '../db/schema/governor';
 import type { GovernorBudgets } from '../governor/budgets';
 import { createGovernor, type Governor } from '../governor/governor';
-import { createWebhookInbox, type WebhookInbox } from '../inbox/webhookInbox';
+import { createWebhookInbox, type WebhookInbox } from '../webhooks/inbox/webhookInbox';
 import { createInProcessLiveBus, type LiveBus } from '../live/liveBus';
 import { applyObservation } from '../mirror/apply/applyObservation';
 import { alwaysLeader } from './leadership';

@@ -12,7 +12,7 @@ import {
   skipPostgresSuite,
   testPostgresUrl,
 } from '../../db/testing/testDatabases';
-import { processNextDelivery } from '../../inbox/processInbox';
+import { processNextDelivery } from '../../webhooks/inbox/processInbox';
 import { observationEvents } from '../../live/observationEvents';
 import { applyObservation } from '../../mirror/apply/applyObservation';
 import { createTestApp, type TestApp, type TestSession } from '../../testing/testApp';

@@ -1,18 +1,18 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readWebhookBody } from '../../contract/upstream/webhook';
-import { ManualClock } from '../clock';
-import type { OpenedDatabase } from '../db/database';
-import { openDatabase } from '../db/openDatabase';
-import { requestHistory } from '../db/schema/history';
-import { webhookInbox } from '../db/schema/inbox';
+import { readWebhookBody } from '../../../contract/upstream/webhook';
+import { ManualClock } from '../../clock';
+import type { OpenedDatabase } from '../../db/database';
+import { openDatabase } from '../../db/openDatabase';
+import { requestHistory } from '../../db/schema/history';
+import { webhookInbox } from '../../db/schema/inbox';
 import {
   createPostgresTestDatabase,
   type Disposable,
   testPostgresUrl,
   skipPostgresSuite,
-} from '../db/testing/testDatabases';
-import { applyObservation } from '../mirror/apply/applyObservation';
+} from '../../db/testing/testDatabases';
+import { applyObservation } from '../../mirror/apply/applyObservation';
 import { processNextDelivery } from './processInbox';
 import { createWebhookInbox } from './webhookInbox';
 

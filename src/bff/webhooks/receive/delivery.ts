@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { ReadWebhookBody } from '../../contract/upstream/webhook';
+import type { ReadWebhookBody } from '../../../contract/upstream/webhook';
 
 /** A delivery that passed the credential check, read tolerantly (ADR 005). */
 export interface WebhookDelivery extends ReadWebhookBody {

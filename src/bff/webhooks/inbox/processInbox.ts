@@ -1,12 +1,12 @@
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
-import type { RequestType } from '../../contract/upstream/enums';
-import type { RequestRecord } from '../../contract/upstream/requestRecord';
-import { readWebhookBody } from '../../contract/upstream/webhook';
-import type { Clock } from '../clock';
-import type { Database } from '../db/database';
-import { webhookInbox } from '../db/schema/inbox';
-import type { Observation, ObservationResult } from '../mirror/apply/applyObservation';
-import { enqueueRefresh } from '../sync/refreshQueue';
+import type { RequestType } from '../../../contract/upstream/enums';
+import type { RequestRecord } from '../../../contract/upstream/requestRecord';
+import { readWebhookBody } from '../../../contract/upstream/webhook';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/database';
+import { webhookInbox } from '../../db/schema/inbox';
+import type { Observation, ObservationResult } from '../../mirror/apply/applyObservation';
+import { enqueueRefresh } from '../../sync/refreshQueue';
 
 export type ApplyObservation = (db: Database, observation: Observation) => Promise<ObservationResult>;
 

@@ -1,10 +1,10 @@
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { type RequestType, requestTypeSchema } from '../../contract/upstream/enums';
-import type { Database } from '../db/database';
-import { queryRows } from '../db/queryRows';
-import { type InboxStatus, webhookInbox } from '../db/schema/inbox';
-import type { DeliveryHandler, WebhookDelivery } from '../webhooks/delivery';
+import { type RequestType, requestTypeSchema } from '../../../contract/upstream/enums';
+import type { Database } from '../../db/database';
+import { queryRows } from '../../db/queryRows';
+import { type InboxStatus, webhookInbox } from '../../db/schema/inbox';
+import type { DeliveryHandler, WebhookDelivery } from '../receive/delivery';
 import { deliveryKey } from './deliveryKey';
 import { withoutNulCharacters } from './withoutNulCharacters';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { problemDocument } from '../../contract/api/problem';
-import { createTestApp, type TestApp } from '../testing/testApp';
+import { problemDocument } from '../../../contract/api/problem';
+import { createTestApp, type TestApp } from '../../testing/testApp';
 import type { WebhookDelivery } from './delivery';
 import { WEBHOOK_BODY_LIMIT } from './webhookRoutes';
 

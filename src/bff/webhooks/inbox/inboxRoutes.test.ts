@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inboxSummary } from '../../contract/api/inboxSummary';
-import { ManualClock } from '../clock';
-import { type InboxStatus, webhookInbox } from '../db/schema/inbox';
+import { inboxSummary } from '../../../contract/api/inboxSummary';
+import { ManualClock } from '../../clock';
+import { type InboxStatus, webhookInbox } from '../../db/schema/inbox';
 import {
   createPostgresTestDatabase,
   type Disposable,
   testPostgresUrl,
   skipPostgresSuite,
-} from '../db/testing/testDatabases';
-import { createTestApp, type TestApp, type TestSession } from '../testing/testApp';
+} from '../../db/testing/testDatabases';
+import { createTestApp, type TestApp, type TestSession } from '../../testing/testApp';
 
 const at = (hour: number, minute: number) => new Date(Date.UTC(2025, 2, 3, hour, minute));
 

@@ -1,11 +1,11 @@
-import { SECURITY_PROBLEM_CODES } from '../../contract/api/session';
+import { SECURITY_PROBLEM_CODES } from '../../../contract/api/session';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { readWebhookBody } from '../../contract/upstream/webhook';
-import { access } from '../http/access';
-import { HttpProblem } from '../http/problem';
-import type { Services } from '../services';
+import { readWebhookBody } from '../../../contract/upstream/webhook';
+import { access } from '../../http/access';
+import { HttpProblem } from '../../http/problem';
+import type { Services } from '../../services';
 
 /**
  * The largest delivery accepted. The spec shows one record per delivery (a few KB); 256 KiB leaves

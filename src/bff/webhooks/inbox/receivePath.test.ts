@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/testApp';
+import { createTestApp, type TestApp } from '../../testing/testApp';
 
 const SECRET = 'webhook-secret-for-the-inbox-tests';
 

@@ -1,8 +1,8 @@
 import { desc, eq, min } from 'drizzle-orm';
-import type { InboxSummary } from '../../contract/api/inboxSummary';
-import { requestTypeSchema } from '../../contract/upstream/enums';
-import type { Database } from '../db/database';
-import { webhookInbox } from '../db/schema/inbox';
+import type { InboxSummary } from '../../../contract/api/inboxSummary';
+import { requestTypeSchema } from '../../../contract/upstream/enums';
+import type { Database } from '../../db/database';
+import { webhookInbox } from '../../db/schema/inbox';
 import type { WebhookInbox } from './webhookInbox';
 
 /** How many failed deliveries the summary lists. */

@@ -1,7 +1,7 @@
-import { SECURITY_PROBLEM_CODES } from '../../contract/api/session';
+import { SECURITY_PROBLEM_CODES } from '../../../contract/api/session';
 import type { FastifyRequest } from 'fastify';
-import { HttpProblem } from '../http/problem';
-import { constantTimeEqual } from '../security/tokens';
+import { HttpProblem } from '../../http/problem';
+import { constantTimeEqual } from '../../security/tokens';
 
 /**
  * The secret a delivery presents: the token of `Authorization: Bearer <secret>`, or the password

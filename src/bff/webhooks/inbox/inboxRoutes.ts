@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { inboxSummary as inboxSummarySchema } from '../../contract/api/inboxSummary';
-import { access } from '../http/access';
-import type { Services } from '../services';
+import { inboxSummary as inboxSummarySchema } from '../../../contract/api/inboxSummary';
+import { access } from '../../http/access';
+import type { Services } from '../../services';
 import { inboxSummary } from './inboxSummary';
 
 /** GET /api/admin/inbox: the webhook inbox's counts, oldest waiting delivery and recent failures. */
