@@ -2,7 +2,8 @@ import type { HistorySource } from '../../../contract/api/requests';
 import type { RequestType } from '../../../contract/upstream/enums';
 import type { Database } from '../../db/database';
 import type { ActingPerson } from '../../db/schema/history';
-import { applyObservation, lockStoredRequest, type ObservationResult } from './applyObservation';
+import { applyObservation, type ObservationResult } from './applyObservation';
+import { lockStoredRequest } from './storedRequest';
 
 export interface Removal {
   type: RequestType;
