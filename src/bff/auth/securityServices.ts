@@ -7,7 +7,8 @@ import { createDeviceStore, type DeviceStore } from './deviceStore';
 import { createLoginThrottle, type LoginThrottle } from './loginThrottle';
 import { createSecondFactorStore, type SecondFactorStore } from './secondFactorStore';
 import { createPasswordHasher, type PasswordHasher, type SecretObserver } from './passwords';
-import { createSessionStore, type SessionStore, sessionPolicyFromConfig } from './sessionStore';
+import { sessionPolicyFromConfig } from './sessionPolicy';
+import { createSessionStore, type SessionStore } from './sessionStore';
 import { createUserStore, type UserStore } from './userStore';
 
 /** The parts of `Services` that authentication, authorisation, audit and webhooks need. */
