@@ -44,6 +44,47 @@ const webBoundaries = (appExcept = []) => ({
   'import-x/no-restricted-paths': ['error', { zones: webZones(appExcept) }],
 });
 
+// Inside the BFF (docs/decisions/082-rooms-by-job.md): a room's name says its job, and these zones
+// keep the names true. Tests and test support may cross them to set up what they check.
+const bff = './src/bff';
+const bffZones = [
+  {
+    target: `${bff}/mirror/read`,
+    from: `${bff}/mirror/apply`,
+    // A document's digits are made one way, when the column is written and when it is searched.
+    except: ['./recordColumns.ts'],
+    message: 'Reading the mirror never applies observations; move what both need to mirror/read.',
+  },
+  {
+    target: `${bff}/mirror/read`,
+    from: `${bff}/mirror/export`,
+    message: 'Exports are built on the reads, not the other way round.',
+  },
+  {
+    target: `${bff}/mirror/export`,
+    from: `${bff}/mirror/apply`,
+    message: 'An export reads the mirror; it never applies observations.',
+  },
+  {
+    target: `${bff}/mirror/apply`,
+    from: `${bff}/mirror/export`,
+    message: 'Applying observations knows nothing of exports.',
+  },
+  {
+    target: `${bff}/vendor/client`,
+    from: bff,
+    except: ['./vendor/client'],
+    message:
+      "The vendor's HTTP client knows only the contract: the budget, the database and problems belong to vendor/governed and the governor.",
+  },
+  {
+    target: `${bff}/webhooks/receive`,
+    from: [`${bff}/webhooks/inbox`, `${bff}/db`, `${bff}/mirror`],
+    message:
+      'Receiving a webhook hands the delivery to the handler it is given (the inbox, wired in services.ts).',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: ['dist/**', 'reports/**', 'data/**', 'node_modules/**', 'coverage/**', 'drizzle/meta/**'],
@@ -98,6 +139,15 @@ export default tseslint.config(
       '**/web/**',
       '**/sandbox/**',
     ]),
+  },
+  {
+    files: ['src/bff/**/*.ts'],
+    ignores: ['src/bff/**/*.test.ts', 'src/bff/**/testing/**'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js', '.json'] })],
+    },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: bffZones }] },
   },
   {
     files: ['src/sandbox/**/*.ts'],

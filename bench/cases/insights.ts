@@ -22,8 +22,8 @@ import {
   DEFAULT_STALLED_SETTINGS,
   type ListContext,
   NO_FINAL_STATUSES,
-} from '../../src/bff/mirror/listContext';
-import { rebuildStatusStays } from '../../src/bff/mirror/statusStays';
+} from '../../src/bff/mirror/read/listContext';
+import { rebuildStatusStays } from '../../src/bff/mirror/apply/statusStays';
 import {
   GENERATED_STATUSES,
   type GeneratedRequest,

@@ -11,8 +11,8 @@ import { openDatabase } from '../../src/bff/db/openDatabase';
 import { createPostgresTestDatabase } from '../../src/bff/db/testing/testDatabases';
 import { ManualClock } from '../../src/bff/clock';
 import { createMirror, type Mirror } from '../../src/bff/mirror/createMirror';
-import { recordColumns } from '../../src/bff/mirror/recordColumns';
-import { rebuildStatusTotals } from '../../src/bff/mirror/statusTotals';
+import { recordColumns } from '../../src/bff/mirror/apply/recordColumns';
+import { rebuildStatusTotals } from '../../src/bff/mirror/apply/statusTotals';
 import {
   GENERATED_STATUSES,
   type GeneratedRequest,

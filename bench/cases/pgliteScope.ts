@@ -10,7 +10,7 @@ import {
   DEFAULT_STALLED_SETTINGS,
   type ListContext,
   NO_FINAL_STATUSES,
-} from '../../src/bff/mirror/listContext';
+} from '../../src/bff/mirror/read/listContext';
 import {
   GENERATED_STATUSES,
   generateMirrorRecords,

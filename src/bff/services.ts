@@ -6,15 +6,15 @@ import { countUnknownValues } from './ops/unknownValueMetric';
 import { budgetsFromConfig } from './governor/budgets';
 import { createGovernor, type Governor, type GovernorLogger } from './governor/governor';
 import { createMirror, type Mirror } from './mirror/createMirror';
-import { configuredStatuses, statusesFromMirror } from './mirror/statusesSource';
+import { configuredStatuses, statusesFromMirror } from './mirror/read/statusesSource';
 import type { SecretObserver } from './auth/passwords';
 import { createSecurityServices, type SecurityServices } from './auth/securityServices';
-import type { DeliveryHandler } from './webhooks/delivery';
+import type { DeliveryHandler } from './webhooks/receive/delivery';
 import { createPainelMetrics, type PainelMetrics, watchGovernor } from './ops/painelMetrics';
 import { createStatusesCache, type StatusesCache } from './statuses/statusesCache';
 import { createSyncServices, type SyncServices } from './sync/createSyncServices';
-import { createUpstreamClient } from './upstream/index';
-import { createVendor, type Vendor, type VendorCallEvent } from './vendor/createVendor';
+import { createUpstreamClient } from './vendor/client/index';
+import { createVendor, type Vendor, type VendorCallEvent } from './vendor/governed/createVendor';
 import { WriteHooks } from './writes/writeHooks';
 
 /**

@@ -6,7 +6,7 @@ import { createTempDataDir } from '../bff/db/testing/testDatabases';
 import { requestHistory } from '../bff/db/schema/history';
 import { webhookInbox } from '../bff/db/schema/inbox';
 import { upstreamCalls } from '../bff/db/schema/governor';
-import { deliveryKey } from '../bff/inbox/deliveryKey';
+import { deliveryKey } from '../bff/webhooks/inbox/deliveryKey';
 import { type ExpectedRequest, mirrorDifferences } from '../bff/sync/testing/mirrorDifferences';
 import type { Sandbox } from '../sandbox/index';
 import { recordView } from '../sandbox/views';

@@ -6,7 +6,7 @@ import { type Config, loadConfig } from '../bff/config';
 import type { GovernorLogger } from '../bff/governor/governor';
 import { watchEmbeddedScope } from '../bff/db/embeddedScope';
 import { wantsPrettyLogs } from '../bff/http/logging';
-import { mirrorCounts } from '../bff/mirror/mirrorCounts';
+import { mirrorCounts } from '../bff/mirror/read/mirrorCounts';
 import { createServices, type Services } from '../bff/services';
 import { sweepAbandonedUploadDirs } from '../bff/writes/upload/uploadTempDirs';
 

@@ -3,8 +3,8 @@ import {
   type AuditCsvColumn,
   type AuditExportQuery,
 } from '../../contract/api/auditExport';
-import { csvLine, numberCell, textCell } from '../mirror/csvCells';
-import { UTF8_BOM } from '../mirror/exportCsv';
+import { csvLine, numberCell, textCell } from '../mirror/export/csvCells';
+import { UTF8_BOM } from '../mirror/export/exportCsv';
 import type { AuditLog, StoredAuditEntry } from './auditLog';
 
 /** Entries read per query while exporting. */

@@ -2,12 +2,13 @@ import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { type AuditLog, createAuditLog } from '../audit/auditLog';
-import { type DeliveryHandler, logDelivery } from '../webhooks/delivery';
+import { type DeliveryHandler, logDelivery } from '../webhooks/receive/delivery';
 import { createDeviceStore, type DeviceStore } from './deviceStore';
 import { createLoginThrottle, type LoginThrottle } from './loginThrottle';
 import { createSecondFactorStore, type SecondFactorStore } from './secondFactorStore';
 import { createPasswordHasher, type PasswordHasher, type SecretObserver } from './passwords';
-import { createSessionStore, type SessionStore, sessionPolicyFromConfig } from './sessionStore';
+import { sessionPolicyFromConfig } from './sessionPolicy';
+import { createSessionStore, type SessionStore } from './sessionStore';
 import { createUserStore, type UserStore } from './userStore';
 
 /** The parts of `Services` that authentication, authorisation, audit and webhooks need. */

@@ -1,47 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, gt, lte, or, sql } from 'drizzle-orm';
-import { ROLES, type Role } from '../../contract/api/roles';
-import { z } from 'zod';
+import { and, desc, eq, gt, lte, or } from 'drizzle-orm';
+import type { Role } from '../../contract/api/roles';
 import type { Clock } from '../clock';
-import type { Config } from '../config';
 import type { Database } from '../db/database';
-import { queryRows } from '../db/queryRows';
 import { devices, type PendingStep, type SessionKind, sessions, users } from '../db/schema';
 import { randomToken, sha256Hex } from '../security/tokens';
 import type { SecretObserver } from './passwords';
-
-export interface SessionTimeouts {
-  idleMs: number;
-  absoluteMs: number;
-}
-
-/** Time-outs per kind of session (ASVS 7.3.1, 7.3.2). */
-export interface SessionPolicy {
-  user: SessionTimeouts;
-  device: SessionTimeouts;
-}
-
-const MINUTE = 60_000;
-/** A sign-in half done (second factor or enrolment to come) lasts this long, idle or not. */
-export const PENDING_SESSION_MS = 10 * MINUTE;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-
-export function sessionPolicyFromConfig(config: Config): SessionPolicy {
-  return {
-    user: { idleMs: config.SESSION_IDLE_MINUTES * MINUTE, absoluteMs: config.SESSION_ABSOLUTE_HOURS * HOUR },
-    device: {
-      idleMs: config.DEVICE_SESSION_IDLE_DAYS * DAY,
-      absoluteMs: config.DEVICE_SESSION_ABSOLUTE_DAYS * DAY,
-    },
-  };
-}
-
-/**
- * How often a session's last-seen time is written. Writing on every request would make every read
- * a write; once a minute makes the idle time-out exact to within a minute.
- */
-export const TOUCH_INTERVAL_MS = MINUTE;
+import { sessionByToken, type SessionOwner, sessionOwner } from './sessionLookup';
+import { type SessionPolicy, TOUCH_INTERVAL_MS, timeoutsFor } from './sessionPolicy';
 
 /** 32 random bytes in base64url: what a session cookie must look like before it is even looked up. */
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
@@ -118,48 +84,6 @@ export interface SessionStore {
   prune(): Promise<number>;
 }
 
-const sessionRow = z.object({
-  id: z.string(),
-  kind: z.enum(['user', 'device']),
-  device_id: z.string().nullable(),
-  created_at: z.coerce.date(),
-  last_seen_at: z.coerce.date(),
-  expires_at: z.coerce.date(),
-  user_id: z.string().nullable(),
-  user_email: z.string().nullable(),
-  user_name: z.string().nullable(),
-  user_roles: z.array(z.string()).nullable(),
-  user_disabled_at: z.coerce.date().nullable(),
-  pending: z.enum(['second-factor', 'enrolment']).nullable(),
-});
-
-/**
- * Every request with a session runs this. It joins the users only: a third table in the join
- * costs every request more planning, while only wallboards need their device (`deviceById`).
- */
-const sessionByToken = (db: Database, tokenHash: string) =>
-  queryRows(
-    db,
-    sql`select ${sessions.id}, ${sessions.kind}, ${sessions.deviceId}, ${sessions.createdAt},
-             ${sessions.lastSeenAt}, ${sessions.expiresAt}, ${sessions.pending},
-             ${users.id} as user_id, ${users.email} as user_email, ${users.name} as user_name,
-             ${users.roles} as user_roles, ${users.disabledAt} as user_disabled_at
-        from ${sessions} left join ${users} on ${users.id} = ${sessions.userId}
-       where ${sessions.tokenHash} = ${tokenHash}`,
-    sessionRow,
-  );
-
-const deviceRow = z.object({ id: z.string(), name: z.string(), revoked_at: z.coerce.date().nullable() });
-
-const deviceById = (db: Database, id: string) =>
-  queryRows(
-    db,
-    sql`select ${devices.id}, ${devices.name}, ${devices.revokedAt} from ${devices} where ${devices.id} = ${id}`,
-    deviceRow,
-  );
-
-const isRole = (role: string): role is Role => (ROLES as readonly string[]).includes(role);
-
 const clip = (value: string | undefined, length: number) =>
   value === undefined || value === '' ? null : value.slice(0, length);
 
@@ -191,19 +115,14 @@ export function createSessionStore(options: {
     return removed.length;
   }
 
-  async function create(
-    owner:
-      | { kind: 'user'; user: SessionUser; pending: PendingStep | null }
-      | { kind: 'device'; device: SessionDevice },
-    meta: SessionMeta,
-  ): Promise<IssuedSession> {
+  async function create(owner: SessionOwner, meta: SessionMeta): Promise<IssuedSession> {
     const { kind } = owner;
     await prune();
     const token = randomToken(32);
     onSecret(token, 'session');
     const at = new Date(clock.now());
     const pending = owner.kind === 'user' ? owner.pending : null;
-    const timeouts = pending ? { idleMs: PENDING_SESSION_MS, absoluteMs: PENDING_SESSION_MS } : policy[kind];
+    const timeouts = timeoutsFor(policy, kind, pending);
     const id = randomUUID();
     const expiresAt = new Date(at.getTime() + timeouts.absoluteMs);
     await db.insert(sessions).values({
@@ -247,31 +166,14 @@ export function createSessionStore(options: {
       const [session] = await sessionByToken(db, tokenHash);
       if (!session) return null;
       const now = clock.now();
-      const timeouts = session.pending
-        ? { idleMs: PENDING_SESSION_MS, absoluteMs: PENDING_SESSION_MS }
-        : policy[session.kind];
+      const timeouts = timeoutsFor(policy, session.kind, session.pending);
       const idleEnd = session.last_seen_at.getTime() + timeouts.idleMs;
       if (now >= session.expires_at.getTime() || now >= idleEnd) {
         await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
         return null;
       }
-      let owner:
-        | { kind: 'user'; user: SessionUser; pending: PendingStep | null }
-        | { kind: 'device'; device: SessionDevice };
-      if (session.kind === 'user') {
-        const { user_id: id, user_email: email, user_name: name, user_roles: roles } = session;
-        if (!id || email === null || name === null || !roles || session.user_disabled_at !== null)
-          return null;
-        owner = {
-          kind: 'user',
-          user: { id, email, name, roles: roles.filter(isRole) },
-          pending: session.pending,
-        };
-      } else {
-        const [device] = session.device_id ? await deviceById(db, session.device_id) : [];
-        if (!device || device.revoked_at !== null) return null;
-        owner = { kind: 'device', device: { id: device.id, name: device.name } };
-      }
+      const owner = await sessionOwner(db, session);
+      if (!owner) return null;
       let lastSeenAt = session.last_seen_at;
       if (now - lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
         lastSeenAt = new Date(now);

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { type BulkSelection, MAX_BULK_ITEMS } from '../../contract/api/bulk';
 import type { Database } from '../db/database';
 import { queryRows } from '../db/queryRows';
-import { filterSql } from '../mirror/filterSql';
-import type { ListContext } from '../mirror/listContext';
+import { filterSql } from '../mirror/read/filterSql';
+import type { ListContext } from '../mirror/read/listContext';
 
 export interface SelectedRequest {
   code: string;

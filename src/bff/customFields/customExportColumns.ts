@@ -7,8 +7,8 @@ import {
 import type { CustomFieldFormat } from '../../contract/api/customFields';
 import type { RequestType } from '../../contract/upstream/enums';
 import type { Database } from '../db/database';
-import { filterSql } from '../mirror/filterSql';
-import type { ListContext } from '../mirror/listContext';
+import { filterSql } from '../mirror/read/filterSql';
+import type { ListContext } from '../mirror/read/listContext';
 import { customFieldKeysWhere } from './customFieldUsage';
 import { readCustomFieldSettings } from './customFieldsStore';
 

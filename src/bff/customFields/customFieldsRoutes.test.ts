@@ -9,7 +9,7 @@ import {
   skipPostgresSuite,
   testPostgresUrl,
 } from '../db/testing/testDatabases';
-import { applyObservation } from '../mirror/applyObservation';
+import { applyObservation } from '../mirror/apply/applyObservation';
 import { recordWith } from '../mirror/testing/requestRecords';
 import { createTestApp, type TestApp, type TestSession } from '../testing/testApp';
 

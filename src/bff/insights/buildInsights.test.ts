@@ -3,8 +3,8 @@ import { type Insights, type InsightsQueryInput, insightsQuery } from '../../con
 import { requestListQuery, type RequestFiltersInput } from '../../contract/api/requestFilters';
 import type { StalledSettings } from '../../contract/api/stalledSettings';
 import type { RequestType } from '../../contract/upstream/enums';
-import { DEFAULT_STALLED_SETTINGS, type ListContext, NO_FINAL_STATUSES } from '../mirror/listContext';
-import { listPage } from '../mirror/listPage';
+import { DEFAULT_STALLED_SETTINGS, type ListContext, NO_FINAL_STATUSES } from '../mirror/read/listContext';
+import { listPage } from '../mirror/read/listPage';
 import { describeOnEachEngine } from '../mirror/testing/mirrorTestDatabase';
 import { buildInsights } from './buildInsights';
 import { FIXTURE_NOW, FIXTURE_STATUSES, seedInsightsFixture } from './testing/insightsFixture';

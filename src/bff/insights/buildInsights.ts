@@ -1,6 +1,6 @@
 import type { Insights, InsightsQuery } from '../../contract/api/insights';
 import type { Database } from '../db/database';
-import type { ListContext } from '../mirror/listContext';
+import type { ListContext } from '../mirror/read/listContext';
 import { byResponsible, cohorts, conversion } from './conversion';
 import { createdSeries } from './createdSeries';
 import { followedSince } from './followedSince';

@@ -1,8 +1,8 @@
 import { expect, it } from 'vitest';
 import { type InsightsQueryInput, insightsQuery } from '../../contract/api/insights';
 import { requestListQuery } from '../../contract/api/requestFilters';
-import { anonymousContext } from '../mirror/listContext';
-import { listPage } from '../mirror/listPage';
+import { anonymousContext } from '../mirror/read/listContext';
+import { listPage } from '../mirror/read/listPage';
 import { describeOnEachEngine } from '../mirror/testing/mirrorTestDatabase';
 import { buildInsights } from './buildInsights';
 import { FIXTURE_NOW, FIXTURE_STATUSES, seedInsightsFixture } from './testing/insightsFixture';

@@ -4,9 +4,9 @@ import type { ConversionFigures, DayRange, InsightTotals, ResponsibleRow } from 
 import type { RequestFilters } from '../../contract/api/requestFilters';
 import type { Database } from '../db/database';
 import { queryRows } from '../db/queryRows';
-import { dayStart, filterSql } from '../mirror/filterSql';
-import type { ListContext } from '../mirror/listContext';
-import { sqlNumber } from '../mirror/summaryRow';
+import { dayStart, filterSql } from '../mirror/read/filterSql';
+import type { ListContext } from '../mirror/read/listContext';
+import { sqlNumber } from '../mirror/read/summaryRow';
 import { msToDays, NO_TOTALS, totalsOf, whereOf } from './insightFilters';
 import { addDays } from './period';
 import type { GroupRow } from './periodGroups';

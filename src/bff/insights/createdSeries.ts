@@ -10,8 +10,8 @@ import type { RequestFilters } from '../../contract/api/requestFilters';
 import { REQUEST_TYPES, type RequestType } from '../../contract/upstream/enums';
 import type { Database } from '../db/database';
 import { queryRows } from '../db/queryRows';
-import { dayStart } from '../mirror/filterSql';
-import type { ListContext } from '../mirror/listContext';
+import { dayStart } from '../mirror/read/filterSql';
+import type { ListContext } from '../mirror/read/listContext';
 import { addTotals, inBoth, NO_TOTALS, PERIOD_TIME_ZONE, totalsColumns, totalsOf } from './insightFilters';
 import {
   addDays,

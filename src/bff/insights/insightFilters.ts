@@ -3,9 +3,9 @@ import { z } from 'zod';
 import type { DayRange, InsightsQuery, InsightTotals } from '../../contract/api/insights';
 import type { RequestFilters } from '../../contract/api/requestFilters';
 import type { RequestType } from '../../contract/upstream/enums';
-import { dayStart, filterSql } from '../mirror/filterSql';
-import type { ListContext } from '../mirror/listContext';
-import { sqlNumber } from '../mirror/summaryRow';
+import { dayStart, filterSql } from '../mirror/read/filterSql';
+import type { ListContext } from '../mirror/read/listContext';
+import { sqlNumber } from '../mirror/read/summaryRow';
 import { addDays } from './period';
 
 /** The listing's filters an insights query carries, without the period and the insights' own keys. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Insights, InsightsQuery } from '../../contract/api/insights';
 import type { LiveEvent } from '../../contract/api/liveEvents';
 import type { StoredLiveEvent } from '../live/liveBus';
-import { anonymousContext } from '../mirror/listContext';
+import { anonymousContext } from '../mirror/read/listContext';
 import { createInsightsCache } from './insightsCache';
 
 function fakeBus() {

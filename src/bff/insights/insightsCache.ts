@@ -2,7 +2,7 @@ import { LRUCache } from 'lru-cache';
 import type { Insights, InsightsQuery } from '../../contract/api/insights';
 import type { LiveEventKind } from '../../contract/api/liveEvents';
 import type { LiveBus } from '../live/liveBus';
-import type { ListContext } from '../mirror/listContext';
+import type { ListContext } from '../mirror/read/listContext';
 
 const MINUTE_MS = 60_000;
 

@@ -6,7 +6,7 @@ import { createLeaderState } from '../sync/loops/leaderState';
 import { runStatusesRead, statusesToRead } from '../sync/loops/statusesWork';
 import { emptySyncCounters } from '../sync/loops/syncWorkContext';
 import { createTestApp, type TestApp } from '../testing/testApp';
-import { type Reply, startTestServer, type TestServer } from '../upstream/testing/startTestServer';
+import { type Reply, startTestServer, type TestServer } from '../vendor/client/testing/startTestServer';
 import { FIXTURE_NOW, seedInsightsFixture } from './testing/insightsFixture';
 
 const BY_NAME = ['Fechado', 'Negociação', 'Novo', 'Perdido'];

@@ -16,8 +16,8 @@ import {
 } from '../../contract/upstream/enums';
 import type { Database } from '../db/database';
 import { queryRows } from '../db/queryRows';
-import { filterSql } from '../mirror/filterSql';
-import type { ListContext } from '../mirror/listContext';
+import { filterSql } from '../mirror/read/filterSql';
+import type { ListContext } from '../mirror/read/listContext';
 import { addTotals, NO_TOTALS, totalsColumns, totalsOf, VALUE_SUM } from './insightFilters';
 import { addDays, intersect, msToDay } from './period';
 import type { PaymentGroup } from './periodGroups';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenedDatabase } from '../db/database';
 import { openDatabase } from '../db/openDatabase';
-import { applyObservation } from '../mirror/applyObservation';
-import { anonymousContext } from '../mirror/listContext';
+import { applyObservation } from '../mirror/apply/applyObservation';
+import { anonymousContext } from '../mirror/read/listContext';
 import { recordWith } from '../mirror/testing/requestRecords';
 import { periodGroups } from './periodGroups';
 

@@ -12,8 +12,8 @@ import type { RequestFilters } from '../../contract/api/requestFilters';
 import { type RequestType, UFS } from '../../contract/upstream/enums';
 import type { Database } from '../db/database';
 import { queryRows } from '../db/queryRows';
-import { dayStart } from '../mirror/filterSql';
-import { type ListContext, stalledSql } from '../mirror/listContext';
+import { dayStart } from '../mirror/read/filterSql';
+import { type ListContext, stalledSql } from '../mirror/read/listContext';
 import { addTotals, NO_TOTALS, totalsColumns, totalsOf, VALUE_SUM, whereOf } from './insightFilters';
 import { addDays, msToDay } from './period';
 

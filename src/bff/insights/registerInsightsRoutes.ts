@@ -8,8 +8,8 @@ import { requestStatus } from '../../contract/upstream/requestStatus';
 import type { RequestType } from '../../contract/upstream/enums';
 import type { Database } from '../db/database';
 import { requestStatusesCache } from '../db/schema/statusesCache';
-import { orderedStatuses } from '../mirror/buildBoard';
-import { statusesFromMirror } from '../mirror/statusesSource';
+import { orderedStatuses } from '../mirror/read/buildBoard';
+import { statusesFromMirror } from '../mirror/read/statusesSource';
 import { buildInsights } from './buildInsights';
 import { createInsightsCache } from './insightsCache';
 

@@ -5,7 +5,7 @@ import type { DayRange } from '../../contract/api/insights';
 import type { RequestFilters } from '../../contract/api/requestFilters';
 import type { Database } from '../db/database';
 import { queryRows } from '../db/queryRows';
-import { anonymousContext } from '../mirror/listContext';
+import { anonymousContext } from '../mirror/read/listContext';
 import { describeOnEachEngine } from '../mirror/testing/mirrorTestDatabase';
 import { msToDays, whereOf } from './insightFilters';
 import { FIXTURE_NOW, seedInsightsFixture } from './testing/insightsFixture';

@@ -5,8 +5,8 @@ import type { RequestFilters } from '../../contract/api/requestFilters';
 import type { RequestType } from '../../contract/upstream/enums';
 import type { Database } from '../db/database';
 import { queryRows } from '../db/queryRows';
-import type { ListContext } from '../mirror/listContext';
-import { sqlNumber } from '../mirror/summaryRow';
+import type { ListContext } from '../mirror/read/listContext';
+import { sqlNumber } from '../mirror/read/summaryRow';
 import { msToDays, whereOf } from './insightFilters';
 
 const stayRow = z.object({

@@ -1,6 +1,6 @@
 import type { LiveEvent } from '../../contract/api/liveEvents';
-import type { Observation, ObservationResult } from '../mirror/applyObservation';
-import { changeActorOf } from '../mirror/changeActors';
+import type { Observation, ObservationResult } from '../mirror/apply/applyObservation';
+import { changeActorOf } from '../mirror/read/changeActors';
 
 /**
  * What the people watching should hear about an applied observation: a new request, a changed

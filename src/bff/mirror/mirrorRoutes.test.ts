@@ -7,7 +7,7 @@ import { problemDocument } from '../../contract/api/problem';
 import { requestDetail, requestPage } from '../../contract/api/requests';
 import { ManualClock } from '../clock';
 import { createTestApp, type TestApp, type TestSession } from '../testing/testApp';
-import { UTF8_BOM } from './exportCsv';
+import { UTF8_BOM } from './export/exportCsv';
 import { seedQueryFixtures } from './testing/queryFixtures';
 
 describe('the mirror read routes', () => {

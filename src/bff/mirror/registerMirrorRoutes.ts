@@ -16,7 +16,7 @@ import { access } from '../http/access';
 import { HttpProblem } from '../http/problem';
 import { wallBoard } from '../security/wallCard';
 import type { Services } from '../services';
-import { exportFileName } from './exportCsv';
+import { exportFileName } from './export/exportCsv';
 import type { Viewer } from './createMirror';
 import type { FastifyRequest } from 'fastify';
 import type { ExportLanguage } from '../../contract/api/requestExport';

@@ -3,7 +3,7 @@ import { governorStatus } from '../../contract/api/governorStatus';
 import { readiness } from '../../contract/api/operations';
 import { governorCircuit } from '../db/schema';
 import { createTestApp, type TestApp, type TestSession } from '../testing/testApp';
-import { startTestServer, type TestServer } from '../upstream/testing/startTestServer';
+import { startTestServer, type TestServer } from '../vendor/client/testing/startTestServer';
 
 const METRICS_TOKEN = 'metrics-token-0123456789';
 

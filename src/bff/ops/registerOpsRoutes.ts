@@ -6,7 +6,7 @@ import { governorStatus } from '../../contract/api/governorStatus';
 import { liveness, readiness } from '../../contract/api/operations';
 import { access } from '../http/access';
 import { HttpProblem } from '../http/problem';
-import { registerInboxRoutes } from '../inbox/inboxRoutes';
+import { registerInboxRoutes } from '../webhooks/inbox/inboxRoutes';
 import type { Services } from '../services';
 import { actorOf } from '../writes/writeActor';
 import { checkDatabaseReadiness, shippedMigrations } from './checkReadiness';

@@ -4,7 +4,7 @@ import { readSessionCookie } from '../auth/sessionCookie';
 import { unauthenticated } from '../auth/requestAuth';
 import type { SessionStore } from '../auth/sessionStore';
 import { HttpProblem } from '../http/problem';
-import { assertWebhookCredential } from '../webhooks/webhookCredential';
+import { assertWebhookCredential } from '../webhooks/receive/webhookCredential';
 import { assertSameOriginWrite, isStateChanging } from './antiForgery';
 import { accessOfRequest } from './routeTable';
 

@@ -10,7 +10,7 @@ import { registerAccountSecurityRoutes } from '../auth/accountSecurityRoutes';
 import { registerSecondStepRoutes } from '../auth/secondStepRoutes';
 import { registerSessionRoutes } from '../auth/sessionRoutes';
 import type { Services } from '../services';
-import { registerWebhookRoutes } from '../webhooks/webhookRoutes';
+import { registerWebhookRoutes } from '../webhooks/receive/webhookRoutes';
 import { enforceAccess } from './enforceAccess';
 import { recordRoutes } from './routeTable';
 import { installSecurityHeaders } from './securityHeaders';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { type StalledSettings, stalledSettings } from '../../contract/api/stalledSettings';
 import type { Database } from '../db/database';
 import { appSettings } from '../db/schema/settings';
-import { DEFAULT_STALLED_SETTINGS } from '../mirror/listContext';
+import { DEFAULT_STALLED_SETTINGS } from '../mirror/read/listContext';
 
 export const STALLED_SETTING_KEY = 'stalled';
 

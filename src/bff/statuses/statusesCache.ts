@@ -5,7 +5,7 @@ import type { Clock } from '../clock';
 import type { Database } from '../db/database';
 import { requestStatusesCache } from '../db/schema';
 import { HttpProblem } from '../http/problem';
-import type { StatusesPriority, Vendor } from '../vendor/createVendor';
+import type { StatusesPriority, Vendor } from '../vendor/governed/createVendor';
 
 /** Statuses are configured by hand at the vendor and change a few times a year. */
 export const DEFAULT_STATUSES_TTL_MS = 6 * 3_600_000;

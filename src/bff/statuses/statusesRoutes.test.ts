@@ -3,7 +3,7 @@ import { statusesResponse } from '../../contract/api/statuses';
 import { ManualClock } from '../clock';
 import { requestStatusesCache } from '../db/schema';
 import { createTestApp, type TestApp, type TestSession } from '../testing/testApp';
-import { type Reply, startTestServer, type TestServer } from '../upstream/testing/startTestServer';
+import { type Reply, startTestServer, type TestServer } from '../vendor/client/testing/startTestServer';
 
 const statuses = [
   { id: 's3', name: 'Faturado', sequence: 30, type: 'order' },

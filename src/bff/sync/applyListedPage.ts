@@ -2,10 +2,10 @@ import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { RequestType } from '../../contract/upstream/enums';
 import type { Database } from '../db/database';
 import { mirrorRequests } from '../db/schema/mirror';
-import type { ApplyObservation } from '../inbox/processInbox';
-import type { Observation, ObservationResult } from '../mirror/applyObservation';
-import { sameJson } from '../mirror/diffRecords';
-import { withoutWebhookOnlyFields } from '../mirror/observedRecord';
+import type { ApplyObservation } from '../webhooks/inbox/processInbox';
+import type { Observation, ObservationResult } from '../mirror/apply/applyObservation';
+import { sameJson } from '../mirror/apply/diffRecords';
+import { withoutWebhookOnlyFields } from '../mirror/apply/observedRecord';
 
 export interface ListedPageOutcome {
   /** Observations that created or changed a request. */

@@ -5,7 +5,7 @@ import { ManualClock } from '../clock';
 import type { Database } from '../db/database';
 import { mirrorRequests } from '../db/schema/mirror';
 import { requestHistory } from '../db/schema/history';
-import { applyObservation } from '../mirror/applyObservation';
+import { applyObservation } from '../mirror/apply/applyObservation';
 import {
   type BackfillCursor,
   backfillCursor,

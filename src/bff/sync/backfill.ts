@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { RequestRecord, RequestType } from '../../contract/upstream/index';
-import type { ApplyObservation } from '../inbox/processInbox';
+import type { ApplyObservation } from '../webhooks/inbox/processInbox';
 import type { Database } from '../db/database';
-import type { Observation, ObservationResult } from '../mirror/applyObservation';
+import type { Observation, ObservationResult } from '../mirror/apply/applyObservation';
 import { applyListedPage } from './applyListedPage';
 import { boundsStep } from './backfillBounds';
 import { addDays, monthsBefore, monthStart, utcDay } from './calendarDays';

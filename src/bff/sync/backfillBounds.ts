@@ -1,6 +1,6 @@
 import type { RequestType } from '../../contract/upstream/index';
 import { MAX_STALLED_DAYS } from '../../contract/api/stalledSettings';
-import { boundUnlistedBefore, narrowStatusSince } from '../mirror/statusSinceBound';
+import { boundUnlistedBefore, narrowStatusSince } from '../mirror/apply/statusSinceBound';
 import { readStalledSettings } from '../settings/stalledSettingsStore';
 import { applyListedPage } from './applyListedPage';
 import type { BackfillCursor, BackfillDeps, BackfillStepResult } from './backfill';

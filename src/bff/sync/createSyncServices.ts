@@ -3,18 +3,18 @@ import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { Database, DatabaseKind } from '../db/database';
 import type { Governor } from '../governor/governor';
-import { createWebhookInbox, type WebhookInbox } from '../inbox/webhookInbox';
+import { createWebhookInbox, type WebhookInbox } from '../webhooks/inbox/webhookInbox';
 import {
   createInProcessLiveBus,
   createPostgresLiveBus,
   type LiveBus,
   type LiveBusLogger,
 } from '../live/liveBus';
-import { applyObservation } from '../mirror/applyObservation';
+import { applyObservation } from '../mirror/apply/applyObservation';
 import type { MetricsRegistry } from '../ops/metrics';
-import type { UpstreamClient } from '../upstream/index';
-import type { VendorCallEvent } from '../vendor/createVendor';
-import type { DeliveryHandler } from '../webhooks/delivery';
+import type { UpstreamClient } from '../vendor/client/index';
+import type { VendorCallEvent } from '../vendor/governed/createVendor';
+import type { DeliveryHandler } from '../webhooks/receive/delivery';
 import type { WriteHooks } from '../writes/writeHooks';
 import { advisoryLockLeadership, alwaysLeader, type Leadership } from './leadership';
 import { queuedRefreshCount } from './refreshQueue';

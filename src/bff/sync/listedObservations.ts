@@ -1,8 +1,8 @@
 import type { HistorySource } from '../../contract/api/requests';
 import type { RequestRecord, RequestType, UnreadableField } from '../../contract/upstream/index';
 import type { ActingPerson } from '../db/schema/history';
-import { withoutNulCharacters } from '../inbox/withoutNulCharacters';
-import type { Observation } from '../mirror/applyObservation';
+import { withoutNulCharacters } from '../webhooks/inbox/withoutNulCharacters';
+import type { Observation } from '../mirror/apply/applyObservation';
 import type { ListingPage } from './vendorListing';
 
 export interface ListedObservationOptions {

@@ -6,7 +6,7 @@ import type { Database } from '../db/database';
 import { requestHistory } from '../db/schema/history';
 import { mirrorRequests } from '../db/schema/mirror';
 import { syncRefreshQueue } from '../db/schema/syncState';
-import { applyObservation } from '../mirror/applyObservation';
+import { applyObservation } from '../mirror/apply/applyObservation';
 import { listedObservations } from './listedObservations';
 import {
   initialReconcileState,

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { RequestType } from '../../contract/upstream/enums';
 import type { Database } from '../db/database';
-import type { ApplyObservation } from '../inbox/processInbox';
-import type { Observation, ObservationResult } from '../mirror/applyObservation';
+import type { ApplyObservation } from '../webhooks/inbox/processInbox';
+import type { Observation, ObservationResult } from '../mirror/apply/applyObservation';
 import { applyListedPage } from './applyListedPage';
 import { dayStartMs, utcDay } from './calendarDays';
 import { listedObservations } from './listedObservations';

@@ -4,7 +4,7 @@ import { ManualClock } from '../clock';
 import type { Database } from '../db/database';
 import { requestHistory } from '../db/schema/history';
 import { mirrorRequests } from '../db/schema/mirror';
-import { applyObservation } from '../mirror/applyObservation';
+import { applyObservation } from '../mirror/apply/applyObservation';
 import { refreshRequest } from './refreshRequest';
 import { FakeListing } from './testing/fakeListing';
 import { openSyncTestDatabase } from './testing/syncTestDatabase';

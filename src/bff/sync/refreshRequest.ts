@@ -4,8 +4,8 @@ import type { RequestType } from '../../contract/upstream/enums';
 import type { Database } from '../db/database';
 import type { ActingPerson } from '../db/schema/history';
 import { mirrorRequests } from '../db/schema/mirror';
-import type { ApplyObservation } from '../inbox/processInbox';
-import type { Observation, ObservationResult } from '../mirror/applyObservation';
+import type { ApplyObservation } from '../webhooks/inbox/processInbox';
+import type { Observation, ObservationResult } from '../mirror/apply/applyObservation';
 import { listedObservations } from './listedObservations';
 import type { ListingRequest, ListPage } from './vendorListing';
 

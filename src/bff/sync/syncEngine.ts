@@ -1,5 +1,5 @@
 import type { Freshness } from '../../contract/api/freshness';
-import type { SyncFreshness } from '../mirror/freshnessSource';
+import type { SyncFreshness } from '../mirror/read/freshnessSource';
 import type { AfterWriteEvent } from '../writes/writeHooks';
 import { inboxPass } from './loops/inboxPass';
 import { createLeaderState, forgetStoredState } from './loops/leaderState';

@@ -1,5 +1,5 @@
 import type { Freshness, TypeBackfill } from '../../contract/api/freshness';
-import type { SyncFreshness } from '../mirror/freshnessSource';
+import type { SyncFreshness } from '../mirror/read/freshnessSource';
 import type { BackfillCursor } from './backfill';
 import type { ReconcileState } from './reconcile';
 

@@ -1,7 +1,7 @@
 import type { Freshness } from '../../contract/api/freshness';
 import { MAX_PAGE_LIMIT } from '../../contract/upstream/index';
-import type { SyncFreshness } from '../mirror/freshnessSource';
-import { mirrorCounts } from '../mirror/mirrorCounts';
+import type { SyncFreshness } from '../mirror/read/freshnessSource';
+import { mirrorCounts } from '../mirror/read/mirrorCounts';
 import { backfillCursor, initialBackfillCursor } from './backfill';
 import { backfillStateKey, RECONCILE_STATE_KEY } from './loops/leaderState';
 import type { SyncServicesForLoops } from './loops/syncWorkContext';

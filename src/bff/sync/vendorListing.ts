@@ -10,8 +10,8 @@ import {
 import type { Clock } from '../clock';
 import type { Governor } from '../governor/governor';
 import { GovernorRefusal } from '../governor/governorRefusal';
-import { UpstreamError, type UpstreamClient } from '../upstream/index';
-import type { VendorCallEvent } from '../vendor/createVendor';
+import { UpstreamError, type UpstreamClient } from '../vendor/client/index';
+import type { VendorCallEvent } from '../vendor/governed/createVendor';
 
 export interface ListingRequest {
   type: RequestType;

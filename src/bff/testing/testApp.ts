@@ -11,7 +11,7 @@ import type { Clock } from '../clock';
 import { loadConfig } from '../config';
 import { CSP_NONCE_PLACEHOLDER } from '../http/spa';
 import { createServices, type Services } from '../services';
-import type { DeliveryHandler } from '../webhooks/delivery';
+import type { DeliveryHandler } from '../webhooks/receive/delivery';
 import { CookieInspector } from './cookieInspector';
 import { type LeakFinding, LeakDetector, type LeakStats } from './leakDetector';
 

@@ -8,7 +8,7 @@ import type {
 import { GovernorRefusal } from '../governor/governorRefusal';
 import { HttpProblem } from '../http/problem';
 import type { Services } from '../services';
-import { VendorProblem } from '../vendor/vendorProblem';
+import { VendorProblem } from '../vendor/governed/vendorProblem';
 import type { VendorCheck } from './confirm/vendorChecks';
 import { expectWrite, forgetWrite } from './credit/expectWrite';
 import type { DoubtfulStart } from './idempotency/idempotencyStore';

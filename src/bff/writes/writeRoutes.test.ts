@@ -4,7 +4,11 @@ import { problemDocument } from '../../contract/api/problem';
 import { ManualClock } from '../clock';
 import { writeOutcome } from '../../contract/api/writes';
 import { createTestApp, type TestApp, type TestSession } from '../testing/testApp';
-import { type ReceivedRequest, startTestServer, type TestServer } from '../upstream/testing/startTestServer';
+import {
+  type ReceivedRequest,
+  startTestServer,
+  type TestServer,
+} from '../vendor/client/testing/startTestServer';
 import type { WriteAuditEvent } from './writeHooks';
 import { documents, multipartBody, readMultipart } from './testing/documents';
 

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { webhookInbox } from '../../bff/db/schema/inbox';
-import { deliveryKey } from '../../bff/inbox/deliveryKey';
+import { deliveryKey } from '../../bff/webhooks/inbox/deliveryKey';
 import { type ExpectedRequest, mirrorDifferences } from '../../bff/sync/testing/mirrorDifferences';
 import type { RequestType } from '../../contract/upstream/enums';
 import type { Sandbox } from '../../sandbox/index';

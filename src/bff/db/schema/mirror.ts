@@ -14,8 +14,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { RequestType } from '../../../contract/upstream/enums';
 import type { RequestRecord } from '../../../contract/upstream/requestRecord';
-import { SEARCH_FOLD_FROM, SEARCH_FOLD_TO } from '../../mirror/searchFold';
-import { PAYMENT_WORKFLOW_SQL } from '../../mirror/sortOrder';
+import { SEARCH_FOLD_FROM, SEARCH_FOLD_TO } from '../../mirror/read/searchFold';
+import { PAYMENT_WORKFLOW_SQL } from '../../mirror/read/sortOrder';
 
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 // Money is exact to the centavo in the database, so board sums never drift (ADR 017).

@@ -2,7 +2,7 @@ import type { RequestType } from '../../../contract/upstream/enums';
 import { readRequestRecord } from '../../../contract/upstream/readRequestRecord';
 import type { RequestRecord } from '../../../contract/upstream/requestRecord';
 import type { Database } from '../../db/database';
-import { applyObservation } from '../../mirror/applyObservation';
+import { applyObservation } from '../../mirror/apply/applyObservation';
 import { recordWith } from '../../mirror/testing/requestRecords';
 
 /** When the fixture is read: "stalled" and the outstanding ages are judged at this instant. */

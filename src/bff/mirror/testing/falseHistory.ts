@@ -1,6 +1,6 @@
 import type { HistorySource } from '../../../contract/api/requests';
 import type { StoredFieldChange } from '../../db/schema/history';
-import { sameJson } from '../diffRecords';
+import { sameJson } from '../apply/diffRecords';
 
 export interface HistoryEntry {
   type: string;

@@ -1,7 +1,7 @@
 import type { RequestType } from '../../../contract/upstream/enums';
 import type { RequestRecord } from '../../../contract/upstream/requestRecord';
 import type { Database } from '../../db/database';
-import { applyObservation } from '../applyObservation';
+import { applyObservation } from '../apply/applyObservation';
 import { recordWith } from './requestRecords';
 
 export interface FixtureRequest {

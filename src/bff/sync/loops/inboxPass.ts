@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { queryRows } from '../../db/queryRows';
 import { webhookInbox } from '../../db/schema/inbox';
-import { processNextDelivery } from '../../inbox/processInbox';
+import { processNextDelivery } from '../../webhooks/inbox/processInbox';
 import type { WorkPass } from '../workLoop';
 import { publishObservationEvents } from './publishSafely';
 import type { SyncWorkContext } from './syncWorkContext';

@@ -1,6 +1,6 @@
 import type { Freshness } from '../../../contract/api/freshness';
 import type { Governor } from '../../governor/governor';
-import type { WebhookInbox } from '../../inbox/webhookInbox';
+import type { WebhookInbox } from '../../webhooks/inbox/webhookInbox';
 import type { LiveBus } from '../../live/liveBus';
 import type { Leadership } from '../leadership';
 import type { LeaderState } from './leaderState';

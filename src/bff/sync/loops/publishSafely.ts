@@ -1,7 +1,7 @@
 import type { LiveEvent } from '../../../contract/api/liveEvents';
 import type { LiveBus } from '../../live/liveBus';
 import { observationEvents } from '../../live/observationEvents';
-import type { Observation, ObservationResult } from '../../mirror/applyObservation';
+import type { Observation, ObservationResult } from '../../mirror/apply/applyObservation';
 import type { SyncWorkContext } from './syncWorkContext';
 
 /** A live event the bus could not take is logged, never thrown: the sync's work is already done. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../../clock';
 import { GovernorRefusal } from '../../governor/governorRefusal';
-import { UpstreamUnauthorized, UpstreamUnavailable } from '../../upstream/errors';
+import { UpstreamUnauthorized, UpstreamUnavailable } from '../../vendor/client/errors';
 import { emptySyncCounters } from './syncWorkContext';
 import { backoffMs, blocksEndingAfter, isBlocked, noteFailure, type WorkBlocks } from './workBlocks';
 

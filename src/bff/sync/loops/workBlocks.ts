@@ -1,5 +1,5 @@
 import { GovernorRefusal } from '../../governor/governorRefusal';
-import { UpstreamError } from '../../upstream/errors';
+import { UpstreamError } from '../../vendor/client/errors';
 import type { SyncWorkContext } from './syncWorkContext';
 
 /**

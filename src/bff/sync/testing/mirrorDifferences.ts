@@ -2,8 +2,8 @@ import type { RequestRecord, RequestType } from '../../../contract/upstream/inde
 import type { Database } from '../../db/database';
 import type { StoredFieldChange } from '../../db/schema/history';
 import { mirrorRequests } from '../../db/schema/mirror';
-import { withoutNulCharacters } from '../../inbox/withoutNulCharacters';
-import { diffRecords } from '../../mirror/diffRecords';
+import { withoutNulCharacters } from '../../webhooks/inbox/withoutNulCharacters';
+import { diffRecords } from '../../mirror/apply/diffRecords';
 
 /** A request as the vendor holds it, to compare the mirror with. */
 export interface ExpectedRequest {

@@ -4,9 +4,9 @@ import type {
   RequestWriteParams,
 } from '../../../contract/api/writes';
 import type { Payment } from '../../../contract/upstream/index';
-import { UpstreamNotFound } from '../../upstream/errors';
-import type { Vendor } from '../../vendor/createVendor';
-import { VendorProblem } from '../../vendor/vendorProblem';
+import { UpstreamNotFound } from '../../vendor/client/errors';
+import type { Vendor } from '../../vendor/governed/createVendor';
+import { VendorProblem } from '../../vendor/governed/vendorProblem';
 import {
   type PaymentRead,
   paymentRecordDeleteApplied,

@@ -12,11 +12,11 @@ import {
   skipPostgresSuite,
   testPostgresUrl,
 } from '../../db/testing/testDatabases';
-import { processNextDelivery } from '../../inbox/processInbox';
+import { processNextDelivery } from '../../webhooks/inbox/processInbox';
 import { observationEvents } from '../../live/observationEvents';
-import { applyObservation } from '../../mirror/applyObservation';
+import { applyObservation } from '../../mirror/apply/applyObservation';
 import { createTestApp, type TestApp, type TestSession } from '../../testing/testApp';
-import { startTestServer, type TestServer } from '../../upstream/testing/startTestServer';
+import { startTestServer, type TestServer } from '../../vendor/client/testing/startTestServer';
 import { multipartBody } from '../testing/documents';
 
 const TOKEN = 'vendor-token-for-credited-write-tests-7a2e';

@@ -8,8 +8,8 @@ import {
   UpstreamTimeout,
   UpstreamUnavailable,
   UpstreamUnreadableBody,
-} from '../../upstream/errors';
-import { vendorProblem } from '../../vendor/vendorProblem';
+} from '../../vendor/client/errors';
+import { vendorProblem } from '../../vendor/governed/vendorProblem';
 import { mayHaveBeenApplied, retrySafeProblem } from './ambiguity';
 
 const subject = { what: 'request 10001', notFoundCode: 'request_not_found', write: true };

@@ -8,8 +8,8 @@ import {
   UpstreamTimeout,
   UpstreamUnauthorized,
   UpstreamUnavailable,
-} from '../../upstream/errors';
-import { VendorProblem } from '../../vendor/vendorProblem';
+} from '../../vendor/client/errors';
+import { VendorProblem } from '../../vendor/governed/vendorProblem';
 
 /** Connection failures that happen before a single byte of the request reaches the vendor. */
 const NOT_CONNECTED = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);

@@ -7,7 +7,7 @@ import type { RequestWriteParams } from '../../../contract/api/writes';
 import type { Database } from '../../db/database';
 import { queryRows } from '../../db/queryRows';
 import { HttpProblem } from '../../http/problem';
-import { readVersionedHistory } from '../../mirror/versionedHistory';
+import { readVersionedHistory } from '../../mirror/read/versionedHistory';
 import type { WriteActor } from '../writeActor';
 
 /** At most this many changes are listed; a form that far behind is re-read anyway. */

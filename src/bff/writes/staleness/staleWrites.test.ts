@@ -9,9 +9,9 @@ import {
   skipPostgresSuite,
   testPostgresUrl,
 } from '../../db/testing/testDatabases';
-import { applyObservation } from '../../mirror/applyObservation';
+import { applyObservation } from '../../mirror/apply/applyObservation';
 import { createTestApp, type TestApp, type TestSession } from '../../testing/testApp';
-import { startTestServer, type TestServer } from '../../upstream/testing/startTestServer';
+import { startTestServer, type TestServer } from '../../vendor/client/testing/startTestServer';
 import { multipartBody } from '../testing/documents';
 
 const TOKEN = 'vendor-token-for-stale-write-tests-5c1d';
