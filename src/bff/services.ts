@@ -48,7 +48,7 @@ export interface ServiceOverrides {
   logger?: GovernorLogger;
   /** Told every password and session token handled: the test suite's leak detector listens. */
   onSecret?: SecretObserver;
-  /** Receives accepted webhook deliveries (default: the durable inbox, src/bff/inbox). */
+  /** Receives accepted webhook deliveries (default: the durable inbox, src/bff/webhooks/inbox). */
   onDelivery?: DeliveryHandler;
   /**
    * The vendor to talk to, when the configuration names none: in sandbox mode the entry starts the

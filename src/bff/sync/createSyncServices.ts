@@ -24,7 +24,7 @@ import { createVendorListing } from './vendorListing';
 
 /** The parts of `Services` the sync brings: the inbox, the live events and the sync itself. */
 export interface SyncServices {
-  /** The durable webhook inbox (src/bff/inbox). */
+  /** The durable webhook inbox (src/bff/webhooks/inbox). */
   inbox: WebhookInbox;
   /** Live events for the SSE streams, fanned out across processes (src/bff/live). */
   live: LiveBus;
