@@ -58,7 +58,9 @@ export default defineConfig({
     command: 'node --enable-source-maps dist/server/main.js',
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // The first start creates the embedded database; on a machine shared by several builds and
+    // test runs that alone can take longer than a minute.
+    timeout: 180_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {

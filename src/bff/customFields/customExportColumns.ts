@@ -7,7 +7,7 @@ import {
 import type { CustomFieldFormat } from '../../contract/api/customFields';
 import type { RequestType } from '../../contract/upstream/enums';
 import type { Database } from '../db/database';
-import { filterSql } from '../mirror/read/filterSql';
+import { exportWhere } from '../mirror/export/exportWhere';
 import type { ListContext } from '../mirror/read/listContext';
 import { customFieldKeysWhere } from './customFieldUsage';
 import { readCustomFieldSettings } from './customFieldsStore';
@@ -35,9 +35,8 @@ export async function customExportColumns(
   lang: ExportLanguage,
 ): Promise<CustomExportColumn[]> {
   if (query.columns !== undefined) return [];
-  const { sort: _sort, dir: _dir, lang: _lang, columns: _columns, ...filters } = query;
   const [keys, settings] = await Promise.all([
-    customFieldKeysWhere(db, filterSql(type, filters, context)),
+    customFieldKeysWhere(db, exportWhere(type, query, context)),
     readCustomFieldSettings(db),
   ]);
   const names = customFieldNamesOf(settings.fields);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LABEL_LANGUAGES } from '../labels/labelLanguage';
 import { requestFilters, sortableColumnSchema, sortDirectionSchema } from './requestFilters';
+import { requestCodeSchema } from './writes';
 
 /**
  * The columns of an export, by stable id, in the default (all columns) order. The listing's
@@ -67,14 +68,39 @@ const columnList = z.preprocess(
 );
 
 /**
+ * Most ticked requests one export may name: the codes travel in the address, which must stay well
+ * under what servers and proxies accept; a larger selection is exported as its filter.
+ */
+export const MAX_EXPORT_CODES = 500;
+
+/** `codes=A,B,...`: only these requests (the list's ticked rows), each once; absent means all. */
+const codeList = z.preprocess(
+  (value) => {
+    if (value === undefined || value === '') return undefined;
+    const items = Array.isArray(value) ? value : [value];
+    return items
+      .flatMap((entry) => (typeof entry === 'string' ? entry.split(',') : [entry]))
+      .filter((e) => e !== '');
+  },
+  z
+    .array(requestCodeSchema)
+    .min(1)
+    .max(MAX_EXPORT_CODES, {
+      error: `at most ${MAX_EXPORT_CODES} selected requests; export their filter instead`,
+    })
+    .optional(),
+);
+
+/**
  * GET /api/requests/:type/export.csv and export.xlsx: the listing's filters and sort, every
- * matching row. `lang` absent: the reader's Accept-Language when it prefers English, else pt-BR.
+ * matching row (of `codes` only when given). `lang` absent: the reader's Accept-Language when it prefers English, else pt-BR.
  */
 export const requestExportQuery = requestFilters.extend({
   sort: sortableColumnSchema.optional(),
   dir: sortDirectionSchema.optional(),
   lang: exportLanguageSchema.optional(),
   columns: columnList,
+  codes: codeList,
 });
 export type RequestExportQuery = z.output<typeof requestExportQuery>;
 export type RequestExportQueryInput = z.input<typeof requestExportQuery>;

@@ -5,7 +5,7 @@ import type { RequestSummary } from '../../../contract/api/requests';
 import type { RequestType } from '../../../contract/upstream/enums';
 import type { Database } from '../../db/database';
 import { queryRows } from '../../db/queryRows';
-import { filterSql } from '../read/filterSql';
+import { exportWhere } from './exportWhere';
 import { type ListContext, withStalled } from '../read/listContext';
 import { afterKeySql, orderBySql, resolveSort } from '../read/sortOrder';
 import { SUMMARY_COLUMNS, sqlNumber, summaryRow } from '../read/summaryRow';
@@ -50,9 +50,8 @@ export async function* exportRows(
   options: ExportOptions = {},
 ): AsyncGenerator<ExportRow[]> {
   const chunkRows = options.chunkRows ?? EXPORT_CHUNK_ROWS;
-  const { sort, dir, lang: _lang, columns: _columns, ...filters } = query;
-  const order = resolveSort(sort, dir, statusOrder);
-  const where = filterSql(type, filters, context);
+  const order = resolveSort(query.sort, query.dir, statusOrder);
+  const where = exportWhere(type, query, context);
   let after: { value: string | null; code: string } | null = null;
   for (;;) {
     const rows: z.output<typeof exportRow>[] = await queryRows(

@@ -331,6 +331,50 @@ describe('AdminSystemPage', { timeout: 90_000 }, () => {
     expect(within(failures).getByText('DeliveryUnusable: no code')).toBeInTheDocument();
   });
 
+  it('says when a long first copy should end, in hours, and what the estimate rests on', async () => {
+    api.freshness = freshness({
+      backfill: {
+        state: 'running',
+        records: 9_000,
+        pages: 180,
+        expectedRecords: 40_000,
+        estimatedSecondsLeft: 7 * 3_600 + 600,
+        estimatedDoneAt: '2025-03-03T15:10:00.000Z',
+        waitingUntil: null,
+      },
+    });
+    renderPage();
+    const sync = await screen.findByRole('region', { name: 'Sincronização' }, SLOW);
+    expect(await within(sync).findByText('cerca de 7 horas', {}, SLOW)).toBeInTheDocument();
+    expect(
+      within(sync).getByText('Conclusão prevista').nextElementSibling?.querySelector('time'),
+    ).toHaveAttribute('datetime', '2025-03-03T15:10:00.000Z');
+    expect(within(sync).getByText(/^A previsão segue o ritmo observado/)).toBeInTheDocument();
+  });
+
+  it('says when a finished first copy ended, with no estimate left', async () => {
+    api.freshness = freshness({
+      backfill: {
+        state: 'done',
+        records: 40_000,
+        pages: 800,
+        expectedRecords: 40_000,
+        estimatedSecondsLeft: 0,
+        estimatedDoneAt: '2025-03-03T06:00:00.000Z',
+        waitingUntil: null,
+      },
+    });
+    renderPage();
+    const sync = await screen.findByRole('region', { name: 'Sincronização' }, SLOW);
+    await within(sync).findByText('Carga do histórico: concluída', {}, SLOW);
+    expect(within(sync).getByText('Concluída em').nextElementSibling?.querySelector('time')).toHaveAttribute(
+      'datetime',
+      '2025-03-03T06:00:00.000Z',
+    );
+    expect(within(sync).queryByText('Conclusão prevista')).not.toBeInTheDocument();
+    expect(within(sync).queryByText(/^A previsão segue/)).not.toBeInTheDocument();
+  });
+
   it('shows absent data as absent, never as a crash or a made-up value', async () => {
     api.freshness = freshness({
       backfill: {
@@ -360,6 +404,7 @@ describe('AdminSystemPage', { timeout: 90_000 }, () => {
       'Último aviso recebido',
       'Última conferência',
       'Tempo estimado restante',
+      'Conclusão prevista',
     ]) {
       expect(within(sync).getByText(label).nextElementSibling).toHaveTextContent('não informado');
     }

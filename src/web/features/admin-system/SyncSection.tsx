@@ -45,6 +45,15 @@ function SyncDetails({ fresh }: { fresh: Freshness }) {
     backfill.estimatedSecondsLeft === null
       ? null
       : Math.max(1, Math.round(backfill.estimatedSecondsLeft / 60));
+  // A first copy of a large account takes hours: "cerca de 7 horas" reads better than 420 minutes.
+  const timeLeft =
+    minutesLeft === null
+      ? null
+      : minutesLeft >= 120
+        ? t('adminSystem.backfill.hours', { count: Math.round(minutesLeft / 60) })
+        : t('adminSystem.backfill.minutes', { count: minutesLeft });
+  const done = backfill.state === 'done';
+  const end = backfill.estimatedDoneAt ?? null;
   return (
     <Stack gap="md">
       <Facts
@@ -84,11 +93,10 @@ function SyncDetails({ fresh }: { fresh: Freshness }) {
                   }),
             ],
             [t('adminSystem.backfill.pages'), number(backfill.pages)],
+            [t('adminSystem.backfill.timeLeft'), done ? null : timeLeft],
             [
-              t('adminSystem.backfill.timeLeft'),
-              backfill.state === 'done' || minutesLeft === null
-                ? null
-                : t('adminSystem.backfill.minutes', { count: minutesLeft }),
+              done ? t('adminSystem.backfill.finishedAt') : t('adminSystem.backfill.expectedEnd'),
+              <DateTimeText key="end" value={end} />,
             ],
             [
               t('adminSystem.backfill.waitingUntil'),
@@ -96,6 +104,11 @@ function SyncDetails({ fresh }: { fresh: Freshness }) {
             ],
           ]}
         />
+        {!done && end !== null && (
+          <Text size="sm" c="dimmed">
+            {t('adminSystem.backfill.estimateBasis')}
+          </Text>
+        )}
       </Stack>
     </Stack>
   );

@@ -120,7 +120,14 @@ export function RequestsWorkspace(props: RequestsWorkspaceProps) {
       />
       <ActiveFilterChips search={search} onSearchChange={onSearchChange} />
       {canSelect && data && data.total > 0 && (
-        <BulkSelectionArea bulk={bulk} total={data.total} pageCodes={pageCodes} />
+        <BulkSelectionArea
+          bulk={bulk}
+          total={data.total}
+          pageCodes={pageCodes}
+          type={type}
+          search={search}
+          visibleColumns={layout.visibleColumns}
+        />
       )}
 
       <ListContent

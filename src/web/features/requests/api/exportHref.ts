@@ -12,6 +12,8 @@ export interface ExportOptions {
   lang: Locale;
   /** These columns in this order; undefined for every column. */
   columns?: readonly RequestColumnId[];
+  /** Only these requests of the view (the list's ticked rows); undefined for every match. */
+  codes?: readonly string[];
 }
 
 /** The export of a view: every row its filters match, in its sort order (no paging). */
@@ -22,6 +24,7 @@ export function exportHref(type: RequestType, search: RequestsSearch, options: E
     dir: search.dir,
     lang: options.lang,
     columns: options.columns,
+    codes: options.codes,
   });
   return `/api/requests/${type}/export.${options.format}?${query}`;
 }

@@ -1,6 +1,12 @@
 import { Checkbox, Stack } from '@mantine/core';
 import { useState } from 'react';
+import { MAX_EXPORT_CODES } from '../../../../contract/api/requestExport';
+import type { RequestType } from '../../../../contract/upstream/enums';
+import { useLocale } from '../../../i18n/useLocale';
 import { useT } from '../../../i18n/useT';
+import { exportHref, type ExportFormat } from '../api/exportHref';
+import type { RequestColumnId } from '../requestColumns';
+import type { RequestsSearch } from '../requestsSearch';
 import { BulkResponsibleDialog } from './BulkResponsibleDialog';
 import { SelectionBar } from './SelectionBar';
 import type { BulkSelectionState } from './useBulkSelection';
@@ -13,17 +19,31 @@ export function BulkSelectionArea({
   bulk,
   total,
   pageCodes,
+  type,
+  search,
+  visibleColumns,
 }: {
   bulk: BulkSelectionState;
   total: number;
   pageCodes: readonly string[];
+  /** The view the selection was made in, and its columns on screen: what an export holds. */
+  type: RequestType;
+  search: RequestsSearch;
+  visibleColumns: readonly RequestColumnId[];
 }) {
   const t = useT();
+  const { locale } = useLocale();
   const [dialog, setDialog] = useState(false);
   const { selection } = bulk;
   const ticked = new Set(selection.codes);
   const onPage = pageCodes.filter((code) => ticked.has(code)).length;
   const all = selection.allInFilter || (pageCodes.length > 0 && onPage === pageCodes.length);
+  // "All of this filter" is the list's own export; ticked rows name their codes.
+  const codes = selection.allInFilter ? undefined : selection.codes;
+  const link = (format: ExportFormat) =>
+    exportHref(type, search, { format, lang: locale, columns: visibleColumns, codes });
+  const exportLinks =
+    codes && codes.length > MAX_EXPORT_CODES ? null : { xlsx: link('xlsx'), csv: link('csv') };
   return (
     <Stack gap="xs">
       <Checkbox
@@ -39,6 +59,7 @@ export function BulkSelectionArea({
         onSelectAllInFilter={bulk.selectAllInFilter}
         onClear={bulk.clear}
         onChangeResponsible={() => setDialog(true)}
+        exportLinks={exportLinks}
       />
       {dialog && (
         <BulkResponsibleDialog

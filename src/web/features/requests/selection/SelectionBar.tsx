@@ -1,5 +1,8 @@
-import { Button, Group, Paper, Text } from '@mantine/core';
+import { Button, Group, Menu, Paper, Text } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { MAX_EXPORT_CODES } from '../../../../contract/api/requestExport';
 import { useT } from '../../../i18n/useT';
+import type { ExportFormat } from '../api/exportHref';
 import { type RowSelection, selectedCount } from './rowSelection';
 
 export interface SelectionBarProps {
@@ -9,15 +12,24 @@ export interface SelectionBarProps {
   onSelectAllInFilter: () => void;
   onClear: () => void;
   onChangeResponsible: () => void;
+  /**
+   * The download of exactly the selected rows in each format; null when more rows are ticked than
+   * one export may name (the whole filter still can be).
+   */
+  exportLinks: Record<ExportFormat, string> | null;
 }
 
-/** Shown while requests are selected: how many, "all N of this filter", and what to do with them. */
+/**
+ * Shown while requests are selected: how many, "all N of this filter", and what to do with them:
+ * export exactly those rows, or hand them to another responsible.
+ */
 export function SelectionBar({
   selection,
   total,
   onSelectAllInFilter,
   onClear,
   onChangeResponsible,
+  exportLinks,
 }: SelectionBarProps) {
   const t = useT();
   const count = selectedCount(selection, total);
@@ -41,11 +53,38 @@ export function SelectionBar({
           <Button variant="default" size="compact-sm" onClick={onClear}>
             {t('bulk.selection.clear')}
           </Button>
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              <Button
+                variant="default"
+                size="compact-sm"
+                leftSection={<IconDownload size={14} />}
+                disabled={exportLinks === null}
+              >
+                {t('bulk.selection.export')}
+              </Button>
+            </Menu.Target>
+            {exportLinks && (
+              <Menu.Dropdown>
+                <Menu.Item component="a" href={exportLinks.xlsx} download>
+                  {t('bulk.selection.exportXlsx')}
+                </Menu.Item>
+                <Menu.Item component="a" href={exportLinks.csv} download>
+                  {t('bulk.selection.exportCsv')}
+                </Menu.Item>
+              </Menu.Dropdown>
+            )}
+          </Menu>
           <Button size="compact-sm" onClick={onChangeResponsible}>
             {t('bulk.selection.changeResponsible')}
           </Button>
         </Group>
       </Group>
+      {exportLinks === null && (
+        <Text size="sm" c="dimmed" mt={4}>
+          {t('bulk.selection.exportTooMany', { max: MAX_EXPORT_CODES })}
+        </Text>
+      )}
     </Paper>
   );
 }

@@ -95,6 +95,11 @@ export const adminSystemEn: TranslationOf<typeof adminSystemPtBR> = {
   'adminSystem.backfill.pages': 'Pages read',
   'adminSystem.backfill.timeLeft': 'Estimated time left',
   'adminSystem.backfill.minutes': { one: 'about {count} minute', other: 'about {count} minutes' },
+  'adminSystem.backfill.hours': { one: 'about {count} hour', other: 'about {count} hours' },
+  'adminSystem.backfill.expectedEnd': 'Expected end',
+  'adminSystem.backfill.finishedAt': 'Finished at',
+  'adminSystem.backfill.estimateBasis':
+    'The estimate follows the pace seen since the load began and is never earlier than the vendor’s budget allows.',
   'adminSystem.backfill.waitingUntil': 'Waiting for the budget until',
 
   'adminSystem.inbox.title': 'Vendor notices (webhooks)',

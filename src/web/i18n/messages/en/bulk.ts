@@ -12,6 +12,11 @@ export const bulkEn: TranslationOf<typeof bulkPtBR> = {
   'bulk.selection.clear': 'Clear the selection',
   'bulk.selection.changeResponsible': 'Change responsible',
   'bulk.selection.label': 'Selected requests',
+  'bulk.selection.export': 'Export selection',
+  'bulk.selection.exportXlsx': 'Excel workbook (.xlsx)',
+  'bulk.selection.exportCsv': 'CSV',
+  'bulk.selection.exportTooMany':
+    'To export more than {max} ticked requests, use “Select all matching this filter” or export the list.',
   'bulk.dialog.title': 'Change the responsible of the selected requests',
   'bulk.dialog.email': 'New responsible',
   'bulk.dialog.emailHint': 'Pick a collaborator of the account by name or e-mail.',

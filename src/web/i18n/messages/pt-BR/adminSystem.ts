@@ -96,6 +96,11 @@ export const adminSystemPtBR = {
   'adminSystem.backfill.pages': 'Páginas lidas',
   'adminSystem.backfill.timeLeft': 'Tempo estimado restante',
   'adminSystem.backfill.minutes': { one: 'cerca de {count} minuto', other: 'cerca de {count} minutos' },
+  'adminSystem.backfill.hours': { one: 'cerca de {count} hora', other: 'cerca de {count} horas' },
+  'adminSystem.backfill.expectedEnd': 'Conclusão prevista',
+  'adminSystem.backfill.finishedAt': 'Concluída em',
+  'adminSystem.backfill.estimateBasis':
+    'A previsão segue o ritmo observado desde o início da carga e nunca é mais cedo do que a cota do fornecedor permite.',
   'adminSystem.backfill.waitingUntil': 'Aguardando a cota até',
 
   'adminSystem.inbox.title': 'Avisos do fornecedor (webhooks)',

@@ -11,6 +11,11 @@ export const bulkPtBR = {
   'bulk.selection.clear': 'Limpar a seleção',
   'bulk.selection.changeResponsible': 'Trocar responsável',
   'bulk.selection.label': 'Seleção de pedidos',
+  'bulk.selection.export': 'Exportar seleção',
+  'bulk.selection.exportXlsx': 'Planilha Excel (.xlsx)',
+  'bulk.selection.exportCsv': 'CSV (abre no Excel em português)',
+  'bulk.selection.exportTooMany':
+    'Para exportar mais de {max} pedidos marcados, use “Selecionar todos deste filtro” ou exporte a lista.',
   'bulk.dialog.title': 'Trocar o responsável dos pedidos selecionados',
   'bulk.dialog.email': 'Novo responsável',
   'bulk.dialog.emailHint': 'Escolha um colaborador da conta pelo nome ou e-mail.',

@@ -1,0 +1,49 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../test/renderWithProviders';
+import { SelectionBar, type SelectionBarProps } from './SelectionBar';
+
+const ticked = { codes: ['ORD-1', 'ORD-2'], allInFilter: false, anchor: null };
+const links = {
+  xlsx: '/api/requests/order/export.xlsx?codes=ORD-1,ORD-2&lang=pt-BR',
+  csv: '/api/requests/order/export.csv?codes=ORD-1,ORD-2&lang=pt-BR',
+};
+
+function renderBar(props: Partial<SelectionBarProps> = {}) {
+  return renderWithProviders(
+    <SelectionBar
+      selection={ticked}
+      total={40}
+      onSelectAllInFilter={() => undefined}
+      onClear={() => undefined}
+      onChangeResponsible={() => undefined}
+      exportLinks={links}
+      {...props}
+    />,
+  );
+}
+
+describe('the selection bar', () => {
+  it('offers exactly the selected rows as an Excel or CSV download', async () => {
+    renderBar();
+    await userEvent.click(screen.getByRole('button', { name: 'Exportar seleção' }));
+    const xlsx = await screen.findByRole('menuitem', { name: 'Planilha Excel (.xlsx)' });
+    expect(xlsx).toHaveAttribute('href', links.xlsx);
+    expect(xlsx).toHaveAttribute('download');
+    expect(screen.getByRole('menuitem', { name: 'CSV (abre no Excel em português)' })).toHaveAttribute(
+      'href',
+      links.csv,
+    );
+  });
+
+  it('says how to export a selection too large to name instead of offering a broken download', () => {
+    renderBar({ exportLinks: null });
+    expect(screen.getByRole('button', { name: 'Exportar seleção' })).toBeDisabled();
+    expect(
+      screen.getByText(
+        'Para exportar mais de 500 pedidos marcados, use “Selecionar todos deste filtro” ou exporte a lista.',
+      ),
+    ).toBeInTheDocument();
+  });
+});
