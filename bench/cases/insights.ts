@@ -16,8 +16,7 @@ import { createdSeries } from '../../src/bff/insights/createdSeries';
 import { listFilters } from '../../src/bff/insights/insightFilters';
 import { receivedInPeriodTotals } from '../../src/bff/insights/payments';
 import { comparisonOf } from '../../src/bff/insights/period';
-import { periodGroups } from '../../src/bff/insights/periodGroups';
-import { timeInStatus } from '../../src/bff/insights/timeInStatus';
+import { periodGroups, timeInStatus } from '../../src/bff/insights/periodGroups';
 import {
   DEFAULT_STALLED_SETTINGS,
   type ListContext,

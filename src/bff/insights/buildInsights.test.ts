@@ -179,36 +179,28 @@ describeOnEachEngine(
       expect(pipeline.withoutStatus).toEqual({ count: 1, value: 300, power: 100 });
     });
 
-    it("counts stalled requests by each status's own threshold", async () => {
-      const { pipeline, byResponsible } = await read(
-        {},
-        context({ defaultDays: 7, byStatus: { Negociação: 2, Perdido: 30 } }),
-      );
-      expect(pipeline.rows.map((row) => [row.status, row.stalled])).toEqual([
-        ['Novo', 1],
-        ['Negociação', 1],
-        ['Fechado', 0],
-        ['Perdido', 0],
-      ]);
-      expect(byResponsible.rows.find((row) => row.email === 'bruno@example.com')?.stalled).toBe(1);
-    });
-
-    it('never counts a request in a final status as stalled, per status or per responsible', async () => {
+    it.each([
+      // Novo (7 days) and Negociação (2) stalled, one of them Bruno's.
+      [
+        'by its own threshold',
+        NO_FINAL_STATUSES,
+        [1, 1, 0, 0],
+        { 'bruno@example.com': 1, 'ana@example.com': 1 },
+      ],
+      // A request in a final status never is, per status or per responsible.
+      [
+        'never in a final status',
+        { order: ['Negociação'], budget: ['Novo'] },
+        [1, 0, 0, 0],
+        { 'ana@example.com': 1 },
+      ],
+    ])('counts stalled requests of each status %s', async (_, finalStatuses, byStatus, byEmail) => {
       const thresholds = { defaultDays: 7, byStatus: { Negociação: 2, Perdido: 30 } };
-      const { pipeline, byResponsible } = await read(
-        {},
-        context(thresholds, { order: ['Negociação'], budget: ['Novo'] }),
-      );
-      expect(pipeline.rows.map((row) => [row.status, row.stalled])).toEqual([
-        ['Novo', 1],
-        ['Negociação', 0],
-        ['Fechado', 0],
-        ['Perdido', 0],
-      ]);
-      const before = await read({}, context(thresholds));
-      const stalledOf = (rows: typeof byResponsible.rows) => rows.reduce((sum, row) => sum + row.stalled, 0);
-      expect(stalledOf(before.byResponsible.rows)).toBe(2);
-      expect(stalledOf(byResponsible.rows)).toBe(1);
+      const { pipeline, byResponsible } = await read({}, context(thresholds, finalStatuses));
+      expect(pipeline.rows.map((row) => row.status)).toEqual(['Novo', 'Negociação', 'Fechado', 'Perdido']);
+      expect(pipeline.rows.map((row) => row.stalled)).toEqual(byStatus);
+      const stalled = byResponsible.rows.filter((row) => row.stalled > 0);
+      expect(Object.fromEntries(stalled.map((row) => [row.email, row.stalled]))).toEqual(byEmail);
     });
 
     it('ranks responsibles by value, e-mails in any case as one, with their own budget cohort', async () => {
@@ -306,61 +298,38 @@ describeOnEachEngine(
       const period = { createdFrom: MARCH.from, createdTo: MARCH.to, ...filters };
       // [what, list filter, its count, its value (undefined: a count alone), the list's type]
       const checks: Array<[string, RequestFiltersInput, number, number?, RequestType?]> = [];
+      const check = (...row: (typeof checks)[number]) => checks.push(row);
       for (const type of ['budget', 'order'] as const) {
         for (const { from, to, count, value } of insights.created[type].current.buckets)
-          checks.push([
-            `${type} ${from}`,
-            { ...filters, createdFrom: from, createdTo: to },
-            count,
-            value,
-            type,
-          ]);
+          check(`${type} ${from}`, { ...filters, createdFrom: from, createdTo: to }, count, value, type);
       }
       for (const row of insights.pipeline.rows) {
-        checks.push([`status ${row.status}`, { ...period, status: [row.status] }, row.count, row.value]);
-        checks.push([
-          `stalled ${row.status}`,
-          { ...period, status: [row.status], stalled: '1' },
-          row.stalled,
-        ]);
+        check(`status ${row.status}`, { ...period, status: [row.status] }, row.count, row.value);
+        check(`stalled ${row.status}`, { ...period, status: [row.status], stalled: '1' }, row.stalled);
       }
       for (const { email, count, value, stalled } of insights.byResponsible.rows) {
-        checks.push([`responsible ${email}`, { ...period, responsibleEmail: email }, count, value]);
-        checks.push([`stalled of ${email}`, { ...period, responsibleEmail: email, stalled: '1' }, stalled]);
+        check(`responsible ${email}`, { ...period, responsibleEmail: email }, count, value);
+        check(`stalled of ${email}`, { ...period, responsibleEmail: email, stalled: '1' }, stalled);
       }
       for (const { uf, count, value } of insights.byUf.rows)
-        checks.push([`uf ${uf}`, { ...period, uf: [uf] }, count, value]);
-      for (const { paymentStatus, count, value } of insights.payments.byStatus)
-        checks.push([
-          `payment ${paymentStatus}`,
-          { ...period, paymentStatus: [paymentStatus] },
-          count,
-          value,
-        ]);
+        check(`uf ${uf}`, { ...period, uf: [uf] }, count, value);
+      for (const { paymentStatus: s, count, value } of insights.payments.byStatus)
+        check(`payment ${s}`, { ...period, paymentStatus: [s] }, count, value);
       for (const { age, range, count, value } of insights.payments.outstandingByAge) {
-        const created = range && { createdFrom: range.from, createdTo: range.to };
-        if (created)
-          checks.push([
-            `age ${age}`,
-            { ...filters, ...created, paymentStatus: ['requested', 'partial'] },
-            count,
-            value,
-          ]);
+        const outstanding = { ...filters, paymentStatus: ['requested', 'partial'] } as const;
+        if (range)
+          check(`age ${age}`, { ...outstanding, createdFrom: range.from, createdTo: range.to }, count, value);
       }
       for (const [name, { range, converted, ordersWithoutBudget }] of Object.entries(insights.conversion)) {
         const created = { ...filters, createdFrom: range.from, createdTo: range.to };
-        checks.push([`converted ${name}`, { ...created, conversion: 'converted' }, converted]);
-        checks.push([
-          `without budget ${name}`,
-          { ...created, conversion: 'withoutBudget' },
-          ordersWithoutBudget,
-        ]);
+        check(`converted ${name}`, { ...created, conversion: 'converted' }, converted);
+        check(`without budget ${name}`, { ...created, conversion: 'withoutBudget' }, ordersWithoutBudget);
       }
       const { receivedInPeriod } = insights.payments;
       const received = { ...filters, paymentReceivedFrom: MARCH.from, paymentReceivedTo: MARCH.to };
-      checks.push(['received in the period', received, receivedInPeriod.count, receivedInPeriod.value]);
+      check('received in the period', received, receivedInPeriod.count, receivedInPeriod.value);
       const { converted, ordersWithoutBudget } = insights.conversion.current;
-      checks.push(['orders of the period', period, converted + ordersWithoutBudget]);
+      check('orders of the period', period, converted + ordersWithoutBudget);
       for (const [label, listFilter, count, value, type = 'order'] of checks) {
         const totals = await listTotals(type, listFilter, ctx);
         expect(totals.count, label).toBe(count);
@@ -372,15 +341,15 @@ describeOnEachEngine(
   { sharedSeed: seedInsightsFixture },
 );
 
-it('refuses a period that ends before it starts, or too many daily buckets', () => {
-  expect(insightsQuery.safeParse({ from: '2025-03-02', to: '2025-03-01' }).success).toBe(false);
-  expect(insightsQuery.safeParse({ from: '2024-01-01', to: '2025-03-01', bucket: 'day' }).success).toBe(
-    false,
-  );
-  expect(insightsQuery.safeParse({ from: '2024-01-01', to: '2025-03-01', bucket: 'week' }).success).toBe(
-    true,
-  );
-  expect(
-    insightsQuery.safeParse({ from: '2025-03-01', to: '2025-03-31', createdFrom: '2025-01-01' }).data,
-  ).not.toHaveProperty('createdFrom');
+it.each([
+  [{ from: '2025-03-02', to: '2025-03-01' }, false],
+  [{ from: '2024-01-01', to: '2025-03-01', bucket: 'day' }, false],
+  [{ from: '2024-01-01', to: '2025-03-01', bucket: 'week' }, true],
+])('refuses a period that ends before it starts, or too many daily buckets: %o', (query, valid) => {
+  expect(insightsQuery.safeParse(query).success).toBe(valid);
+});
+
+it('leaves the created days out of the query: the period is its own', () => {
+  const query = insightsQuery.parse({ from: '2025-03-01', to: '2025-03-31', createdFrom: '2025-01-01' });
+  expect(query).not.toHaveProperty('createdFrom');
 });

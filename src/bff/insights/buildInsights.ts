@@ -1,14 +1,30 @@
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Insights, InsightsQuery } from '../../contract/api/insights';
 import type { Database } from '../db/database';
+import { queryRows } from '../db/queryRows';
 import type { ListContext } from '../mirror/read/listContext';
+import { backfillStateKey } from '../sync/loops/leaderState';
 import { byResponsible, cohorts, conversion } from './conversion';
 import { createdSeries } from './createdSeries';
-import { followedSince } from './followedSince';
 import { listFilters } from './insightFilters';
 import { payments, receivedInPeriodTotals } from './payments';
-import { byUf, periodGroups, pipeline } from './periodGroups';
+import { byUf, periodGroups, pipeline, timeInStatus } from './periodGroups';
 import { comparisonOf, msToDay } from './period';
-import { timeInStatus } from './timeInStatus';
+
+/**
+ * When Painel began following the account: the first read of its backfill (either type), so a
+ * status with no completed stay yet can say since when stays are being watched (ADR 065).
+ */
+async function followedSince(db: Database): Promise<string | null> {
+  const [row] = await queryRows(
+    db,
+    sql`select min((value ->> 'startedAt')::float8) as "startedAt" from sync_state
+        where key in (${backfillStateKey('order')}, ${backfillStateKey('budget')})`,
+    z.object({ startedAt: z.coerce.number().nullable() }),
+  );
+  return row?.startedAt ? new Date(row.startedAt).toISOString() : null;
+}
 
 /**
  * Every figure of the insights page from the mirror alone (no vendor call), each aggregate with

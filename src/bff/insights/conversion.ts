@@ -124,20 +124,19 @@ export function byResponsible(
   rows: readonly CohortRow[],
 ): { rows: ResponsibleRow[]; withoutResponsible: InsightTotals } {
   const cohortOf = new Map(rows.flatMap((r) => (r.period === 1 && r.email !== null ? [[r.email, r]] : [])));
-  const leaderboard = totals.flatMap((row): ResponsibleRow[] => {
-    if (row.email === null) return [];
-    const { converted = 0, open = 0 } = cohortOf.get(row.email) ?? {};
+  const leaderboard = totals.flatMap(({ email, name, stalled, ...row }): ResponsibleRow[] => {
+    if (email === null) return [];
+    const { converted = 0, open = 0 } = cohortOf.get(email) ?? {};
     const budgets = converted + open;
-    const conversionRate = cohortRate(converted, open);
     return [
       {
-        email: row.email,
-        name: row.name,
+        email,
+        name,
         ...totalsOf(row),
-        stalled: row.stalled,
+        stalled,
         budgets,
         converted,
-        conversionRate,
+        conversionRate: cohortRate(converted, open),
       },
     ];
   });

@@ -12,7 +12,7 @@ import type { Database } from '../db/database';
 import { queryRows } from '../db/queryRows';
 import { dayStart } from '../mirror/read/filterSql';
 import type { ListContext } from '../mirror/read/listContext';
-import { addTotals, inBoth, NO_TOTALS, PERIOD_TIME_ZONE, totalsColumns, totalsOf } from './insightFilters';
+import { addTotals, NO_TOTALS, PERIOD_TIME_ZONE, totalsColumns, totalsOf, whereOf } from './insightFilters';
 import {
   addDays,
   bucketStart,
@@ -63,6 +63,12 @@ export async function createdSeries(
   context: ListContext,
 ): Promise<Record<RequestType, Series>> {
   const start = sql`${dayStart(period.from)}::timestamptz`;
+  // The period and its previous one, which may not touch: the same span of the month before leaves
+  // the rest of that month out (ADR 067).
+  const gap = sql`m.created_at >= ${dayStart(addDays(comparison.previous.to, 1))}::timestamptz
+    and m.created_at < ${start}`;
+  const both = { from: comparison.previous.from, to: period.to };
+  const inBoth = (type: RequestType) => sql`${whereOf(type, filters, both, context)} and not (${gap})`;
   const local = sql`m.created_at at time zone ${PERIOD_TIME_ZONE}`;
   const rows = await queryRows(
     db,
@@ -72,8 +78,7 @@ export async function createdSeries(
                        'YYYY-MM-DD') as key,
                count(*) as count, sum(m.final_value) as value, sum(m.total_power) as power
         from mirror_requests m
-        where (${inBoth('budget', filters, comparison.previous, period, context)})
-           or (${inBoth('order', filters, comparison.previous, period, context)})
+        where (${inBoth('budget')}) or (${inBoth('order')})
         group by 1, 2, 3`,
     bucketRow,
   );

@@ -1,12 +1,10 @@
-import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DayRange, InsightsQuery, InsightTotals } from '../../contract/api/insights';
 import type { RequestFilters } from '../../contract/api/requestFilters';
 import type { RequestType } from '../../contract/upstream/enums';
-import { dayStart, filterSql } from '../mirror/read/filterSql';
+import { filterSql } from '../mirror/read/filterSql';
 import type { ListContext } from '../mirror/read/listContext';
 import { sqlNumber } from '../mirror/read/summaryRow';
-import { addDays } from './period';
 
 /** The listing's filters an insights query carries, without the period and the insights' own keys. */
 export function listFilters(query: InsightsQuery): RequestFilters {
@@ -14,44 +12,14 @@ export function listFilters(query: InsightsQuery): RequestFilters {
   return filters;
 }
 
-/** The list filter of a range of created days: what a drill-down URL carries. */
-export function inRange(filters: RequestFilters, range: DayRange): RequestFilters {
-  return { ...filters, createdFrom: range.from, createdTo: range.to };
-}
-
 /**
- * The WHERE of an aggregate: the listing's own filterSql, so the numbers are the list's totals
- * for the same filter (never a copy of its conditions).
+ * The WHERE of an aggregate: the listing's own filterSql with createdFrom/createdTo = the range (what
+ * a drill-down URL carries), so the numbers are the list's totals for the same filter.
  */
-export function whereOf(
-  type: RequestType,
-  filters: RequestFilters,
-  range: DayRange,
-  context: ListContext,
-): SQL {
-  return filterSql(type, inRange(filters, range), context);
-}
-
-/**
- * The WHERE of an aggregate over a period and its previous one, which may not touch: the same span
- * of the month before leaves the rest of that month out (ADR 067).
- */
-export function inBoth(
-  type: RequestType,
-  filters: RequestFilters,
-  previous: DayRange,
-  period: DayRange,
-  context: ListContext,
-): SQL {
-  const gap = sql`m.created_at >= ${dayStart(addDays(previous.to, 1))}::timestamptz
-    and m.created_at < ${dayStart(period.from)}::timestamptz`;
-  return sql`${whereOf(type, filters, { from: previous.from, to: period.to }, context)} and not (${gap})`;
-}
+export const whereOf = (type: RequestType, filters: RequestFilters, range: DayRange, context: ListContext) =>
+  filterSql(type, { ...filters, createdFrom: range.from, createdTo: range.to }, context);
 
 export const cents = (value: number): number => Math.round(value * 100) / 100;
-
-/** The value of the rows `m` in reais: numeric, so the sum is exact to the centavo. */
-export const VALUE_SUM: SQL = sql`sum(m.final_value)`;
 
 /** Periods are whole days of this time zone (the contract's days are UTC days). */
 export const PERIOD_TIME_ZONE = 'UTC';

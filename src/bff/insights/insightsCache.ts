@@ -15,28 +15,13 @@ const MIRROR_CHANGES: ReadonlySet<LiveEventKind> = new Set([
   'resync',
 ]);
 
-export interface InsightsCache {
-  /**
-   * The answer for this query, reader and status sequence: the cached one while the mirror has not
-   * changed.
-   */
-  answer(
-    query: InsightsQuery,
-    context: ListContext,
-    statusOrder: readonly string[],
-    compute: () => Promise<Insights>,
-  ): Promise<Insights>;
-  /** Stops listening to the bus. */
-  close(): void;
-}
-
 /**
  * Insights answers per (query, mirror version) (ADR 062): the version moves on every live event
  * that says the mirror changed, in any process (the bus fans them out), so a repeated or shared
  * view costs no query. "Stalled" and the outstanding ages move with the clock: an answer is kept
  * for the minute it was judged in, and says when (`asOf`).
  */
-export function createInsightsCache(bus: Pick<LiveBus, 'subscribe'>, max = 200): InsightsCache {
+export function createInsightsCache(bus: Pick<LiveBus, 'subscribe'>, max = 200) {
   let version = 0;
   // Promises, so readers asking the same thing at once share one computation.
   const answers = new LRUCache<string, Promise<Insights>>({ max, ttl: MINUTE_MS });
@@ -46,7 +31,16 @@ export function createInsightsCache(bus: Pick<LiveBus, 'subscribe'>, max = 200):
     answers.clear();
   });
   return {
-    answer(query, context, statusOrder, compute) {
+    /**
+     * The answer for this query, reader and status sequence: the cached one while the mirror has
+     * not changed.
+     */
+    answer(
+      query: InsightsQuery,
+      context: ListContext,
+      statusOrder: readonly string[],
+      compute: () => Promise<Insights>,
+    ): Promise<Insights> {
       const key = JSON.stringify([
         version,
         Math.floor(context.nowMs / MINUTE_MS),
@@ -64,6 +58,7 @@ export function createInsightsCache(bus: Pick<LiveBus, 'subscribe'>, max = 200):
       computed.catch(() => answers.delete(key));
       return computed;
     },
+    /** Stops listening to the bus. */
     close: unsubscribe,
   };
 }

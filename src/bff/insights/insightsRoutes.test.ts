@@ -1,28 +1,66 @@
-import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { insights } from '../../contract/api/insights';
 import { problemDocument } from '../../contract/api/problem';
 import type { Role } from '../../contract/api/roles';
 import { ManualClock } from '../clock';
-import { queryRows } from '../db/queryRows';
+import { requestStatusesCache } from '../db/schema';
+import { createLeaderState } from '../sync/loops/leaderState';
+import { runStatusesRead, statusesToRead } from '../sync/loops/statusesWork';
+import { emptySyncCounters } from '../sync/loops/syncWorkContext';
 import { createTestApp, type TestApp, type TestSession } from '../testing/testApp';
+import { type Reply, startTestServer, type TestServer } from '../vendor/client/testing/startTestServer';
 import { FIXTURE_NOW, seedInsightsFixture } from './testing/insightsFixture';
 
+const MARCH = '/api/insights?from=2025-03-01&to=2025-03-31';
+const BY_NAME = ['Fechado', 'Negociação', 'Novo', 'Perdido'];
+// Configured out of name order, and listed out of sequence order, as the vendor may.
+const CONFIGURED = [
+  { id: 's3', name: 'Fechado', sequence: 30, type: 'order' },
+  { id: 's1', name: 'Novo', sequence: 10, type: 'order' },
+  { id: 's2', name: 'Negociação', sequence: 20, type: 'order' },
+];
+
 describe('GET /api/insights', () => {
+  let vendor: TestServer;
   let t: TestApp;
   let viewer: TestSession;
+  let answer: () => Reply;
 
   beforeAll(async () => {
-    t = await createTestApp({}, { clock: new ManualClock(new Date(FIXTURE_NOW)) });
+    vendor = await startTestServer({ reply: () => answer() });
+    t = await createTestApp(
+      { UPSTREAM_BASE_URL: vendor.baseUrl, UPSTREAM_TOKEN: 'insights-order-test-token' },
+      { clock: new ManualClock(new Date(FIXTURE_NOW)) },
+    );
     await seedInsightsFixture(t.services.db);
     viewer = await t.signIn('viewer');
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await vendor.close();
+  });
+  beforeEach(async () => {
+    await t.services.db.delete(requestStatusesCache);
+    vendor.received.length = 0;
+    answer = () => ({ status: 200, body: JSON.stringify(CONFIGURED) });
+  });
 
   const get = (url: string, session: TestSession | null) =>
     t.app.inject({ method: 'GET', url, headers: session?.headers ?? {} });
-  const MARCH = '/api/insights?from=2025-03-01&to=2025-03-31';
+  const pipeline = async () => {
+    const response = await get(`${MARCH}&type=order`, await t.signIn('sales'));
+    expect(response.statusCode).toBe(200);
+    return insights.parse(response.json()).pipeline.rows.map((row) => [row.status, row.known]);
+  };
+  const statusCalls = () => vendor.received.filter((request) => request.url.includes('/statuses')).length;
+  /** The sync's step as its vendor loop runs it, on the services' own statuses cache. */
+  const syncContext = () => ({
+    db: t.services.db,
+    clock: t.services.clock,
+    counters: emptySyncCounters(),
+    logger: undefined,
+    readStatuses: (type: 'order' | 'budget') => t.services.statuses.refresh(type, 'reconcile'),
+  });
 
   it('answers every reader role from the mirror, without a single vendor call', async () => {
     for (const role of ['viewer', 'sales', 'finance', 'admin'] satisfies Role[]) {
@@ -35,12 +73,7 @@ describe('GET /api/insights', () => {
     // "mine" is the signed-in person's: a viewer who is nobody's responsible has none.
     const mine = insights.parse((await get(`${MARCH}&mine=1`, viewer)).json());
     expect(mine.created.order.current.totals.count).toBe(0);
-    const calls = await queryRows(
-      t.services.db,
-      sql`select count(*) as calls from upstream_calls`,
-      z.object({ calls: z.coerce.number() }),
-    );
-    expect(calls).toEqual([{ calls: 0 }]);
+    expect(vendor.received).toEqual([]);
   });
 
   it('refuses wallboard devices and callers without a session', async () => {
@@ -48,26 +81,56 @@ describe('GET /api/insights', () => {
     expect((await get(MARCH, null)).statusCode).toBe(401);
   });
 
-  it('answers bad input with a problem naming the field', async () => {
-    for (const [query, field] of [
-      ['to=2025-03-31', 'from'],
-      ['from=2025-03-31&to=2025-03-01', 'to'],
-      ['from=2025-02-30&to=2025-03-31', 'from'],
-      ['from=2024-01-01&to=2025-03-31&bucket=day', 'bucket'],
-      ['from=2020-01-01&to=2025-03-31', 'to'],
-      ['from=2025-03-01&to=2025-03-31&bucket=year', 'bucket'],
-      ['from=2025-03-01&to=2025-03-31&type=invoice', 'type'],
-      ['from=2025-03-01&to=2025-03-31&uf=XX', 'uf'],
-    ] as const) {
-      const response = await get(`/api/insights?${query}`, viewer);
-      expect(response.statusCode, query).toBe(400);
-      expect(response.headers['content-type']).toContain('application/problem+json');
-      const problem = problemDocument.parse(response.json());
-      expect(problem.code).toBe('invalid_input');
-      expect(
-        problem.errors?.map((error) => error.path.split('.')[0]),
-        query,
-      ).toContain(field);
+  it.each([
+    ['to=2025-03-31', 'from'],
+    ['from=2025-03-31&to=2025-03-01', 'to'],
+    ['from=2025-02-30&to=2025-03-31', 'from'],
+    ['from=2024-01-01&to=2025-03-31&bucket=day', 'bucket'],
+    ['from=2020-01-01&to=2025-03-31', 'to'],
+    ['from=2025-03-01&to=2025-03-31&bucket=year', 'bucket'],
+    ['from=2025-03-01&to=2025-03-31&type=invoice', 'type'],
+    ['from=2025-03-01&to=2025-03-31&uf=XX', 'uf'],
+  ])('answers %s with a problem naming %s', async (query, field) => {
+    const response = await get(`/api/insights?${query}`, viewer);
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toContain('application/problem+json');
+    const problem = problemDocument.parse(response.json());
+    expect(problem.code).toBe('invalid_input');
+    expect(problem.errors?.map((error) => error.path.split('.')[0])).toContain(field);
+  });
+
+  it('gives the funnel by name, without a vendor call, while no statuses are stored', async () => {
+    expect((await pipeline()).map(([status]) => status)).toEqual(BY_NAME);
+    expect(statusCalls()).toBe(0);
+  });
+
+  it("gives the funnel in the configured sequence once the sync's first read stored them, unknown statuses at the end", async () => {
+    const state = createLeaderState();
+    const context = syncContext();
+    for (let type = await statusesToRead(context, state); type; type = await statusesToRead(context, state)) {
+      await runStatusesRead(context as Parameters<typeof runStatusesRead>[0], state, type);
     }
+    // One read per type, then nothing left for the sync to read.
+    expect(statusCalls()).toBe(2);
+    expect(await statusesToRead(context, state)).toBeNull();
+    expect(await pipeline()).toEqual([
+      ['Novo', true],
+      ['Negociação', true],
+      ['Fechado', true],
+      ['Perdido', false],
+    ]);
+    expect(statusCalls()).toBe(2);
+  });
+
+  it('lets the sync wait and try again when the vendor cannot be asked, and insights still answer', async () => {
+    answer = () => ({ status: 503, body: 'maintenance' });
+    const state = createLeaderState();
+    const context = syncContext();
+    const type = await statusesToRead(context, state);
+    expect(type).toBe('order');
+    await runStatusesRead(context as Parameters<typeof runStatusesRead>[0], state, type ?? 'order');
+    expect(state.blocks.get('statuses')).toBeGreaterThan(t.services.clock.now());
+    expect(await statusesToRead(context, state)).toBe('order');
+    expect((await pipeline()).map(([status]) => status)).toEqual(BY_NAME);
   });
 });

@@ -14,7 +14,8 @@ import type { Database } from '../db/database';
 import { queryRows } from '../db/queryRows';
 import { dayStart } from '../mirror/read/filterSql';
 import { type ListContext, stalledSql } from '../mirror/read/listContext';
-import { addTotals, NO_TOTALS, totalsColumns, totalsOf, VALUE_SUM, whereOf } from './insightFilters';
+import { sqlNumber } from '../mirror/read/summaryRow';
+import { addTotals, msToDays, NO_TOTALS, totalsColumns, totalsOf, whereOf } from './insightFilters';
 import { addDays, msToDay } from './period';
 
 const groupRow = z.object({
@@ -72,7 +73,7 @@ export async function periodGroups(
                m.deal_status as status, m.freight_state as uf, lower(m.responsible_email) as email,
                max(m.responsible_name) as name, m.payment_status as "paymentStatus",
                m.payment_type as "paymentType", a.age,
-               count(*) as count, ${VALUE_SUM} as value, sum(m.total_power) as power,
+               count(*) as count, sum(m.final_value) as value, sum(m.total_power) as power,
                count(*) filter (where ${stalledSql(context, type)}) as stalled
         from mirror_requests m
         cross join lateral (select case when m.created_at >= ${since(7)} then 0 when m.created_at >= ${since(30)} then 1
@@ -90,6 +91,44 @@ export async function periodGroups(
     byResponsible: of('responsible'),
     byPayment: of('payment').map((row) => ({ ...row, age: OUTSTANDING_AGES[row.age ?? 3] ?? '>90' })),
   };
+}
+
+const stayRow = z.object({
+  status: z.string(),
+  stays: z.coerce.number().int(),
+  medianMs: sqlNumber,
+  p90Ms: sqlNumber,
+});
+
+/**
+ * Time in each status (ADR 036, ADR 062): the median and p90 of the completed stays
+ * (request_status_stays) of the requests matching the filter and created in the period, per
+ * status left. The current stay (still running, the "stalled" side) is not among them.
+ */
+export async function timeInStatus(
+  db: Database,
+  type: RequestType,
+  filters: RequestFilters,
+  range: DayRange,
+  context: ListContext,
+): Promise<Map<string, TimeInStatus>> {
+  const rows = await queryRows(
+    db,
+    sql`select st.status, count(*) as stays,
+               percentile_cont(0.5) within group (order by st.ms) as "medianMs",
+               percentile_cont(0.9) within group (order by st.ms) as "p90Ms"
+        from mirror_requests m
+        join request_status_stays st on st.type = m.type and st.code = m.code
+        where ${whereOf(type, filters, range, context)}
+        group by st.status`,
+    stayRow,
+  );
+  return new Map(
+    rows.map((row) => [
+      row.status,
+      { stays: row.stays, medianDays: msToDays(row.medianMs), p90Days: msToDays(row.p90Ms) },
+    ]),
+  );
 }
 
 const NO_STAYS: TimeInStatus = { stays: 0, medianDays: null, p90Days: null };

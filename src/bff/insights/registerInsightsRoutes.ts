@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { insights, insightsQuery } from '../../contract/api/insights';
 import { access } from '../http/access';
@@ -33,10 +33,6 @@ export async function storedStatusOrder(db: Database, type: RequestType): Promis
   return orderedStatuses(statuses).map((status) => status.name);
 }
 
-function viewerEmail(request: FastifyRequest): string | null {
-  return request.session?.kind === 'user' ? request.session.user.email : null;
-}
-
 /**
  * GET /api/insights: for people (every reader role), not wallboards. From the mirror only: no
  * vendor call, whatever is asked (the statuses' first read is the sync's, ADR 051).
@@ -62,7 +58,8 @@ export async function registerInsightsRoutes(scope: FastifyInstance, options: { 
     },
     async (request) => {
       const { query } = request;
-      const context = await mirror.context({ email: viewerEmail(request) });
+      const email = request.session?.kind === 'user' ? request.session.user.email : null;
+      const context = await mirror.context({ email });
       const statusOrder = await storedStatusOrder(db, query.type);
       return cache.answer(query, context, statusOrder, () => buildInsights(db, query, context, statusOrder));
     },

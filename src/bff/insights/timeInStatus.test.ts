@@ -9,7 +9,7 @@ import { anonymousContext } from '../mirror/read/listContext';
 import { describeOnEachEngine } from '../mirror/testing/mirrorTestDatabase';
 import { msToDays, whereOf } from './insightFilters';
 import { FIXTURE_NOW, seedInsightsFixture } from './testing/insightsFixture';
-import { timeInStatus } from './timeInStatus';
+import { timeInStatus } from './periodGroups';
 
 const context = anonymousContext(FIXTURE_NOW);
 const MARCH = { from: '2025-03-01', to: '2025-03-31' };

@@ -1,6 +1,5 @@
 import type { RequestType } from '../../../contract/upstream/enums';
 import { readRequestRecord } from '../../../contract/upstream/readRequestRecord';
-import type { RequestRecord } from '../../../contract/upstream/requestRecord';
 import type { Database } from '../../db/database';
 import { applyObservation } from '../../mirror/apply/applyObservation';
 import { recordWith } from '../../mirror/testing/requestRecords';
@@ -9,20 +8,6 @@ import { recordWith } from '../../mirror/testing/requestRecords';
 export const FIXTURE_NOW = Date.parse('2025-04-05T12:00:00.000Z');
 /** The configured order statuses, in their sequence; "Perdido" is not configured. */
 export const FIXTURE_STATUSES = ['Novo', 'Negociação', 'Fechado'];
-
-interface FixtureRequest {
-  type: RequestType;
-  code: string;
-  fields: Record<string, unknown>;
-  without: string[];
-  /** Later statuses, each from that instant on (the request was created in fields.dealStatus). */
-  moves: Array<[at: string, status: string]>;
-  /** Later payments, each from that instant on (the request was created with fields.payment). */
-  payments: Array<[at: string, payment: Record<string, unknown>]>;
-  removedAt?: string;
-  /** When Painel first read it (a listing, no lastUpdate); at its creation, by webhook, when absent. */
-  firstSeenAt?: string;
-}
 
 /** An instant of 2025 in UTC: '03-10' (midnight), '03-03T10:00' or '03-31T23:59:59.999'. */
 const at = (day: string) => new Date(`2025-${day}${day.includes('T') ? 'Z' : ''}`).toISOString();
@@ -72,9 +57,9 @@ const ROWS: Row[] = [
  * Payments ("received in the period" is the latest change to received, ADR 046): ORD-1 is not
  * received now; ORD-3 was received in April; ORD-5 was received in February and again in March
  * (March has it, February does not); ORD-9's payment appeared already received (the history records
- * the whole object). ORD-10, created in January, was first read on 03-02 already received, its paidAt
- * 2025-02-28T22:30 in Brasília time, 03-01 01:30 UTC (ADR 065: paidAt dates a reception). March's
- * receptions are ORD-5, ORD-9 and ORD-10: 3 orders, 2534.56, 1910 Wp.
+ * the whole object). ORD-10, created in January, was first read on 03-02 (a listing, no lastUpdate)
+ * already received, its paidAt 2025-02-28T22:30 in Brasília time, 03-01 01:30 UTC (ADR 065: paidAt
+ * dates a reception). March's receptions are ORD-5, ORD-9 and ORD-10: 3 orders, 2534.56, 1910 Wp.
  */
 const LATER: Record<
   string,
@@ -102,80 +87,63 @@ function changes(list = ''): Array<[string, string]> {
   return pairs.flatMap(([day, what]) => (day && what ? [[at(day), what]] : []));
 }
 
-export const INSIGHTS_FIXTURE: FixtureRequest[] = ROWS.map(
-  ([code, created, budget, status, value, power, state, who, paid]) => {
-    const later = LATER[code] ?? {};
-    const type: RequestType = code.startsWith('BUD') ? 'budget' : 'order';
-    const email = who && (who.includes('@') ? who : `${who}@example.com`);
-    const name = email && `${email[0]?.toUpperCase()}${email.slice(1, email.indexOf('@')).toLowerCase()}`;
-    const fields: Record<string, unknown> = {
-      [type === 'order' ? 'orderCreated' : 'budgetCreated']: at(created),
-      ...(budget === null ? {} : { budgetCreated: at(budget) }),
-      dealStatus: status,
-      finalValue: value,
-      totalPower: power,
-      freight: state && { address: { state, city: 'Cidade' } },
-      responsible: email && { name, surname: 'Teste', email },
-      // A budget keeps the record's own payment.
-      ...(type === 'order'
-        ? { payment: paid && { ...payment(paid), ...(later.paidAt ? { paidAt: later.paidAt } : {}) } }
-        : {}),
-    };
-    const without = Object.keys(fields).filter((key) => fields[key] === null);
-    if (type === 'budget') without.push('orderCreated');
-    else if (budget === null) without.push('budgetCreated');
-    return {
-      type,
-      code,
-      fields: Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== null)),
-      without,
-      moves: changes(later.moves).map(([when, to]) => [when, to]),
-      payments: changes(later.payments).map(([when, words]) => [when, payment(words)]),
-      ...(later.removedAt ? { removedAt: at(later.removedAt) } : {}),
-      ...(later.firstSeenAt ? { firstSeenAt: at(later.firstSeenAt) } : {}),
-    };
-  },
-);
-
-/** The documented record's paidAt stays only where the fixture gives one. */
-function withoutUnaskedPaidAt(record: RequestRecord, request: FixtureRequest): RequestRecord {
-  const asked = request.fields.payment as Record<string, unknown> | undefined;
-  if (!record.payment || (asked && 'paidAt' in asked)) return record;
-  const { paidAt: _unasked, ...payment } = record.payment;
-  return { ...record, payment };
+/** The record a row is created with: the documented record, less what the row leaves out. */
+function createdRecord([code, created, budget, status, value, power, state, who, paid]: Row) {
+  const type: RequestType = code.startsWith('BUD') ? 'budget' : 'order';
+  const email = who && (who.includes('@') ? who : `${who}@example.com`);
+  const name = email && `${email[0]?.toUpperCase()}${email.slice(1, email.indexOf('@')).toLowerCase()}`;
+  const paidAt = LATER[code]?.paidAt;
+  const fields: Record<string, unknown> = {
+    [type === 'order' ? 'orderCreated' : 'budgetCreated']: at(created),
+    ...(budget === null ? {} : { budgetCreated: at(budget) }),
+    dealStatus: status,
+    finalValue: value,
+    totalPower: power,
+    freight: state && { address: { state, city: 'Cidade' } },
+    responsible: email && { name, surname: 'Teste', email },
+    // A budget keeps the record's own payment.
+    ...(type === 'order' ? { payment: paid && { ...payment(paid), ...(paidAt && { paidAt }) } } : {}),
+  };
+  const without = Object.keys(fields).filter((key) => fields[key] === null);
+  if (type === 'budget') without.push('orderCreated');
+  else if (budget === null) without.push('budgetCreated');
+  const record = recordWith(
+    Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== null)),
+    without,
+  );
+  // The documented record's paidAt stays only where the fixture gives one.
+  if (paidAt || !record.payment) return { type, record };
+  const { paidAt: _documented, ...kept } = record.payment;
+  return { type, record: { ...record, payment: kept } };
 }
 
 /** Writes the fixture through applyObservation, so the history and statusSince are the real ones. */
 export async function seedInsightsFixture(db: Database): Promise<void> {
-  for (const request of INSIGHTS_FIXTURE) {
-    const created = String(request.fields.orderCreated ?? request.fields.budgetCreated);
-    let record = withoutUnaskedPaidAt(
-      recordWith({ code: request.code, ...request.fields }, request.without),
-      request,
-    );
-    const observe = (at: string, removed?: boolean, read = false) =>
+  for (const row of ROWS) {
+    const [code, created] = row;
+    const later = LATER[code] ?? {};
+    const { type, record: first } = createdRecord(row);
+    let record = first;
+    const observe = (when: string, removed?: boolean, read = false) =>
       applyObservation(db, {
-        type: request.type,
-        code: request.code,
+        type,
+        code,
         record,
         source: read ? 'backfill' : 'webhook',
-        observedAt: new Date(at),
-        vendorLastUpdate: read ? null : new Date(at),
+        observedAt: new Date(when),
+        vendorLastUpdate: read ? null : new Date(when),
         ...(removed === undefined ? {} : { removed }),
       });
-    await (request.firstSeenAt ? observe(request.firstSeenAt, undefined, true) : observe(created));
-    const changes = [
-      ...request.moves.map(([at, dealStatus]) => ({ at, dealStatus, payment: undefined })),
-      ...request.payments.map(([at, payment]) => ({ at, dealStatus: undefined, payment })),
-    ].sort((a, b) => a.at.localeCompare(b.at));
-    for (const { at, dealStatus, payment } of changes) {
-      record = readRequestRecord({
-        ...record,
-        ...(dealStatus === undefined ? {} : { dealStatus }),
-        ...(payment === undefined ? {} : { payment: { ...record.payment, ...payment } }),
-      }).record;
-      await observe(at);
+    await (later.firstSeenAt ? observe(at(later.firstSeenAt), undefined, true) : observe(at(created)));
+    const steps = [
+      ...changes(later.moves).map(([when, dealStatus]) => ({ when, dealStatus, paid: undefined })),
+      ...changes(later.payments).map(([when, paid]) => ({ when, dealStatus: undefined, paid })),
+    ].sort((a, b) => a.when.localeCompare(b.when));
+    for (const { when, dealStatus, paid } of steps) {
+      const change = paid ? { payment: { ...record.payment, ...payment(paid) } } : { dealStatus };
+      record = readRequestRecord({ ...record, ...change }).record;
+      await observe(when);
     }
-    if (request.removedAt) await observe(request.removedAt, true);
+    if (later.removedAt) await observe(at(later.removedAt), true);
   }
 }

@@ -8,7 +8,7 @@ import { findMigrationsFolder } from '../../db/migrationsFolder';
 import { queryRows } from '../../db/queryRows';
 import { applyObservation } from './applyObservation';
 import { markRemoved } from './markRemoved';
-import { timeInStatus } from '../../insights/timeInStatus';
+import { timeInStatus } from '../../insights/periodGroups';
 import { DEFAULT_STALLED_SETTINGS, NO_FINAL_STATUSES } from '../read/listContext';
 import { rebuildStatusStays } from './statusStays';
 import { describeOnEachEngine } from '../testing/mirrorTestDatabase';
