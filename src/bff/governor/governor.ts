@@ -252,7 +252,10 @@ export class Governor {
 
     let settled: { ok: true; value: T } | { ok: false; error: unknown };
     try {
-      settled = { ok: true, value: await call({ signal: controller.signal, reportStatus, reportProcessing }) };
+      settled = {
+        ok: true,
+        value: await call({ signal: controller.signal, reportStatus, reportProcessing }),
+      };
     } catch (error) {
       settled = { ok: false, error };
       const limited = status === 429 ? null : rateLimitOf(error);
