@@ -96,7 +96,8 @@ export function QueueRows({ rows, links }: QueueRowsProps) {
                   {status(row)}
                 </Group>
               </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+              {/* "antes de" may wrap above its date, so the queue fits its half of a 1280 px page. */}
+              <Table.Td>
                 <StatusSinceText since={row.statusSince} before={row.statusSinceBefore} dateOnly />
               </Table.Td>
               <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
