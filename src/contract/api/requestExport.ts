@@ -51,15 +51,18 @@ export const DEFAULT_EXPORT_COLUMNS: readonly RequestExportColumn[] = REQUEST_EX
 export const exportLanguageSchema = z.enum(LABEL_LANGUAGES);
 export type ExportLanguage = z.infer<typeof exportLanguageSchema>;
 
+/** A query parameter given once as `a,b` or repeated, as one list; absent or empty is absent. */
+function commaList(value: unknown): unknown {
+  if (value === undefined || value === '') return undefined;
+  const items = Array.isArray(value) ? value : [value];
+  return items
+    .flatMap((entry) => (typeof entry === 'string' ? entry.split(',') : [entry]))
+    .filter((e) => e !== '');
+}
+
 /** `columns=code,name,...`: ids in order, each once; absent or empty means every column. */
 const columnList = z.preprocess(
-  (value) => {
-    if (value === undefined || value === '') return undefined;
-    const items = Array.isArray(value) ? value : [value];
-    return items
-      .flatMap((entry) => (typeof entry === 'string' ? entry.split(',') : [entry]))
-      .filter((e) => e !== '');
-  },
+  commaList,
   z
     .array(requestExportColumnSchema)
     .min(1)
@@ -75,13 +78,7 @@ export const MAX_EXPORT_CODES = 500;
 
 /** `codes=A,B,...`: only these requests (the list's ticked rows), each once; absent means all. */
 const codeList = z.preprocess(
-  (value) => {
-    if (value === undefined || value === '') return undefined;
-    const items = Array.isArray(value) ? value : [value];
-    return items
-      .flatMap((entry) => (typeof entry === 'string' ? entry.split(',') : [entry]))
-      .filter((e) => e !== '');
-  },
+  commaList,
   z
     .array(requestCodeSchema)
     .min(1)
