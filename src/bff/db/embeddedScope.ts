@@ -4,9 +4,9 @@ import type { DatabaseKind } from './database';
 /**
  * How many requests (orders and budgets together) an embedded PGlite mirror is meant for: the size
  * up to which it gives the whole insights page in under 300 ms cold (issue 27), rounded down from
- * what `npm run bench -- pglite-scope` measured (ADR 081; the figures are in bench/results/).
+ * what `npm run bench -- pglite-scope` measured (ADR 088; the figures are in bench/results/).
  */
-export const EMBEDDED_SCOPE_REQUESTS = 10_000;
+export const EMBEDDED_SCOPE_REQUESTS = 20_000;
 
 export interface EmbeddedScopeLogger {
   warn(details: Record<string, unknown>, message: string): void;
