@@ -64,7 +64,9 @@ export async function cohorts(
           select ${periodOf(budgetAt)} as budget_period, ${periodOf(sql`m.created_at`)} as order_period,
                  ${budgetAt} as budget_at, ${company('m')} as company, lower(m.responsible_email) as email,
                  m.conversion_ms as ms
-          from mirror_requests m where ${filterSql('order', filters, context)}),
+          from mirror_requests m
+          -- An order is made after its budget, so none created before the first period counts.
+          where ${filterSql('order', filters, context)} and m.created_at >= ${start(periods[0].from)}),
         members as (
           select budget_period as period, 'converted' as kind, email, ms from o where budget_period is not null
           union all
