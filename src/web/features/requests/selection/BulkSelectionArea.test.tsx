@@ -31,7 +31,8 @@ async function csvHref(selection: RowSelection): Promise<string | null> {
       visibleColumns={['code', 'name']}
     />,
   );
-  await userEvent.click(screen.getByRole('button', { name: 'Exportar seleção' }));
+  // The bar loads with the first ticked row.
+  await userEvent.click(await screen.findByRole('button', { name: 'Exportar seleção' }));
   return (await screen.findByRole('menuitem', { name: /^CSV/ })).getAttribute('href');
 }
 

@@ -1,5 +1,5 @@
 import { Checkbox, Stack } from '@mantine/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { MAX_EXPORT_CODES } from '../../../../contract/api/requestExport';
 import type { RequestType } from '../../../../contract/upstream/enums';
 import { useLocale } from '../../../i18n/useLocale';
@@ -7,9 +7,17 @@ import { useT } from '../../../i18n/useT';
 import { exportHref, type ExportFormat } from '../api/exportHref';
 import type { RequestColumnId } from '../requestColumns';
 import type { RequestsSearch } from '../requestsSearch';
-import { BulkResponsibleDialog } from './BulkResponsibleDialog';
-import { SelectionBar } from './SelectionBar';
+import { selectedCount } from './rowSelection';
 import type { BulkSelectionState } from './useBulkSelection';
+
+// The bar (its export menu) and the dialog (its collaborator search) load with the first ticked
+// row: the orders page's eager bundle has a budget, and most visits select nothing.
+const SelectionBar = lazy(() =>
+  import('./SelectionBar').then((module) => ({ default: module.SelectionBar })),
+);
+const BulkResponsibleDialog = lazy(() =>
+  import('./BulkResponsibleDialog').then((module) => ({ default: module.BulkResponsibleDialog })),
+);
 
 /**
  * Above the list, for people who may change the responsible: a box for the whole page (the only
@@ -53,22 +61,26 @@ export function BulkSelectionArea({
         indeterminate={!all && onPage > 0}
         onChange={() => (selection.allInFilter ? bulk.clear() : bulk.togglePage())}
       />
-      <SelectionBar
-        selection={selection}
-        total={total}
-        onSelectAllInFilter={bulk.selectAllInFilter}
-        onClear={bulk.clear}
-        onChangeResponsible={() => setDialog(true)}
-        exportLinks={exportLinks}
-      />
-      {dialog && (
-        <BulkResponsibleDialog
-          opened={dialog}
-          selection={bulk.asRequest}
-          onClose={() => setDialog(false)}
-          onStarted={bulk.clear}
-        />
-      )}
+      <Suspense fallback={null}>
+        {selectedCount(selection, total) > 0 && (
+          <SelectionBar
+            selection={selection}
+            total={total}
+            onSelectAllInFilter={bulk.selectAllInFilter}
+            onClear={bulk.clear}
+            onChangeResponsible={() => setDialog(true)}
+            exportLinks={exportLinks}
+          />
+        )}
+        {dialog && (
+          <BulkResponsibleDialog
+            opened={dialog}
+            selection={bulk.asRequest}
+            onClose={() => setDialog(false)}
+            onStarted={bulk.clear}
+          />
+        )}
+      </Suspense>
     </Stack>
   );
 }
