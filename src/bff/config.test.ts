@@ -173,6 +173,46 @@ describe('configuration', () => {
     );
   });
 
+  it('reads the idle allowance: ten minutes, twenty calls and their time by default, or off', () => {
+    expect(loadConfig({})).toMatchObject({
+      GOVERNOR_IDLE_AFTER_MINUTES: 10,
+      GOVERNOR_IDLE_RESERVE_CALLS: 20,
+    });
+    expect(loadConfig({}).GOVERNOR_IDLE_RESERVE_SECONDS).toBeUndefined();
+    expect(
+      loadConfig({
+        GOVERNOR_IDLE_AFTER_MINUTES: ' off ',
+        GOVERNOR_IDLE_RESERVE_CALLS: '40',
+        GOVERNOR_IDLE_RESERVE_SECONDS: '20',
+      }),
+    ).toMatchObject({
+      GOVERNOR_IDLE_AFTER_MINUTES: 'off',
+      GOVERNOR_IDLE_RESERVE_CALLS: 40,
+      GOVERNOR_IDLE_RESERVE_SECONDS: 20,
+    });
+    expect(loadConfig({ GOVERNOR_IDLE_AFTER_MINUTES: '45' }).GOVERNOR_IDLE_AFTER_MINUTES).toBe(45);
+    // A small budget (stack tests use 20 calls) still starts: the calls then stay at the share.
+    expect(
+      loadConfig({ GOVERNOR_MAX_CALLS_PER_HOUR: '20', BULK_PEOPLE_RESERVE_CALLS: '0' })
+        .GOVERNOR_IDLE_RESERVE_CALLS,
+    ).toBe(20);
+  });
+
+  it.each([
+    ['GOVERNOR_IDLE_AFTER_MINUTES', '0', /minutes from 1 to 1440, or off/],
+    ['GOVERNOR_IDLE_AFTER_MINUTES', '2.5', /minutes from 1 to 1440, or off/],
+    ['GOVERNOR_IDLE_AFTER_MINUTES', 'never', /minutes from 1 to 1440, or off/],
+    ['GOVERNOR_IDLE_RESERVE_CALLS', '0', /from 1/],
+    ['GOVERNOR_IDLE_RESERVE_CALLS', '601', /from 1 to 600/],
+    ['GOVERNOR_IDLE_RESERVE_SECONDS', '60', /below 60/],
+    ['GOVERNOR_IDLE_RESERVE_SECONDS', '5', /at least UPSTREAM_TIMEOUT_MS \(10 s\)/],
+    ['GOVERNOR_IDLE_RESERVE_SECONDS', '50', /must not exceed GOVERNOR_MAX_SECONDS_PER_HOUR/],
+  ])('refuses %s=%s for the idle allowance', (variable, value, reason) => {
+    const message = failure({ [variable]: value });
+    expect(message).toMatch(new RegExp(`^Painel cannot start: ${variable} (must|is) [^\\n]+\\.$`));
+    expect(message).toMatch(reason);
+  });
+
   it('refuses a background share that leaves no room for a single background call', () => {
     expect(failure({ GOVERNOR_MAX_CALLS_PER_HOUR: '1', GOVERNOR_BACKGROUND_SHARE: '0.5' })).toMatch(
       /GOVERNOR_BACKGROUND_SHARE leaves no room/,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type Role, roleSchema } from '../contract/api/roles';
+import { DEFAULT_IDLE_RESERVE_CALLS } from './governor/idle';
 import { vendorLimits } from './governor/vendorLimits';
 
 const vendorSeconds = vendorLimits.processingMsPerHour / 1000;
@@ -25,6 +26,8 @@ function between(above: number, below: number, fallback: number, error: string) 
       .default(fallback),
   );
 }
+
+const idleAfterError = 'must be a whole number of minutes from 1 to 1440, or off';
 
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' });
 const postgresUrl = z.url({
@@ -101,6 +104,34 @@ export const configSchema = z
       vendorLimits.callsPerHour - 2,
       20,
       'must be a whole number of calls from 0, below GOVERNOR_MAX_CALLS_PER_HOUR',
+    ),
+    // The idle allowance (ADR 087): after this many minutes without a call a person asked for,
+    // background work may fill the whole budget less a reserve for people; `off` keeps it at its share.
+    GOVERNOR_IDLE_AFTER_MINUTES: z.preprocess(
+      unsetIfEmpty,
+      z
+        .string({ error: idleAfterError })
+        .trim()
+        .refine((value) => value === 'off' || (/^\d+$/.test(value) && +value >= 1 && +value <= 1_440), {
+          error: idleAfterError,
+        })
+        .transform((value) => (value === 'off' ? ('off' as const) : Number(value)))
+        .default(10),
+    ),
+    // At or above GOVERNOR_MAX_CALLS_PER_HOUR (a small test budget) the calls simply stay at the share.
+    GOVERNOR_IDLE_RESERVE_CALLS: wholeNumber(
+      1,
+      vendorLimits.callsPerHour,
+      DEFAULT_IDLE_RESERVE_CALLS,
+      `must be a whole number of calls from 1 to ${vendorLimits.callsPerHour}`,
+    ),
+    /** Unset: what the reserved calls need as writes one after another (one time-out, 0.5 s each after). */
+    GOVERNOR_IDLE_RESERVE_SECONDS: optional(
+      z.coerce
+        .number({ error: 'must be a number of seconds above 0 and below 60' })
+        .refine((value) => Number.isFinite(value) && value > 0 && value < vendorSeconds, {
+          error: `must be a number of seconds above 0 and below ${vendorSeconds}`,
+        }),
     ),
     UPSTREAM_TIMEOUT_MS: wholeNumber(100, 600_000, 10_000, 'must be a whole number of milliseconds from 100'),
     // A write's Idempotency-Key stays claimed while its submit runs (the process renews the claim);
@@ -209,6 +240,21 @@ export const configSchema = z
         code: 'custom',
         path: ['BULK_PEOPLE_RESERVE_CALLS'],
         message: 'must be below GOVERNOR_MAX_CALLS_PER_HOUR, or a bulk change could never send a call',
+      });
+    }
+    const reserveSeconds = env.GOVERNOR_IDLE_RESERVE_SECONDS;
+    if (reserveSeconds !== undefined && reserveSeconds * 1000 < env.UPSTREAM_TIMEOUT_MS) {
+      context.addIssue({
+        code: 'custom',
+        path: ['GOVERNOR_IDLE_RESERVE_SECONDS'],
+        message: `must be at least UPSTREAM_TIMEOUT_MS (${env.UPSTREAM_TIMEOUT_MS / 1000} s): a person's write is let through only when its time-out fits`,
+      });
+    }
+    if (reserveSeconds !== undefined && reserveSeconds > env.GOVERNOR_MAX_SECONDS_PER_HOUR) {
+      context.addIssue({
+        code: 'custom',
+        path: ['GOVERNOR_IDLE_RESERVE_SECONDS'],
+        message: 'must not exceed GOVERNOR_MAX_SECONDS_PER_HOUR',
       });
     }
     if (env.UPSTREAM_TIMEOUT_MS > backgroundMs) {

@@ -1,5 +1,6 @@
 import type { GovernorPriority, GovernorRefusalReason } from '../../contract/api/governorStatus';
 import type { GovernorBudgets } from './budgets';
+import { idleBackgroundAllowance } from './idle';
 import { classShare, isBackground } from './priorities';
 
 /** One ledger row as the budgets see it. */
@@ -31,8 +32,12 @@ export function usageOf(calls: readonly CountedCall[]): Allowance {
   return { calls: calls.length, ms };
 }
 
-/** The part of each budget a class may fill, counting every class's calls. */
-export function allowanceFor(priority: GovernorPriority, budgets: GovernorBudgets): Allowance {
+/**
+ * The part of each budget a class may fill, counting every class's calls; `idle` when no person
+ * has asked for a call for a while, which lets background classes use the idle allowance (ADR 087).
+ */
+export function allowanceFor(priority: GovernorPriority, budgets: GovernorBudgets, idle = false): Allowance {
+  if (idle && budgets.idle && isBackground(priority)) return idleBackgroundAllowance(budgets, budgets.idle);
   const share = classShare(priority, budgets);
   // Rounded so that a share of exactly maxCalls - reserve is not lost to floating point.
   return { calls: Math.floor(budgets.maxCalls * share + 1e-9), ms: budgets.maxWallMs * share };
@@ -78,12 +83,13 @@ export function decideAdmission(
   windowMs: number,
   priority: GovernorPriority,
   budgets: GovernorBudgets,
+  idle = false,
 ): Admission {
-  const own = allowanceFor(priority, budgets);
+  const own = allowanceFor(priority, budgets, idle);
   const fitsAt = earliestFit(counted, now, windowMs, own, budgets.callTimeoutMs);
   if (fitsAt === now) return { admit: true };
   if (fitsAt === null) throw new RangeError(`A ${priority} call can never fit these budgets.`);
-  return { admit: false, reason: refusalReason(usageOf(counted), priority, budgets), retryAt: fitsAt };
+  return { admit: false, reason: refusalReason(usageOf(counted), priority, budgets, idle), retryAt: fitsAt };
 }
 
 /** Why a call of `priority` that does not fit now is refused, from the totals of the counted calls. */
@@ -91,8 +97,24 @@ export function refusalReason(
   used: Allowance,
   priority: GovernorPriority,
   budgets: GovernorBudgets,
+  idle = false,
 ): Exclude<GovernorRefusalReason, 'circuit-open'> {
   const full = { calls: budgets.maxCalls, ms: budgets.maxWallMs };
   if (isBackground(priority) && hasRoom(used, full, budgets.callTimeoutMs)) return 'background-share';
-  return used.calls + 1 > allowanceFor(priority, budgets).calls ? 'calls' : 'time';
+  return used.calls + 1 > allowanceFor(priority, budgets, idle).calls ? 'calls' : 'time';
+}
+
+/**
+ * When one more background call fits the idle allowance, from `idleFrom` (the moment the idle time
+ * has passed since a person's last call) on, if no person asks for one before (ADR 087).
+ */
+export function fitsOnceIdle(
+  counted: readonly CountedCall[],
+  idleFrom: number,
+  windowMs: number,
+  budgets: GovernorBudgets,
+): number | null {
+  if (!budgets.idle) return null;
+  const allowance = idleBackgroundAllowance(budgets, budgets.idle);
+  return earliestFit(counted, idleFrom, windowMs, allowance, budgets.callTimeoutMs);
 }

@@ -1,7 +1,8 @@
 import type { GovernorStatus } from '../../contract/api/governorStatus';
-import { type CountedCall, allowanceFor, earliestFit, usageOf } from './admission';
+import { type CountedCall, allowanceFor, earliestFit, fitsOnceIdle, usageOf } from './admission';
 import type { GovernorBudgets } from './budgets';
 import type { CircuitRow } from './circuit';
+import { idleBackgroundAllowance, isIdle } from './idle';
 import { classShare, isBackground, priorities } from './priorities';
 import { vendorLimits } from './vendorLimits';
 
@@ -15,8 +16,14 @@ export function describeStatus(input: {
   counted: readonly CountedCall[];
   circuit: CircuitRow;
   budgets: GovernorBudgets;
+  /** When a call of a person's class was last asked for, as far as this process knows (ADR 087). */
+  lastPersonCallAt?: number | null;
 }): GovernorStatus {
   const { now, windowMs, counted, circuit, budgets } = input;
+  const lastPerson = input.lastPersonCallAt ?? null;
+  const idle = isIdle(budgets.idle, lastPerson, now);
+  // While people use Painel, background work may use the idle allowance from this moment on.
+  const idleFrom = budgets.idle && !idle && lastPerson !== null ? lastPerson + budgets.idle.afterMs : null;
   const used = usageOf(counted);
   const firstExit = counted.length > 0 ? Math.min(...counted.map((call) => call.endsAt)) + windowMs : null;
   const open = circuit.state === 'open';
@@ -39,9 +46,16 @@ export function describeStatus(input: {
     },
     backgroundShare: budgets.backgroundShare,
     inFlight: counted.filter((call) => call.pending && call.endsAt > now).length,
+    idle: describeIdle(budgets, idle, lastPerson, idleFrom),
     classes: priorities.map((priority) => {
-      const allowance = allowanceFor(priority, budgets);
-      const fitsAt = open ? null : earliestFit(counted, now, windowMs, allowance, budgets.callTimeoutMs);
+      const allowance = allowanceFor(priority, budgets, idle);
+      const fitsNow = open ? null : earliestFit(counted, now, windowMs, allowance, budgets.callTimeoutMs);
+      const fitsIdle =
+        open || idleFrom === null || !isBackground(priority)
+          ? null
+          : fitsOnceIdle(counted, idleFrom, windowMs, budgets);
+      const fitsAt =
+        fitsNow === null || fitsIdle === null ? (fitsNow ?? fitsIdle) : Math.min(fitsNow, fitsIdle);
       return {
         priority,
         background: isBackground(priority),
@@ -58,5 +72,26 @@ export function describeStatus(input: {
       resetAt: circuit.resetAt ? circuit.resetAt.toISOString() : null,
       resetBy: circuit.resetBy,
     },
+  };
+}
+
+function describeIdle(
+  budgets: GovernorBudgets,
+  active: boolean,
+  lastPersonCallAt: number | null,
+  from: number | null,
+): GovernorStatus['idle'] {
+  const idle = budgets.idle;
+  if (!idle) return null;
+  const allowance = idleBackgroundAllowance(budgets, idle);
+  return {
+    afterMinutes: idle.afterMs / 60_000,
+    lastPersonCallAt: lastPersonCallAt === null ? null : iso(lastPersonCallAt),
+    active,
+    from: from === null ? null : iso(from),
+    backgroundCalls: allowance.calls,
+    backgroundSeconds: seconds(allowance.ms),
+    reserveCalls: budgets.maxCalls - allowance.calls,
+    reserveSeconds: seconds(budgets.maxWallMs - allowance.ms),
   };
 }

@@ -3,13 +3,22 @@ import { hostname } from 'node:os';
 import type { GovernorPriority, GovernorStatus } from '../../contract/api/governorStatus';
 import { type Clock, systemClock } from '../clock';
 import type { Database } from '../db/database';
-import { allowanceFor, decideAdmission, refusalReason } from './admission';
+import { type CountedCall, allowanceFor, decideAdmission, fitsOnceIdle, refusalReason } from './admission';
 import { type GovernorBudgets, assertSafeBudgets } from './budgets';
 import { type CircuitOpening, closeCircuit, lockCircuit, openCircuit, readCircuit } from './circuit';
 import { describeStatus } from './describeStatus';
 import { GovernorRefusal } from './governorRefusal';
-import { type CallResult, cancelReservation, completeCall, countedCalls, reserveCall } from './ledger';
-import { priorityRank } from './priorities';
+import { idleBackgroundAllowance, isIdle } from './idle';
+import {
+  type CallResult,
+  type IdleOffer,
+  cancelReservation,
+  completeCall,
+  countedCalls,
+  lastPersonCallAt,
+  reserveCall,
+} from './ledger';
+import { isBackground, priorityRank } from './priorities';
 import { PrioritySemaphore } from './prioritySemaphore';
 import { vendorLimits } from './vendorLimits';
 
@@ -98,6 +107,11 @@ export class Governor {
   private openings = 0;
   /** Ends of calls being recorded after `run` returned (`endBehind`); awaited before shutdown. */
   private readonly recording = new Set<Promise<void>>();
+  /**
+   * When a call of a person's class was last asked of this process, before it waits for a slot
+   * or is reserved: background work here yields at once, other processes once it is in the ledger.
+   */
+  private lastPersonAskAt: number | null = null;
 
   constructor(options: GovernorOptions) {
     assertSafeBudgets(options.budgets);
@@ -117,6 +131,7 @@ export class Governor {
   async run<T>(purpose: CallPurpose, call: (context: UpstreamCallContext) => Promise<T>): Promise<T> {
     const { priority } = purpose;
     const label = clip(purpose.label);
+    if (!isBackground(priority)) this.lastPersonAskAt = this.clock.now();
     if (this.unsavedOpening) throw await this.refuseOnLocalOpening(priority);
     const release = await this.slots.acquire(priorityRank(priority));
     try {
@@ -146,16 +161,24 @@ export class Governor {
   async status(): Promise<GovernorStatus> {
     await this.endsRecorded();
     const now = this.clock.now();
-    const [stored, counted] = await Promise.all([
+    const [stored, counted, lastInLedger] = await Promise.all([
       readCircuit(this.db),
       countedCalls(this.db, now, this.windowMs),
+      this.budgets.idle ? lastPersonCallAt(this.db) : Promise.resolve(null),
     ]);
     const opening = this.unsavedOpening;
     const circuit =
       opening && stored.state === 'closed'
         ? { ...stored, state: 'open' as const, openedAt: new Date(opening.at), cause: opening.cause }
         : stored;
-    return describeStatus({ now, windowMs: this.windowMs, counted, circuit, budgets: this.budgets });
+    return describeStatus({
+      now,
+      windowMs: this.windowMs,
+      counted,
+      circuit,
+      budgets: this.budgets,
+      lastPersonCallAt: latest(lastInLedger, this.lastPersonAskAt),
+    });
   }
 
   /**
@@ -211,17 +234,51 @@ export class Governor {
       },
       this.windowMs,
       allowanceFor(priority, this.budgets),
+      this.idleOffer(priority, now),
     );
     if (attempt.circuit.state === 'open') {
       return new GovernorRefusal('circuit-open', priority, null, attempt.circuit.cause ?? undefined);
     }
     if (attempt.id !== null) return { id: attempt.id, startedAt: now };
     const counted = await countedCalls(this.db, now, this.windowMs);
-    const admission = decideAdmission(counted, now, this.windowMs, priority, this.budgets);
-    if (!admission.admit) return new GovernorRefusal(admission.reason, priority, new Date(admission.retryAt));
+    const admission = decideAdmission(counted, now, this.windowMs, priority, this.budgets, attempt.idle);
+    if (!admission.admit) {
+      const retryAt = attempt.idle
+        ? admission.retryAt
+        : await this.idleFit(priority, counted, now, admission.retryAt);
+      return new GovernorRefusal(admission.reason, priority, new Date(retryAt));
+    }
     // A call ended between the two reads (its real time replaced its time-out): there is room now.
-    const reason = refusalReason(attempt.used, priority, this.budgets);
+    const reason = refusalReason(attempt.used, priority, this.budgets, attempt.idle);
     return { roomAppeared: new GovernorRefusal(reason, priority, new Date(now)) };
+  }
+
+  /**
+   * The idle allowance a background reservation may use, unless a person asked this process for
+   * a call within the idle time; the reservation itself checks the ledger for every other process.
+   */
+  private idleOffer(priority: GovernorPriority, now: number): IdleOffer | null {
+    const idle = this.budgets.idle;
+    if (!idle || !isBackground(priority) || !isIdle(idle, this.lastPersonAskAt, now)) return null;
+    return { since: now - idle.afterMs, allowed: idleBackgroundAllowance(this.budgets, idle) };
+  }
+
+  /**
+   * For a background call refused at its normal share: the earlier of `retryAt` and the moment
+   * the idle allowance begins, if it would fit then (no person asking meanwhile).
+   */
+  private async idleFit(
+    priority: GovernorPriority,
+    counted: readonly CountedCall[],
+    now: number,
+    retryAt: number,
+  ): Promise<number> {
+    const idle = this.budgets.idle;
+    if (!idle || !isBackground(priority)) return retryAt;
+    const last = latest(await lastPersonCallAt(this.db), this.lastPersonAskAt);
+    if (last === null) return retryAt;
+    const fits = fitsOnceIdle(counted, last + idle.afterMs, this.windowMs, this.budgets);
+    return fits === null ? retryAt : Math.max(now, Math.min(retryAt, fits));
   }
 
   private async send<T>(
@@ -337,6 +394,11 @@ export class Governor {
     const stored = cause ?? (await readCircuit(this.db)).cause ?? undefined;
     return new GovernorRefusal('circuit-open', priority, null, stored);
   }
+}
+
+function latest(a: number | null, b: number | null): number | null {
+  if (a === null) return b;
+  return b === null ? a : Math.max(a, b);
 }
 
 export function createGovernor(options: GovernorOptions): Governor {

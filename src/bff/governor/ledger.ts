@@ -53,6 +53,7 @@ const reservedRow = z.object({
   cause: z.string().nullable(),
   calls: z.coerce.number().nullable(),
   ms: z.coerce.number().nullable(),
+  idle: z.boolean().nullable(),
 });
 
 /** A column named bare, as an update's set list needs it. */
@@ -64,6 +65,15 @@ export interface ReservationAttempt {
   circuit: { state: 'closed' | 'open'; cause: string | null };
   /** The calls counted before this one (from every process) and their summed wall time. */
   used: Allowance;
+  /** Whether the idle allowance applied: it was offered and no person's call started since. */
+  idle: boolean;
+}
+
+/** The idle allowance offered to a background reservation (ADR 087). */
+export interface IdleOffer {
+  /** A call of a person's class started after this instant (ms) withdraws the offer. */
+  since: number;
+  allowed: Allowance;
 }
 
 /**
@@ -79,18 +89,21 @@ export async function reserveCall(
   reservation: Reservation,
   windowMs: number,
   allowed: Allowance,
+  idle: IdleOffer | null = null,
 ): Promise<ReservationAttempt> {
+  const idleSince = idle === null ? null : new Date(idle.since).toISOString();
   const startedAt = new Date(reservation.startedAt).toISOString();
   const endsAt = new Date(reservation.startedAt + reservation.reservedMs).toISOString();
   const windowStart = new Date(reservation.startedAt - windowMs).toISOString();
   const [row] = await queryRows(
     db,
     sql`select reserved_id as id, circuit_state as circuit, circuit_cause as cause,
-               used_calls as calls, used_ms as ms
+               used_calls as calls, used_ms as ms, idle
           from governor_reserve(${reservation.priority}::text, ${reservation.purpose}::text,
                ${reservation.instance}::text, ${startedAt}::timestamptz, ${endsAt}::timestamptz,
                ${reservation.reservedMs}::integer, ${windowStart}::timestamptz,
-               ${allowed.calls}::integer, ${allowed.ms}::float8)`,
+               ${allowed.calls}::integer, ${allowed.ms}::float8, ${idleSince}::timestamptz,
+               ${idle?.allowed.calls ?? 0}::integer, ${idle?.allowed.ms ?? 0}::float8)`,
     reservedRow,
   );
   if (!row?.circuit) {
@@ -100,7 +113,26 @@ export async function reserveCall(
     id: row.id,
     circuit: { state: row.circuit, cause: row.cause },
     used: { calls: row.calls ?? 0, ms: row.ms ?? 0 },
+    idle: row.idle === true,
   };
+}
+
+const lastPersonRow = z.object({ at: z.coerce.number().nullable() });
+
+/**
+ * When the newest call of a person's class (write, refresh, bulk) was reserved, by any process
+ * sharing the ledger; null when the ledger holds none. Read from the end of a partial index
+ * (migration 0023), so it costs the same however long the ledger grows.
+ */
+export async function lastPersonCallAt(db: Database): Promise<number | null> {
+  const [row] = await queryRows(
+    db,
+    sql`select (extract(epoch from max(${upstreamCalls.startedAt})) * 1000)::float8 as at
+          from ${upstreamCalls}
+         where ${upstreamCalls.priority} in ('write', 'refresh', 'bulk')`,
+    lastPersonRow,
+  );
+  return row?.at === null || row?.at === undefined ? null : Math.round(row.at);
 }
 
 export interface CallResult {

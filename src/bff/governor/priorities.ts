@@ -10,7 +10,8 @@ export function priorityRank(priority: GovernorPriority): number {
 
 /**
  * Work nobody is waiting for in front of a screen. It may fill only a share of each budget, so
- * that however busy the sync is, a user's write and the refresh they asked for find room.
+ * that however busy the sync is, a user's write and the refresh they asked for find room; while
+ * nobody asks for a call, the whole budget less a reserve for people (idle.ts, ADR 087).
  */
 export function isBackground(priority: GovernorPriority): boolean {
   return priority === 'webhook' || priority === 'reconcile' || priority === 'backfill';

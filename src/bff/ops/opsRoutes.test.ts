@@ -96,6 +96,7 @@ describe('the operations routes', () => {
     expect(text).toContain('painel_governor_budget_used_calls 2');
     expect(text).toContain('painel_governor_budget_limit_calls 500');
     expect(text).toContain('painel_governor_circuit_open 1');
+    expect(text).toMatch(/^painel_governor_idle_allowance [01]$/m);
     expect(text).toMatch(/^process_resident_memory_bytes \d+$/m);
     expect(text).not.toContain('ops-test-vendor-token');
 

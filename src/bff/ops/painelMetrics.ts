@@ -68,6 +68,10 @@ export function watchGovernor(registry: MetricsRegistry, governor: Governor): vo
     'painel_governor_circuit_open',
     '1 while the circuit is open after a 429 (no vendor call until an admin resets it), else 0.',
   );
+  const idleAllowance = registry.gauge(
+    'painel_governor_idle_allowance',
+    '1 while no person has asked for a vendor call for a while and background work may fill the budget less the reserve for people (ADR 087), else 0.',
+  );
   registry.onCollect(async () => {
     const status = await governor.status();
     usedCalls.set(status.calls.used);
@@ -76,5 +80,6 @@ export function watchGovernor(registry: MetricsRegistry, governor: Governor): vo
     limitSeconds.set(status.seconds.limit);
     inFlight.set(status.inFlight);
     circuitOpen.set(status.circuit.state === 'open' ? 1 : 0);
+    idleAllowance.set(status.idle?.active ? 1 : 0);
   });
 }

@@ -36,6 +36,29 @@ export const governorStatus = z.object({
   backgroundShare: z.number(),
   /** Calls currently on the wire, over every backend process sharing the database. */
   inFlight: z.number().int(),
+  /**
+   * The idle allowance (ADR 087): while no person has asked for a vendor call for `afterMinutes`,
+   * background classes may fill `backgroundCalls` and `backgroundSeconds` of the window, leaving
+   * the reserve to people; their rows in `classes` then show that room. Null when switched off;
+   * absent from statuses made before Painel had it (a live event replayed across a deploy).
+   */
+  idle: z
+    .object({
+      afterMinutes: z.number(),
+      /** When a call a person asked for (write, refresh, bulk) was last reserved, by any process. */
+      lastPersonCallAt: instant.nullable(),
+      /** Whether background work may use the idle allowance now. */
+      active: z.boolean(),
+      /** While people use Painel: when the allowance begins if nobody asks before. */
+      from: instant.nullable(),
+      backgroundCalls: z.number(),
+      backgroundSeconds: z.number(),
+      /** What stays for people meanwhile (the reserve, or more where the normal share is larger). */
+      reserveCalls: z.number(),
+      reserveSeconds: z.number(),
+    })
+    .nullable()
+    .optional(),
   classes: z.array(
     z.object({
       priority: governorPriority,

@@ -35,7 +35,14 @@ export const upstreamCalls = pgTable(
     /** A short kind (error name, 429 cause), never a message that could carry a secret. */
     detail: text('detail'),
   },
-  (table) => [index('upstream_calls_ends_at_idx').on(table.endsAt)],
+  (table) => [
+    index('upstream_calls_ends_at_idx').on(table.endsAt),
+    // The newest call a person asked for, which ends the idle allowance (ADR 087; the classes are
+    // the governor's non-background ones, checked by idle.test.ts).
+    index('upstream_calls_person_started_idx')
+      .on(table.startedAt)
+      .where(sql`${table.priority} in ('write', 'refresh', 'bulk')`),
+  ],
 );
 
 /**

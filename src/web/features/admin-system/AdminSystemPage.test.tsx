@@ -352,6 +352,94 @@ describe('AdminSystemPage', { timeout: 90_000 }, () => {
     expect(within(sync).getByText(/^A previsão segue o ritmo observado/)).toBeInTheDocument();
   });
 
+  it('says in words whether background work uses the idle allowance, and what the estimate counts on', async () => {
+    const idle = {
+      afterMinutes: 10,
+      lastPersonCallAt: '2024-05-01T15:48:00.000Z',
+      active: true,
+      from: null,
+      backgroundCalls: 480,
+      backgroundSeconds: 27,
+      reserveCalls: 20,
+      reserveSeconds: 18,
+    };
+    api.governor = { ...governor(), idle };
+    api.freshness = freshness({
+      backfill: {
+        state: 'running',
+        records: 9_000,
+        pages: 180,
+        expectedRecords: 40_000,
+        estimatedSecondsLeft: 7 * 3_600,
+        estimatedDoneAt: '2025-03-03T15:00:00.000Z',
+        waitingUntil: null,
+      },
+    });
+    renderPage();
+    const budget = await screen.findByRole('region', { name: 'Cota do fornecedor' }, SLOW);
+    expect(
+      await within(budget).findByText(
+        'Sem uso por pessoas há 12 min: as tarefas de fundo usam a folga da hora, até 480 chamadas e 27 s por hora. 20 chamadas e 18 s ficam guardados para as pessoas.',
+        {},
+        SLOW,
+      ),
+    ).toBeInTheDocument();
+    const sync = section('Sincronização');
+    expect(
+      await within(sync).findByText('Sem uso por pessoas há 12 min: a cópia usa a folga da hora.', {}, SLOW),
+    ).toBeInTheDocument();
+    expect(
+      within(sync).getByText(/Ela conta só com a parte normal da cota para tarefas de fundo \(50%\)/),
+    ).toBeInTheDocument();
+  });
+
+  it('says the copy keeps to its share while people use Painel, and when the allowance is off', async () => {
+    api.governor = {
+      ...governor(),
+      idle: {
+        afterMinutes: 10,
+        lastPersonCallAt: '2024-05-01T15:57:00.000Z',
+        active: false,
+        from: '2024-05-01T16:07:00.000Z',
+        backgroundCalls: 480,
+        backgroundSeconds: 27,
+        reserveCalls: 20,
+        reserveSeconds: 18,
+      },
+    };
+    api.freshness = freshness({
+      backfill: {
+        state: 'paused',
+        records: 9_000,
+        pages: 180,
+        expectedRecords: 40_000,
+        estimatedSecondsLeft: null,
+        waitingUntil: '2025-03-03T09:00:00.000Z',
+      },
+    });
+    const { unmount } = renderPage();
+    const sync = await screen.findByRole('region', { name: 'Sincronização' }, SLOW);
+    expect(
+      await within(sync).findByText(
+        'Pessoas usaram o Painel há 3 min: a cópia fica na parte normal da cota (50%) até passarem 10 min sem uso por pessoas.',
+        {},
+        SLOW,
+      ),
+    ).toBeInTheDocument();
+    unmount();
+
+    api.governor = { ...governor(), idle: null };
+    renderPage();
+    const budget = await screen.findByRole('region', { name: 'Cota do fornecedor' }, SLOW);
+    expect(
+      await within(budget).findByText(
+        /^Folga da hora desligada: as tarefas de fundo ficam sempre em 50%/,
+        {},
+        SLOW,
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('says when a finished first copy ended, with no estimate left', async () => {
     api.freshness = freshness({
       backfill: {

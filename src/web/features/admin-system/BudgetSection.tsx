@@ -8,6 +8,7 @@ import { useT } from '../../i18n/useT';
 import { formatNumber } from '../../lib/format/formatNumber';
 import { governorQuery } from './api/governorQuery';
 import { Facts } from './Facts';
+import { IdleNote } from './IdleNote';
 import { SectionLoading } from './SectionLoading';
 import { SystemSection } from './SystemSection';
 import { SystemTable } from './SystemTable';
@@ -58,6 +59,7 @@ function BudgetDetails({ status }: { status: GovernorStatus }) {
           ],
         ]}
       />
+      <IdleNote status={status} about="budget" />
       <ClassesTable status={status} format={number} />
     </Stack>
   );

@@ -1,13 +1,16 @@
 import { Progress, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { Freshness } from '../../../contract/api/freshness';
+import type { GovernorStatus } from '../../../contract/api/governorStatus';
 import { DateTimeText } from '../../components/DateTimeText';
 import { QueryErrorAlert } from '../../components/QueryErrorAlert';
 import { useLocale } from '../../i18n/useLocale';
 import { useT } from '../../i18n/useT';
 import { formatNumber } from '../../lib/format/formatNumber';
 import { freshnessQuery } from './api/freshnessQuery';
+import { governorQuery } from './api/governorQuery';
 import { Facts } from './Facts';
+import { IdleNote } from './IdleNote';
 import { SectionLoading } from './SectionLoading';
 import { SystemSection } from './SystemSection';
 
@@ -15,6 +18,8 @@ import { SystemSection } from './SystemSection';
 export function SyncSection() {
   const t = useT();
   const query = useQuery(freshnessQuery());
+  // The same query as the budget's section: whether the copy may use the idle allowance now.
+  const governor = useQuery(governorQuery());
   return (
     <SystemSection title={t('adminSystem.sync.title')}>
       {query.isPending ? (
@@ -26,13 +31,13 @@ export function SyncSection() {
           onRetry={() => void query.refetch()}
         />
       ) : (
-        <SyncDetails fresh={query.data} />
+        <SyncDetails fresh={query.data} governor={governor.data} />
       )}
     </SystemSection>
   );
 }
 
-function SyncDetails({ fresh }: { fresh: Freshness }) {
+function SyncDetails({ fresh, governor }: { fresh: Freshness; governor: GovernorStatus | undefined }) {
   const t = useT();
   const { locale } = useLocale();
   const { backfill } = fresh;
@@ -107,8 +112,16 @@ function SyncDetails({ fresh }: { fresh: Freshness }) {
         {!done && end !== null && (
           <Text size="sm" c="dimmed">
             {t('adminSystem.backfill.estimateBasis')}
+            {governor?.idle &&
+              ` ${t('adminSystem.backfill.estimateShare', {
+                share: formatNumber(governor.backgroundShare, locale, {
+                  style: 'percent',
+                  maximumFractionDigits: 0,
+                }),
+              })}`}
           </Text>
         )}
+        {!done && governor && <IdleNote status={governor} about="backfill" />}
       </Stack>
     </Stack>
   );

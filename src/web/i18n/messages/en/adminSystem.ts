@@ -54,6 +54,20 @@ export const adminSystemEn: TranslationOf<typeof adminSystemPtBR> = {
   'adminSystem.budget.fitsAt': 'Next call possible',
   'adminSystem.budget.fitsNow': 'now',
   'adminSystem.budget.background': 'background',
+  'adminSystem.idle.budget.off':
+    'The hour’s spare room is switched off: background work always keeps to {share} of the budget, even when no one uses Painel.',
+  'adminSystem.idle.budget.neverUsed':
+    'No use by people on record: background work uses the hour’s spare room, up to {calls} calls and {seconds} s an hour. {reserveCalls} calls and {reserveSeconds} s are kept for people.',
+  'adminSystem.idle.budget.active':
+    'No use by people for {since}: background work uses the hour’s spare room, up to {calls} calls and {seconds} s an hour. {reserveCalls} calls and {reserveSeconds} s are kept for people.',
+  'adminSystem.idle.budget.waiting':
+    'People used Painel {since} ago: background work keeps to its normal share of the budget ({share}). After {after} min without use by people, it uses the hour’s spare room.',
+  'adminSystem.idle.backfill.off':
+    'The copy uses only the budget’s share for background work ({share}), even when no one uses Painel.',
+  'adminSystem.idle.backfill.neverUsed': 'No use by people on record: the copy uses the hour’s spare room.',
+  'adminSystem.idle.backfill.active': 'No use by people for {since}: the copy uses the hour’s spare room.',
+  'adminSystem.idle.backfill.waiting':
+    'People used Painel {since} ago: the copy keeps to the normal share of the budget ({share}) until {after} min pass without use by people.',
 
   'adminSystem.priority.write': "People's changes",
   'adminSystem.priority.refresh': 'Requested refreshes',
@@ -100,6 +114,8 @@ export const adminSystemEn: TranslationOf<typeof adminSystemPtBR> = {
   'adminSystem.backfill.finishedAt': 'Finished at',
   'adminSystem.backfill.estimateBasis':
     'The estimate follows the pace seen since the load began and is never earlier than the vendor’s budget allows.',
+  'adminSystem.backfill.estimateShare':
+    'It counts only on the normal share of the budget for background work ({share}): when no one uses Painel, the copy uses the hour’s spare room and may finish earlier.',
   'adminSystem.backfill.waitingUntil': 'Waiting for the budget until',
 
   'adminSystem.inbox.title': 'Vendor notices (webhooks)',

@@ -54,6 +54,20 @@ export const adminSystemPtBR = {
   'adminSystem.budget.fitsAt': 'Próxima chamada possível',
   'adminSystem.budget.fitsNow': 'agora',
   'adminSystem.budget.background': 'fundo',
+  'adminSystem.idle.budget.off':
+    'Folga da hora desligada: as tarefas de fundo ficam sempre em {share} da cota, mesmo quando ninguém usa o Painel.',
+  'adminSystem.idle.budget.neverUsed':
+    'Nenhum uso por pessoas registrado: as tarefas de fundo usam a folga da hora, até {calls} chamadas e {seconds} s por hora. {reserveCalls} chamadas e {reserveSeconds} s ficam guardados para as pessoas.',
+  'adminSystem.idle.budget.active':
+    'Sem uso por pessoas há {since}: as tarefas de fundo usam a folga da hora, até {calls} chamadas e {seconds} s por hora. {reserveCalls} chamadas e {reserveSeconds} s ficam guardados para as pessoas.',
+  'adminSystem.idle.budget.waiting':
+    'Pessoas usaram o Painel há {since}: as tarefas de fundo ficam na parte normal da cota ({share}). Depois de {after} min sem uso por pessoas, passam a usar a folga da hora.',
+  'adminSystem.idle.backfill.off':
+    'A cópia usa só a parte da cota para tarefas de fundo ({share}), mesmo quando ninguém usa o Painel.',
+  'adminSystem.idle.backfill.neverUsed': 'Nenhum uso por pessoas registrado: a cópia usa a folga da hora.',
+  'adminSystem.idle.backfill.active': 'Sem uso por pessoas há {since}: a cópia usa a folga da hora.',
+  'adminSystem.idle.backfill.waiting':
+    'Pessoas usaram o Painel há {since}: a cópia fica na parte normal da cota ({share}) até passarem {after} min sem uso por pessoas.',
 
   'adminSystem.priority.write': 'Alterações de pessoas',
   'adminSystem.priority.refresh': 'Atualizações pedidas',
@@ -101,6 +115,8 @@ export const adminSystemPtBR = {
   'adminSystem.backfill.finishedAt': 'Concluída em',
   'adminSystem.backfill.estimateBasis':
     'A previsão segue o ritmo observado desde o início da carga e nunca é mais cedo do que a cota do fornecedor permite.',
+  'adminSystem.backfill.estimateShare':
+    'Ela conta só com a parte normal da cota para tarefas de fundo ({share}): quando ninguém usa o Painel, a cópia usa a folga da hora e pode terminar antes.',
   'adminSystem.backfill.waitingUntil': 'Aguardando a cota até',
 
   'adminSystem.inbox.title': 'Avisos do fornecedor (webhooks)',
