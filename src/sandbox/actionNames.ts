@@ -25,11 +25,14 @@ export type ActionName = (typeof ACTION_NAMES)[number];
 export interface ActionParams {
   /** create: which type to create (default budget). */
   type?: RequestType;
-  /** statusChange: the target status name (default: the next one by sequence). */
+  /** statusChange: the target status name (default: the next one by sequence); a budget converts instead. */
   status?: string;
   /** discount / surcharge: the new amount in BRL (default: a plausible one). */
   amount?: number;
-  /** paymentStatus: the new payment status (default: the next in notRequested → requested → received). */
+  /**
+   * paymentStatus: the new payment status (default: one step forward, notRequested → requested →
+   * received, partial → received; a received or cancelled payment has none).
+   */
   paymentStatus?: PaymentStatus;
   /** tagAdd / tagRemove. */
   tag?: string;

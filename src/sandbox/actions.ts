@@ -15,6 +15,13 @@ import type { Store } from './store';
 import { webhookData } from './views';
 import type { WebhookDispatcher } from './webhooks/dispatcher';
 
+/** A payment's step forward when no status is named; received and cancelled ones have none. */
+const NEXT_PAYMENT_STATUS = new Map<string, PaymentStatus>([
+  ['notRequested', 'requested'],
+  ['requested', 'received'],
+  ['partial', 'received'],
+]);
+
 /** The domain operations, shared by the vendor routes, the control API and background activity. */
 export class Actions {
   private liveCounter = 0;
@@ -131,6 +138,13 @@ export class Actions {
       }
       target = statuses.slice(index + 1).find((status) => !status.converted);
     }
+    if (target?.converted) {
+      throw new SandboxError(
+        409,
+        'convertInstead',
+        `A budget reaches ${target.name} by becoming an order: convert ${row.code} instead.`,
+      );
+    }
     const name = target?.name;
     if (name === undefined)
       throw new SandboxError(409, 'noNextStatus', `Request ${row.code} has no next status.`);
@@ -177,11 +191,21 @@ export class Actions {
     return { ...result, createdCode: code, events: [...result.events, created] };
   }
 
+  /**
+   * Moves a payment to `status`, or else one step forward: not requested → requested → received
+   * (a partial payment → received). A received or cancelled payment has no step forward: moving
+   * it back, or refunding or cancelling a payment, is asked for by naming the status.
+   */
   paymentStatus(row: RequestRow, status?: PaymentStatus): ActionResult {
     const current = this.store().record(row).payment?.status;
-    const next: PaymentStatus =
-      status ??
-      (current === 'notRequested' ? 'requested' : current === 'requested' ? 'received' : 'requested');
+    const next = status ?? (current === undefined ? 'requested' : NEXT_PAYMENT_STATUS.get(current));
+    if (next === undefined) {
+      throw new SandboxError(
+        409,
+        'paymentSettled',
+        `The payment of ${row.code} is ${current ?? ''}: it moves on only to a status named.`,
+      );
+    }
     return this.apply(row, 'paymentStatus', (full, rng) => {
       ensurePayment(row.type, full, rng, this.clock.now());
       setPaymentStatus(full, next, this.clock.now());

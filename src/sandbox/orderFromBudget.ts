@@ -1,7 +1,7 @@
 import type { ConfiguredStatus } from './data/statuses';
 import { paymentLinks } from './data/payments';
 import type { Rng } from './data/prng';
-import { makeRow, type Materialized, objectId, type RequestRow } from './data/requestRow';
+import { type Materialized, orderRowFrom, type RequestRow } from './data/requestRow';
 import { sortedBySequence } from './data/statuses';
 
 /**
@@ -16,21 +16,8 @@ export function orderFromBudget(
 ): RequestRow {
   const { code, rng, now } = options;
   const record = structuredClone(source.record);
-  const paymentId = objectId(rng, now);
-  const order = makeRow({
-    ...budget,
-    type: 'order',
-    id: objectId(rng, now),
-    code,
-    createdAt: now,
-    budgetCreatedAt: budget.createdAt,
-    lastUpdate: now,
-    paymentId,
-    sentAt: -1,
-    tags: [...budget.tags],
-    seed: { ...budget.seed },
-    full: { ...source, record },
-  });
+  const order = orderRowFrom(budget, { code, at: now, rng, full: { ...source, record } });
+  const paymentId = order.paymentId ?? '';
   record.id = order.id;
   record.code = code;
   record.orderCreated = new Date(now).toISOString();

@@ -101,13 +101,14 @@ export function materialize(world: World, row: RequestRow): Materialized {
   }
 
   const { patioFormatted: _f, patioType: _t, ...companyAddress } = company.address;
+  const budgetAt = row.type === 'budget' ? row.createdAt : row.budgetCreatedAt;
   const record: RequestRecord = {
     id: row.id,
     name: row.name,
     code: row.code,
     kind: kit.kind,
     totalPower: kit.totalPowerWp,
-    budgetCreated: iso(row.type === 'budget' ? row.createdAt : (row.budgetCreatedAt ?? row.createdAt)),
+    budgetCreated: budgetAt === undefined ? undefined : iso(budgetAt),
     dealStatus: status.name,
     stockStatus: rng.pick(STOCK_STATUSES[row.type]),
     originalValue: reais(originalCents),
@@ -137,6 +138,8 @@ export function materialize(world: World, row: RequestRow): Materialized {
     removed: row.removed,
   };
   if (row.type === 'order') record.orderCreated = iso(row.createdAt);
+  // An order placed without a budget carries no budgetCreated (ADR 086).
+  if (budgetAt === undefined) delete record.budgetCreated;
   if (generated) record.payment = generated.payment;
   if (!record.responsible) delete record.responsible;
   if (row.type === 'order' && ['Faturado', 'Em transporte', 'Entregue'].includes(status.name)) {

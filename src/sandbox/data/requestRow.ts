@@ -22,7 +22,10 @@ export interface RequestRow {
   code: string;
   /** budgetCreated of a budget, orderCreated of an order (epoch ms). */
   createdAt: number;
-  /** When an order started as a budget. */
+  /**
+   * An order's budget's creation instant, when it came from one (the budget's createdAt, to the
+   * millisecond); undefined for a budget and for an order placed without one.
+   */
   budgetCreatedAt: number | undefined;
   /** Not a field of the record (the spec shows it only in webhooks); kept for filters and the feed. */
   lastUpdate: number;
@@ -61,6 +64,11 @@ export interface RowSeed {
   customerName: string;
   kit: KitChoice;
   freightRural: boolean;
+  /**
+   * A generated budget that became an order: its record is built in the converted status, and a
+   * budget without it never is (ADR 086). Orders ignore it.
+   */
+  converted: boolean;
 }
 
 export type RowFields = Omit<RequestRow, 'nameKey' | 'freightCityKey' | 'responsibleEmailKey' | 'position'>;
@@ -104,4 +112,34 @@ export function objectId(rng: Rng, at: number): string {
       .padStart(8, '0')
       .slice(-8) + rng.hex(16)
   );
+}
+
+/**
+ * The flat part of the order `budget` becomes at `at`: the budget's customer, company, kit, place,
+ * responsible and tags under a new code, id and payment id, its budgetCreated the budget's creation
+ * instant to the millisecond (how Painel tells which budget an order came from, ADR 062). Shared by
+ * a live conversion and the generated history (ADR 086).
+ */
+export function orderRowFrom(
+  budget: RequestRow,
+  order: { code: string; at: number; rng: Rng; full?: Materialized },
+): RequestRow {
+  const { code, at, rng } = order;
+  const paymentId = objectId(rng, at);
+  return makeRow({
+    ...budget,
+    type: 'order',
+    id: objectId(rng, at),
+    code,
+    createdAt: at,
+    budgetCreatedAt: budget.createdAt,
+    lastUpdate: at,
+    changeSeq: 0,
+    removed: false,
+    paymentId,
+    sentAt: -1,
+    tags: [...budget.tags],
+    seed: { ...budget.seed },
+    full: order.full,
+  });
 }

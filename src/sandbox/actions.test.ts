@@ -1,0 +1,83 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { Activity } from './activity';
+import { SandboxError } from './errors';
+import { Sandbox } from './sandbox';
+
+const CONVERTED = 'Convertido em pedido';
+
+/** Live moves that keep the history coherent (ADR 086). */
+describe('live moves', () => {
+  let sandbox: Sandbox | undefined;
+  const start = () => {
+    sandbox = new Sandbox({ clock: 'manual', size: 80, seed: 'moves' });
+    return sandbox;
+  };
+  afterEach(() => sandbox?.close());
+
+  const refusal = (run: () => unknown) => {
+    try {
+      run();
+    } catch (error) {
+      return error instanceof SandboxError ? `${error.status} ${error.code}` : String(error);
+    }
+    return 'done';
+  };
+
+  it('puts a budget in the converted status only by converting it into an order', () => {
+    const { actions, store } = start();
+    const budget = store.rows.budget.find(
+      (row) => !row.removed && store.record(row).dealStatus !== CONVERTED,
+    );
+    if (!budget) throw new Error('no open budget');
+    expect(refusal(() => actions.run('statusChange', budget.code, { status: CONVERTED }))).toBe(
+      '409 convertInstead',
+    );
+    expect(store.record(budget).dealStatus).not.toBe(CONVERTED);
+    const result = actions.run('convert', budget.code);
+    expect(store.record(budget).dealStatus).toBe(CONVERTED);
+    const order = store.find(result.createdCode ?? '');
+    expect(order?.budgetCreatedAt).toBe(budget.createdAt);
+    expect(order?.cnpj).toBe(budget.cnpj);
+    expect(store.record(order ?? budget).budgetCreated).toBe(store.record(budget).budgetCreated);
+  });
+
+  it('moves a payment one step forward when no status is named, and never back', () => {
+    const { actions, store } = start();
+    const order = store.rows.order.find((row) => !row.removed);
+    if (!order) throw new Error('no order');
+    const status = () => store.record(order).payment?.status;
+    actions.run('paymentStatus', order.code, { paymentStatus: 'notRequested' });
+    actions.run('paymentStatus', order.code);
+    expect(status()).toBe('requested');
+    actions.run('paymentStatus', order.code);
+    expect(status()).toBe('received');
+    expect(refusal(() => actions.run('paymentStatus', order.code))).toBe('409 paymentSettled');
+    expect(status()).toBe('received');
+    actions.run('paymentStatus', order.code, { paymentStatus: 'partial' });
+    actions.run('paymentStatus', order.code);
+    expect(status()).toBe('received');
+    // A cancellation or a refund is a move someone asks for by name.
+    actions.run('paymentStatus', order.code, { paymentStatus: 'cancelled' });
+    expect(status()).toBe('cancelled');
+    expect(refusal(() => actions.run('paymentStatus', order.code))).toBe('409 paymentSettled');
+  });
+
+  it('lets background payment changes only go forward', () => {
+    const { actions, store, clock } = start();
+    const steps = new Activity(clock, () => store, actions, { mix: [['paymentStatus', 1]], label: 'pay' });
+    const forward = new Set(['notRequested>requested', 'requested>received', 'partial>received']);
+    const seen = new Set<string>();
+    for (let tick = 0; tick < 200; tick += 1) {
+      const before = new Map<string, string | undefined>(
+        store.rows.order.map((row) => [row.code, store.record(row).payment?.status]),
+      );
+      const result = steps.tick();
+      if (!result) continue;
+      const row = store.find(result.code);
+      const move = `${before.get(result.code) ?? ''}>${row ? (store.record(row).payment?.status ?? '') : ''}`;
+      expect(forward, move).toContain(move);
+      seen.add(move);
+    }
+    expect(seen.size).toBeGreaterThan(1);
+  });
+});
