@@ -26,22 +26,17 @@ const groupRow = z.object({
   name: z.string().nullable(),
   paymentStatus: z.string().nullable(),
   paymentType: z.string().nullable(),
-  // The index in OUTSTANDING_AGES: the statement groups by a number rather than a text per row.
-  age: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(OUTSTANDING_AGES.length - 1)
-    .nullable(),
+  /** A payment group's totals per age of the outstanding, in OUTSTANDING_AGES' order. */
+  ages: z.array(z.object(totalsColumns)).length(OUTSTANDING_AGES.length),
   ...totalsColumns,
   stalled: z.coerce.number().int(),
 });
 
 /** One group of the period's rows: its key (the other keys null) and its figures. */
-export type GroupRow = Omit<z.infer<typeof groupRow>, 'set'>;
+export type GroupRow = Omit<z.infer<typeof groupRow>, 'set' | 'ages'>;
 
 /** One group by payment status, type and age of the outstanding. */
-export interface PaymentGroup extends Omit<GroupRow, 'age'> {
+export interface PaymentGroup extends GroupRow {
   age: (typeof OUTSTANDING_AGES)[number];
 }
 
@@ -66,13 +61,23 @@ export async function periodGroups(
   context: ListContext,
 ): Promise<PeriodGroups> {
   const since = (days: number) => sql`${dayStart(addDays(msToDay(context.nowMs), -days))}::timestamptz`;
+  // The age of the outstanding is a column of the payment groups, not a grouping key: PostgreSQL
+  // cannot tell how few groups an expression makes, and sorted every row instead of hashing.
+  const byAge = sql.join(
+    OUTSTANDING_AGES.map((_, index) => {
+      const inAge = sql`filter (where a.age = ${sql.raw(String(index))})`;
+      return sql`json_build_object('count', count(*) ${inAge}, 'value', sum(m.final_value) ${inAge},
+                                   'power', sum(m.total_power) ${inAge})`;
+    }),
+    sql`, `,
+  );
   const rows = await queryRows(
     db,
     sql`select case when grouping(m.deal_status) = 0 then 'status' when grouping(m.freight_state) = 0 then 'uf'
                     when grouping(lower(m.responsible_email)) = 0 then 'responsible' else 'payment' end as set,
                m.deal_status as status, m.freight_state as uf, lower(m.responsible_email) as email,
                max(m.responsible_name) as name, m.payment_status as "paymentStatus",
-               m.payment_type as "paymentType", a.age,
+               m.payment_type as "paymentType", json_build_array(${byAge}) as ages,
                count(*) as count, sum(m.final_value) as value, sum(m.total_power) as power,
                count(*) filter (where ${stalledSql(context, type)}) as stalled
         from mirror_requests m
@@ -80,16 +85,23 @@ export async function periodGroups(
                                         when m.created_at >= ${since(90)} then 2 else 3 end as age) a
         where ${whereOf(type, filters, range, context)}
         group by grouping sets ((m.deal_status), (m.freight_state), (lower(m.responsible_email)),
-                                (m.payment_status, m.payment_type, a.age))`,
+                                (m.payment_status, m.payment_type))`,
     groupRow,
   );
   const of = (set: z.infer<typeof groupRow>['set']) =>
-    rows.filter((row) => row.set === set).map(({ set: _set, ...row }) => row);
+    rows.filter((row) => row.set === set).map(({ set: _set, ages: _ages, ...row }) => row);
   return {
     byStatus: of('status'),
     byUf: of('uf'),
     byResponsible: of('responsible'),
-    byPayment: of('payment').map((row) => ({ ...row, age: OUTSTANDING_AGES[row.age ?? 3] ?? '>90' })),
+    byPayment: rows
+      .filter((row) => row.set === 'payment')
+      .flatMap(({ set: _set, ages, ...row }) =>
+        OUTSTANDING_AGES.flatMap((age, index) => {
+          const totals = ages[index];
+          return totals && totals.count > 0 ? [{ ...row, ...totals, age }] : [];
+        }),
+      ),
   };
 }
 
