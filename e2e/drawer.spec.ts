@@ -222,6 +222,12 @@ test('the drawer opens on its header, with the role’s action, for a full order
       const email = drawer.getByRole('combobox', { name: /E-mail do novo responsável/ });
       await expect(email).toBeFocused();
       await expect(email).toBeInViewport({ ratio: 1 });
+      // The focus opens the collaborators' suggestions over the form's buttons: a person closes
+      // them (Escape closes only the list) before reaching "Cancelar".
+      const suggestions = page.getByRole('listbox');
+      await expect(suggestions).toBeVisible();
+      await email.press('Escape');
+      await expect(suggestions).toBeHidden();
       await drawer.getByRole('button', { name: 'Cancelar' }).click();
       await expect(drawer.getByRole('button', { name: 'Trocar responsável' })).toBeFocused();
     });
