@@ -104,10 +104,9 @@ async function stripOptionalParts(page: Page, code: string) {
 async function openDrawer(page: Page, code: string): Promise<Locator> {
   await page.goto(`/orders/${encodeURIComponent(code)}`);
   const drawer = page.getByRole('dialog');
-  // The body (and the section links) load on demand; a busy machine may take a while.
-  await expect(drawer.getByRole('heading', { level: 3, name: 'Histórico' })).toBeAttached({
-    timeout: 45_000,
-  });
+  // The body (and the section links) load on demand, from the route's first match on: the expect
+  // timeout of the config is enough for them.
+  await expect(drawer.getByRole('heading', { level: 3, name: 'Histórico' })).toBeAttached();
   return drawer;
 }
 
@@ -223,6 +222,12 @@ test('the drawer opens on its header, with the role’s action, for a full order
       const email = drawer.getByRole('combobox', { name: /E-mail do novo responsável/ });
       await expect(email).toBeFocused();
       await expect(email).toBeInViewport({ ratio: 1 });
+      // The focus opens the collaborators' suggestions over the form's buttons: a person closes
+      // them (Escape closes only the list) before reaching "Cancelar".
+      const suggestions = page.getByRole('listbox');
+      await expect(suggestions).toBeVisible();
+      await email.press('Escape');
+      await expect(suggestions).toBeHidden();
       await drawer.getByRole('button', { name: 'Cancelar' }).click();
       await expect(drawer.getByRole('button', { name: 'Trocar responsável' })).toBeFocused();
     });

@@ -49,8 +49,7 @@ for (const size of sizes) {
       await useTheme(page, scheme);
       await page.goto(`/orders/${encodeURIComponent(code)}`);
       const drawer = page.getByRole('dialog');
-      // The body loads on demand with the first opened drawer; a busy machine may take a while.
-      await expect(drawer.getByRole('heading', { name: 'Histórico' })).toBeVisible({ timeout: 45_000 });
+      await expect(drawer.getByRole('heading', { name: 'Histórico' })).toBeVisible();
       // Allowed nulls and unknown values are not problems: no warning.
       await expect(drawer.getByRole('note')).toHaveCount(0);
       const history = drawer.getByRole('list', { name: 'Versões observadas, da mais recente à mais antiga' });

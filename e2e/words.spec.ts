@@ -175,7 +175,7 @@ test('every page and drawer reads in people’s words, with hostile and sparse d
       await test.step(`${base}/${code}`, async () => {
         await page.goto(`${painel.url}${base}/${encodeURIComponent(code)}`);
         const drawer = page.getByRole('dialog');
-        await expect(drawer.getByRole('heading', { name: 'Histórico' })).toBeVisible({ timeout: 90_000 });
+        await expect(drawer.getByRole('heading', { name: 'Histórico' })).toBeVisible();
         await expect(drawer.locator('[aria-busy="true"]')).toHaveCount(0);
         // Groups of fields filled in at once open too; the admins' technical detail stays closed.
         await drawer.evaluate((root) => {

@@ -3,6 +3,7 @@ import { prefetchRequestPage } from '../../features/requests/api/prefetchRequest
 import { readRequestsSearch } from '../../features/requests/requestsSearch';
 import { loadRestOfDictionary } from '../../i18n/dictionaryStore';
 import { readBoardSearch } from '../../lib/board/boardSearch';
+import { preloadRequestDrawer } from '../routes/preloadRequestDrawer';
 import { BudgetsPage, OrdersPage } from '../routes/RequestsRoutePage';
 import { appRoute } from './rootRoutes';
 
@@ -19,12 +20,16 @@ const ordersRoute = createRoute({
 /**
  * The drawer of one order over the list: the list's filters stay in the search part of the URL.
  * Its strings are outside the first part of the dictionary, as are those of every page loaded on
- * demand: those routes' loaders await the rest (ADR 026).
+ * demand: those routes' loaders await the rest (ADR 026). The drawer's chunks and the detail start
+ * loading beside them, not awaited.
  */
 const orderDrawerRoute = createRoute({
   getParentRoute: () => ordersRoute,
   path: '$code',
-  loader: loadRestOfDictionary,
+  loader: ({ context, params }) => {
+    preloadRequestDrawer(context.queryClient, 'order', params.code);
+    return loadRestOfDictionary();
+  },
 });
 
 const budgetsRoute = createRoute({
@@ -39,7 +44,10 @@ const budgetsRoute = createRoute({
 const budgetDrawerRoute = createRoute({
   getParentRoute: () => budgetsRoute,
   path: '$code',
-  loader: loadRestOfDictionary,
+  loader: ({ context, params }) => {
+    preloadRequestDrawer(context.queryClient, 'budget', params.code);
+    return loadRestOfDictionary();
+  },
 });
 
 /** The status boards, each with a card's drawer over it (/board/orders/10023?uf=SP). */
@@ -54,6 +62,7 @@ const ordersBoardRoute = createRoute({
 const ordersBoardDrawerRoute = createRoute({
   getParentRoute: () => ordersBoardRoute,
   path: '$code',
+  loader: ({ context, params }) => preloadRequestDrawer(context.queryClient, 'order', params.code),
 });
 
 const budgetsBoardRoute = createRoute({
@@ -67,6 +76,7 @@ const budgetsBoardRoute = createRoute({
 const budgetsBoardDrawerRoute = createRoute({
   getParentRoute: () => budgetsBoardRoute,
   path: '$code',
+  loader: ({ context, params }) => preloadRequestDrawer(context.queryClient, 'budget', params.code),
 });
 
 /** The lists and boards of orders and budgets, each with a request's drawer over it. */

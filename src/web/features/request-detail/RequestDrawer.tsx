@@ -1,7 +1,7 @@
 import { Box, Drawer, Group, Text } from '@mantine/core';
 import { useMounted } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, type CSSProperties, useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { memo, type CSSProperties, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import type { RequestType } from '../../../contract/upstream/enums';
 import { useT } from '../../i18n/useT';
 import { useEnumLabel } from '../../lib/vocabulary/useVocabulary';
@@ -11,16 +11,11 @@ import { DetailSkeleton } from './DetailSkeleton';
 import type { DrawerPanel } from './DrawerPanel';
 import classes from './RequestDrawer.module.css';
 import { RequestHeadline } from './RequestHeadline';
+import { loadRequestDetailBody, useRequestDetailBody } from './loadRequestDetailBody';
 import { scrollToTop } from './scrollToTop';
 import type { PaymentActionsSlot } from './PaymentActionsSlot';
 import type { ResponsibleActionSlot } from './ResponsibleActionSlot';
 import { usePhoneLayout } from '../../lib/usePhoneLayout';
-
-// The sections (and the notes' HTML parser) load with the first opened drawer, not with the
-// page that lists requests: that page's eager bundle has a budget.
-const loadBody = () => import('./RequestDetailBody');
-const RequestDetailBody = lazy(() => loadBody().then((module) => ({ default: module.RequestDetailBody })));
-const RequestSectionNav = lazy(() => loadBody().then((module) => ({ default: module.RequestSectionNav })));
 
 export interface RequestDrawerProps {
   type: RequestType;
@@ -58,8 +53,11 @@ export function RequestDrawer({
   const [shown, setShown] = useState<Shown | null>(code === null ? null : { type, code });
   if (code !== null && (shown?.code !== code || shown.type !== type)) setShown({ type, code });
 
+  // The sections (and the notes' HTML parser) load with the first opened drawer, not with the
+  // page that lists requests. The drawer's routes start loading them as they match; this covers
+  // a drawer opened any other way.
   useEffect(() => {
-    if (code !== null) void loadBody();
+    if (code !== null) void loadRequestDetailBody().catch(() => undefined);
   }, [code]);
 
   // Mantine remembers what to give focus back to when `opened` turns true after mounting; a drawer
@@ -144,8 +142,9 @@ export function RequestDrawer({
 /**
  * The header's part that needs the detail: where the request stands and what the reader may do
  * next, then the links to the sections. Nothing until the detail is there (the title is).
+ * Memoised, as DrawerContent is: the drawer re-renders whenever its header changes height.
  */
-function DrawerHeaderDetail({
+const DrawerHeaderDetail = memo(function DrawerHeaderDetail({
   type,
   code,
   headingPrefix,
@@ -159,6 +158,7 @@ function DrawerHeaderDetail({
   responsibleAction?: ResponsibleActionSlot;
 }) {
   const { data: detail } = useQuery(requestDetailQuery(type, code));
+  const body = useRequestDetailBody();
   if (!detail) return null;
   const revision = { version: detail.version, history: detail.history };
   const request = { type, code };
@@ -173,12 +173,10 @@ function DrawerHeaderDetail({
           </>
         }
       />
-      <Suspense fallback={null}>
-        <RequestSectionNav headingPrefix={headingPrefix} detail={detail} />
-      </Suspense>
+      {body ? <body.RequestSectionNav headingPrefix={headingPrefix} detail={detail} /> : null}
     </>
   );
-}
+});
 
 /** "Pedido ORD-2024-000123 — Kit 8,2 kWp": the code at once, the name when the detail arrives. */
 function DrawerTitle({ type, code }: Shown) {
@@ -196,7 +194,13 @@ function DrawerTitle({ type, code }: Shown) {
   );
 }
 
-function DrawerContent({
+/**
+ * The body, under the header: the skeleton, the error, or every section. Memoised: the drawer
+ * re-renders whenever its header changes height (the detail's headline, then the section links
+ * arrive), and rendering the sections of a full record again each time doubled the cost of
+ * opening it, for nothing (its props are the same).
+ */
+const DrawerContent = memo(function DrawerContent({
   type,
   code,
   headingPrefix,
@@ -208,6 +212,7 @@ function DrawerContent({
   showTechnicalDetail: boolean;
 }) {
   const query = useQuery(requestDetailQuery(type, code));
+  const body = useRequestDetailBody();
   if (query.isPending) return <DetailSkeleton />;
   if (query.isError) {
     return (
@@ -220,16 +225,15 @@ function DrawerContent({
       />
     );
   }
+  if (!body) return <DetailSkeleton />;
   return (
-    <Suspense fallback={<DetailSkeleton />}>
-      <RequestDetailBody
-        type={type}
-        code={code}
-        detail={query.data}
-        headingPrefix={headingPrefix}
-        paymentActions={paymentActions}
-        showTechnicalDetail={showTechnicalDetail}
-      />
-    </Suspense>
+    <body.RequestDetailBody
+      type={type}
+      code={code}
+      detail={query.data}
+      headingPrefix={headingPrefix}
+      paymentActions={paymentActions}
+      showTechnicalDetail={showTechnicalDetail}
+    />
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { BulkSelection } from '../../../../contract/api/bulk';
 import type { RequestListQuery } from '../../../../contract/api/requestFilters';
 import type { RequestType } from '../../../../contract/upstream/enums';
@@ -32,19 +32,24 @@ export function useBulkSelection(
     selection: emptySelection,
   });
   const selection = state.key === filterKey ? state.selection : emptySelection;
-  // Memoised by the React compiler.
-  const update = (next: (current: RowSelection) => RowSelection) =>
-    setState((current) => ({
-      key: filterKey,
-      selection: next(current.key === filterKey ? current.selection : emptySelection),
-    }));
-  const ticked = new Set(selection.codes);
-  const control: RowSelectionControl | undefined = enabled
-    ? {
-        isSelected: (code) => selection.allInFilter || ticked.has(code),
-        toggle: (code, shift) => update((current) => toggleRow(current, code, pageCodes, shift)),
-      }
-    : undefined;
+  const update = useCallback(
+    (next: (current: RowSelection) => RowSelection) =>
+      setState((current) => ({
+        key: filterKey,
+        selection: next(current.key === filterKey ? current.selection : emptySelection),
+      })),
+    [filterKey],
+  );
+  // The table's columns are built from this control: a new one at every render of the list (no
+  // compiler memoises it) rebuilt them all, each time the page re-rendered.
+  const control = useMemo((): RowSelectionControl | undefined => {
+    if (!enabled) return undefined;
+    const ticked = new Set(selection.codes);
+    return {
+      isSelected: (code) => selection.allInFilter || ticked.has(code),
+      toggle: (code, shift) => update((current) => toggleRow(current, code, pageCodes, shift)),
+    };
+  }, [enabled, selection, pageCodes, update]);
   const asRequest: BulkSelection =
     selection.allInFilter || selection.codes.length === 0
       ? { type, filters }
