@@ -42,7 +42,12 @@ describe('sandbox mode: the sandbox and the backend composed', () => {
   });
 
   it("delivers the sandbox's webhooks to the backend's receiver with the secret", async () => {
-    const code = h.stack.sandbox.sandbox.store.rows.order.find((row) => !row.removed)?.code ?? '';
+    const { store } = h.stack.sandbox.sandbox;
+    // A status change moves a request on; one in a final status has nowhere to go (409).
+    const final = new Set(store.world.statuses.order.filter((status) => status.final).map((s) => s.name));
+    const code =
+      store.rows.order.find((row) => !row.removed && !final.has(store.peek(row).record.dealStatus ?? ''))
+        ?.code ?? '';
     await h.control('POST', '/actions', { action: 'statusChange', code });
     let deliveries: Delivery[] = [];
     for (let i = 0; i < 50 && !deliveries.some((d) => d.attempts.length > 0); i += 1) {
