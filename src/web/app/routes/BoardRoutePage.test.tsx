@@ -90,7 +90,7 @@ describe('the board routes', { timeout: 60_000 }, () => {
     await app.user.click(link);
     expect(app.href()).toBe('/board/orders/10003?uf=SP');
     const drawer = await app.screen.findByRole('dialog', {}, { timeout: 10_000 });
-    expect(within(drawer).getByText(/10003/)).toBeInTheDocument();
+    expect(within(drawer).getByRole('heading', { level: 2, name: /10003/ })).toBeInTheDocument();
     expect(app.screen.getByRole('link', { name: /^10003/, hidden: true })).toHaveAttribute(
       'aria-current',
       'true',
