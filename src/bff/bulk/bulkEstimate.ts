@@ -1,7 +1,5 @@
 import type { GovernorStatus } from '../../contract/api/governorStatus';
-
-/** A write's usual wall time when the ledger has no call to learn it from. */
-const DEFAULT_CALL_MS = 500;
+import { USUAL_WRITE_MS } from '../governor/idle';
 
 export interface BulkEstimate {
   fitNow: number;
@@ -19,7 +17,7 @@ export function estimateBulk(status: GovernorStatus, items: number, now: number)
   const callMs =
     status.calls.used > 0 && status.seconds.used > 0
       ? Math.max(50, (status.seconds.used * 1000) / status.calls.used)
-      : DEFAULT_CALL_MS;
+      : USUAL_WRITE_MS; // the ledger has no call to learn a write's time from
   const callsLeft = Math.max(0, Math.floor(bulk?.callsLeft ?? 0));
   const byTime = Math.max(0, Math.floor(((bulk?.secondsLeft ?? 0) * 1000) / callMs));
   const fitNow = Math.min(items, callsLeft, byTime);

@@ -29,10 +29,11 @@ export interface IdleAllowance {
 export const DEFAULT_IDLE_RESERVE_CALLS = 20;
 
 /**
- * A write's usual charged time, the same figure the bulk estimate falls back on (bulkEstimate.ts).
- * A vendor states no processing time, so a write is charged its wall time.
+ * A write's usual charged time when nothing measured says otherwise: the idle reserve and the bulk
+ * estimate (bulkEstimate.ts) both count on it. A vendor states no processing time, so a write is
+ * charged its wall time.
  */
-const USUAL_WRITE_MS = 500;
+export const USUAL_WRITE_MS = 500;
 
 /**
  * The time `calls` writes sent one after another need in the governor's terms: the one on the
