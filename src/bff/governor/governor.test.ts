@@ -6,16 +6,12 @@ import { ManualClock } from '../clock';
 import type { Database, OpenedDatabase } from '../db/database';
 import { openDatabase } from '../db/openDatabase';
 import { governorCircuit, upstreamCalls } from '../db/schema';
-import {
-  createPostgresTestDatabase,
-  createTempDataDir,
-  testPostgresUrl,
-  skipPostgresSuite,
-} from '../db/testing/testDatabases';
+import { createTempDataDir, skipPostgresSuite } from '../db/testing/testDatabases';
 import type { GovernorBudgets } from './budgets';
 import { Governor, type UpstreamCallContext } from './governor';
 import { GovernorRefusal } from './governorRefusal';
 import { FakeRateLimitedError, FakeVendor } from './testing/FakeVendor';
+import { type GovernorEngine, postgresGovernorEngine, resetGovernorTables } from './testing/governorEngines';
 import { vendorLimits } from './vendorLimits';
 
 const hour = vendorLimits.windowMs;
@@ -98,13 +94,8 @@ async function ledgerRows(db: Database) {
   return db.select().from(upstreamCalls);
 }
 
-interface Engine {
-  open(): Promise<OpenedDatabase>;
-  dispose(): Promise<void>;
-}
-
-function governorSuite(makeEngine: () => Promise<Engine>, kind: 'pglite' | 'postgres') {
-  let engine: Engine;
+function governorSuite(makeEngine: () => Promise<GovernorEngine>, kind: 'pglite' | 'postgres') {
+  let engine: GovernorEngine;
   let opened: OpenedDatabase;
   let clock: ManualClock;
   let vendor: FakeVendor;
@@ -118,15 +109,7 @@ function governorSuite(makeEngine: () => Promise<Engine>, kind: 'pglite' | 'post
     await engine.dispose();
   });
   beforeEach(async () => {
-    await opened.db.delete(upstreamCalls);
-    await opened.db.update(governorCircuit).set({
-      state: 'closed',
-      openedAt: null,
-      cause: null,
-      openedByCall: null,
-      resetAt: null,
-      resetBy: null,
-    });
+    await resetGovernorTables(opened.db);
     clock = new ManualClock(Date.UTC(2025, 5, 1, 8));
     vendor = new FakeVendor(clock);
   });
@@ -482,11 +465,5 @@ describe('the governor on PGlite', () => {
 
 const skipPostgres = skipPostgresSuite('the governor on PostgreSQL');
 describe.skipIf(skipPostgres)('the governor on PostgreSQL', () => {
-  governorSuite(async () => {
-    const database = await createPostgresTestDatabase(testPostgresUrl ?? '');
-    return {
-      open: () => openDatabase({ databaseUrl: database.value, dataDir: 'unused' }),
-      dispose: database.dispose,
-    };
-  }, 'postgres');
+  governorSuite(postgresGovernorEngine, 'postgres');
 });

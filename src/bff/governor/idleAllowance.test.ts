@@ -4,18 +4,13 @@ import { governorStatus } from '../../contract/api/governorStatus';
 import { ManualClock } from '../clock';
 import type { Database, OpenedDatabase } from '../db/database';
 import { openDatabase } from '../db/openDatabase';
-import { governorCircuit, upstreamCalls } from '../db/schema';
-import {
-  createPostgresTestDatabase,
-  createTempDataDir,
-  skipPostgresSuite,
-  testPostgresUrl,
-} from '../db/testing/testDatabases';
+import { createTempDataDir, skipPostgresSuite } from '../db/testing/testDatabases';
 import type { GovernorBudgets } from './budgets';
 import { Governor } from './governor';
 import { GovernorRefusal } from './governorRefusal';
 import { defaultIdleReserveMs } from './idle';
 import { FakeVendor } from './testing/FakeVendor';
+import { type GovernorEngine, postgresGovernorEngine, resetGovernorTables } from './testing/governorEngines';
 import { vendorLimits } from './vendorLimits';
 
 const hour = vendorLimits.windowMs;
@@ -33,14 +28,8 @@ const normalCalls = 300;
 const idleCalls = 480;
 const pageMs = 20;
 
-interface Engine {
-  /** A backend process of its own: its own pool on PostgreSQL, the same database on PGlite. */
-  open(): Promise<OpenedDatabase>;
-  dispose(): Promise<void>;
-}
-
-function idleSuite(makeEngine: () => Promise<Engine>) {
-  let engine: Engine;
+function idleSuite(makeEngine: () => Promise<GovernorEngine>) {
+  let engine: GovernorEngine;
   let opened: OpenedDatabase;
   let clock: ManualClock;
   let vendor: FakeVendor;
@@ -54,8 +43,7 @@ function idleSuite(makeEngine: () => Promise<Engine>) {
     await engine.dispose();
   });
   beforeEach(async () => {
-    await opened.db.delete(upstreamCalls);
-    await opened.db.update(governorCircuit).set({ state: 'closed', openedAt: null, cause: null });
+    await resetGovernorTables(opened.db);
     clock = new ManualClock(Date.UTC(2025, 5, 1, 8));
     vendor = new FakeVendor(clock);
   });
@@ -229,11 +217,5 @@ describe('the idle allowance on PGlite', () => {
 
 const skipPostgres = skipPostgresSuite('the idle allowance on PostgreSQL');
 describe.skipIf(skipPostgres)('the idle allowance on PostgreSQL', () => {
-  idleSuite(async () => {
-    const database = await createPostgresTestDatabase(testPostgresUrl ?? '');
-    return {
-      open: () => openDatabase({ databaseUrl: database.value, dataDir: 'unused' }),
-      dispose: database.dispose,
-    };
-  });
+  idleSuite(postgresGovernorEngine);
 });
