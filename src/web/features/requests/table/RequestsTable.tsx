@@ -78,7 +78,7 @@ export const RequestsTable = memo(function RequestsTable(props: RequestsTablePro
         accessorFn: (row) => summaryValue(row, column.id),
         header: column.header,
         cell: (context) => column.cell(context.row.original),
-        size: COLUMN_WIDTHS[column.id],
+        size: column.width ?? COLUMN_WIDTHS[column.id],
         minSize: 56,
         maxSize: 1200,
         enableSorting: SORT_BY_COLUMN[column.id] !== undefined,

@@ -15,7 +15,7 @@ import { isAbsent } from '../../../lib/isAbsent';
 import { paymentStatusColor } from '../../../lib/statusColors';
 import { useColumnLabel } from '../labels/useColumnLabel';
 import { useEnumLabel } from '../../../lib/vocabulary/useVocabulary';
-import { REQUEST_COLUMN_IDS, type RequestColumnId } from '../requestColumns';
+import { COLUMN_WIDTHS, REQUEST_COLUMN_IDS, type RequestColumnId } from '../requestColumns';
 import classes from './RequestsTable.module.css';
 
 /** Columns whose values are amounts: right-aligned so digits line up. */
@@ -41,7 +41,12 @@ export interface RequestColumn {
   id: RequestColumnId;
   header: string;
   cell: (row: RequestSummary) => ReactNode;
+  /** Its starting width (px) where it differs from COLUMN_WIDTHS: the code with a tick box. */
+  width?: number;
 }
+
+/** The row's tick box and its margin, beside the code. */
+const TICK_BOX_WIDTH = 28;
 
 /** Row selection for a bulk change, for the roles that may change the responsible. */
 export interface RowSelectionControl {
@@ -157,6 +162,12 @@ export function useRequestColumns({ rowHref, onOpen, selection }: RequestColumns
       originalValue: (row) => <Money value={row.originalValue} />,
       removed: (row) => <>{row.removed ? t('requests.yes') : t('requests.no')}</>,
     };
-    return REQUEST_COLUMN_IDS.map((id): RequestColumn => ({ id, header: label(id), cell: cells[id] }));
+    return REQUEST_COLUMN_IDS.map((id): RequestColumn => ({
+      id,
+      header: label(id),
+      cell: cells[id],
+      // A tick box beside the code must not cut it to "11…".
+      ...(id === 'code' && selection ? { width: COLUMN_WIDTHS.code + TICK_BOX_WIDTH } : {}),
+    }));
   }, [t, label, enumLabel, rowHref, onOpen, selection]);
 }
