@@ -119,10 +119,11 @@ export function RequestsWorkspace(props: RequestsWorkspaceProps) {
         layout={layout}
       />
       <ActiveFilterChips search={search} onSearchChange={onSearchChange} />
-      {canSelect && data && data.total > 0 && (
+      {/* Held in place while the first page loads, so the list does not jump down when it comes. */}
+      {canSelect && (data === undefined || data.total > 0) && (
         <BulkSelectionArea
           bulk={bulk}
-          total={data.total}
+          total={data?.total ?? 0}
           pageCodes={pageCodes}
           type={type}
           search={search}

@@ -59,6 +59,7 @@ export function BulkSelectionArea({
         label={t('bulk.select.page')}
         checked={all}
         indeterminate={!all && onPage > 0}
+        disabled={pageCodes.length === 0}
         onChange={() => (selection.allInFilter ? bulk.clear() : bulk.togglePage())}
       />
       <Suspense fallback={null}>

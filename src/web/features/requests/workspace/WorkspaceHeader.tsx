@@ -28,9 +28,11 @@ export function WorkspaceHeader(props: WorkspaceHeaderProps) {
   const { type, title, activeViewName, data, status, phone, density, onDensityChange, panelToggle } = props;
   const t = useT();
   return (
-    <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
-      <Stack gap={4} style={{ minWidth: 0 }}>
-        <Group gap="xs" align="center" wrap="wrap">
+    // The totals arrive after the first paint: they sit on their own line under the title and the
+    // buttons, so their width never moves the buttons onto another row (no layout shift).
+    <Stack gap={4}>
+      <Group justify="space-between" align="center" gap="sm" wrap={phone ? 'wrap' : 'nowrap'}>
+        <Group gap="xs" align="center" wrap="wrap" style={{ minWidth: 0 }}>
           <Title order={2}>{title}</Title>
           {activeViewName !== undefined && (
             <Badge variant="light" size="md" leftSection={<IconBookmark size={12} aria-hidden="true" />}>
@@ -38,47 +40,47 @@ export function WorkspaceHeader(props: WorkspaceHeaderProps) {
             </Badge>
           )}
         </Group>
-        {data?.totals ? (
-          <>
-            <TotalsLine type={type} totals={data.totals} />
-            <VisuallyHidden role="status">{status}</VisuallyHidden>
-          </>
-        ) : (
-          <Text size="sm" c="dimmed" role="status">
-            {status}
-          </Text>
-        )}
-        <OldRequestsNotice of={type} />
-      </Stack>
-      <Group gap="xs" wrap="wrap">
-        <Button
-          variant="default"
-          size="sm"
-          leftSection={<IconBookmark size={16} aria-hidden="true" />}
-          {...panelToggle('views')}
-        >
-          {t('requests.views.button')}
-        </Button>
-        {!phone && (
+        <Group gap="xs" wrap={phone ? 'wrap' : 'nowrap'} style={{ flexShrink: 0 }}>
           <Button
             variant="default"
             size="sm"
-            leftSection={<IconColumns3 size={16} aria-hidden="true" />}
-            {...panelToggle('columns')}
+            leftSection={<IconBookmark size={16} aria-hidden="true" />}
+            {...panelToggle('views')}
           >
-            {t('requests.columns.button')}
+            {t('requests.views.button')}
           </Button>
-        )}
-        {!phone && <DensitySelect value={density} onChange={onDensityChange} />}
-        <Button
-          variant="default"
-          size="sm"
-          leftSection={<IconDownload size={16} aria-hidden="true" />}
-          {...panelToggle('export')}
-        >
-          {t('requests.export')}
-        </Button>
+          {!phone && (
+            <Button
+              variant="default"
+              size="sm"
+              leftSection={<IconColumns3 size={16} aria-hidden="true" />}
+              {...panelToggle('columns')}
+            >
+              {t('requests.columns.button')}
+            </Button>
+          )}
+          {!phone && <DensitySelect value={density} onChange={onDensityChange} />}
+          <Button
+            variant="default"
+            size="sm"
+            leftSection={<IconDownload size={16} aria-hidden="true" />}
+            {...panelToggle('export')}
+          >
+            {t('requests.export')}
+          </Button>
+        </Group>
       </Group>
-    </Group>
+      {data?.totals ? (
+        <>
+          <TotalsLine type={type} totals={data.totals} />
+          <VisuallyHidden role="status">{status}</VisuallyHidden>
+        </>
+      ) : (
+        <Text size="sm" c="dimmed" role="status">
+          {status}
+        </Text>
+      )}
+      <OldRequestsNotice of={type} />
+    </Stack>
   );
 }
