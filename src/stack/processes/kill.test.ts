@@ -1,6 +1,8 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bulkJobDetail, bulkJobSummary } from '../../contract/api/bulk';
 import { freshness as freshnessSchema } from '../../contract/api/freshness';
+import { updateResponsiblePath } from '../../contract/upstream/paths';
 import {
   createPostgresTestDatabase,
   type Disposable,
@@ -51,6 +53,9 @@ describe.skipIf(skipPostgres)(SUITE, () => {
         GOVERNOR_MAX_CALLS_PER_HOUR: '500',
         GOVERNOR_MAX_SECONDS_PER_HOUR: '59',
         BACKFILL_HORIZON_MONTHS: '600',
+        // A killed process's write claim is abandoned after this: the shortest the config allows
+        // above the vendor call's time-out, so the bulk test's resume does not wait a minute.
+        IDEMPOTENCY_PENDING_TIMEOUT_SECONDS: '30',
       },
     });
     db = new pg.Client({ connectionString: database.value });
@@ -214,5 +219,89 @@ describe.skipIf(skipPostgres)(SUITE, () => {
     figures['writes duplicated'] += appliedTwice;
     console.log(`burst: ${deliveries.length} deliveries, ${distinct} distinct, ${inbox.length} inbox rows`);
     expect({ lost, stale, appliedTwice }).toEqual({ lost: 0, stale: 0, appliedTwice: 0 });
+  }, 600_000);
+
+  it('finishes a bulk change of responsible killed mid-job, no request written twice at the vendor', async () => {
+    if (!cluster || !db) throw new Error('the cluster started');
+    const { sandbox } = cluster;
+    const backend = cluster.backends[0];
+    if (!backend) throw new Error('one backend started');
+    // The most frequent responsible becomes the target; a dozen orders held by others change.
+    const [target] = (
+      await db.query<{ email: string }>(
+        `select lower(responsible_email) as email from mirror_requests
+         where type = 'order' and not removed and responsible_email is not null
+         group by 1 order by count(*) desc limit 1`,
+      )
+    ).rows;
+    if (!target) throw new Error('the mirror knows a responsible');
+    const codes = (
+      await db.query<{ code: string }>(
+        `select code from mirror_requests where type = 'order' and not removed
+         and lower(coalesce(responsible_email, '')) <> $1 order by code limit 12`,
+        [target.email],
+      )
+    ).rows.map((row) => row.code);
+    expect(codes).toHaveLength(12);
+    const putsOf = async (code: string) =>
+      (await sandbox.calls()).filter(
+        (call) => call.method === 'PUT' && call.path === updateResponsiblePath(code),
+      ).length;
+
+    let session = await signIn(backend.url, cluster.publicUrl, cluster.admin);
+    // Each vendor call takes 400 ms of wall time, so the kill lands with the job half done.
+    await sandbox.control('PUT', '/cost-model', { baseMs: 400, sleep: true });
+    try {
+      const started = await fetch(`${backend.url}/api/bulk/responsible`, {
+        method: 'POST',
+        headers: { ...session, 'content-type': 'application/json' },
+        body: JSON.stringify({ selection: { type: 'order', codes }, email: target.email }),
+      });
+      expect(started.status).toBe(201);
+      const { id } = bulkJobSummary.parse(await started.json());
+      const job = async () =>
+        bulkJobDetail.parse(
+          await (await fetch(`${backend.url}/api/bulk/${id}`, { headers: session })).json(),
+        );
+      const before = await waitFor(
+        async () => {
+          const now = await job();
+          return (now.counts.done ?? 0) >= 3 ? now : undefined;
+        },
+        'the job has written some items',
+        120_000,
+        50,
+      );
+      await backend.kill();
+      expect(before.counts.done ?? 0).toBeLessThan(codes.length);
+
+      await backend.restart();
+      session = await signIn(backend.url, cluster.publicUrl, cluster.admin);
+      // An item in flight at the kill waits for its claim to be abandoned (30 s), then is confirmed.
+      const after = await waitFor(
+        async () => {
+          const now = await job();
+          return now.state !== 'running' ? now : undefined;
+        },
+        'the job ends after the restart',
+        300_000,
+        1_000,
+      );
+      expect(after.state).toBe('done');
+      expect(after.counts.done).toBe(codes.length);
+    } finally {
+      await sandbox.control('PUT', '/cost-model', { baseMs: 30, sleep: false });
+    }
+    const twice: string[] = [];
+    for (const code of codes) {
+      const vendor = await sandbox.control<{ record: { responsible?: { email?: string } } }>(
+        'GET',
+        `/records/${code}`,
+      );
+      expect(vendor.record.responsible?.email?.toLowerCase()).toBe(target.email);
+      if ((await putsOf(code)) !== 1) twice.push(code);
+    }
+    figures['writes duplicated'] += twice.length;
+    expect(twice).toEqual([]);
   }, 600_000);
 });
