@@ -7,6 +7,7 @@ import { lighthouseBench } from './lighthouse';
 import { listingBench } from './listing';
 import { listSpeedBench } from './listSpeed';
 import { mirrorBench } from './mirror';
+import { paceBench } from './pace';
 import { pgliteScopeBench } from './pgliteScope';
 import { sandboxBench } from './sandbox';
 import { syncBench } from './sync';
@@ -27,4 +28,5 @@ export const benchCases: BenchCase[] = [
   insightsBench,
   pgliteScopeBench,
   insightsPaintBench,
+  paceBench,
 ];
