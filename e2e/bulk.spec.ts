@@ -128,6 +128,16 @@ test('a sales manager hands a filter of orders to another responsible and follow
     await expect(bar).toBeHidden();
   });
 
+  // A colleague's tab on one of these orders, left open: it must show the new responsible as the
+  // job reaches that order, with no reload (the live events of each item's write).
+  const watched = codes[0];
+  if (!watched) throw new Error('the first page had no order');
+  const watcher = await page.context().newPage();
+  await watcher.goto(`/orders?q=${encodeURIComponent(watched)}`);
+  const watchedRow = watcher.locator(`table tbody tr[data-code="${watched}"]`);
+  await expect(watchedRow).toBeVisible({ timeout: 30_000 });
+  await expect(watchedRow).not.toContainText(toName);
+
   await test.step('select every order of the filter', async () => {
     await page.getByRole('checkbox', { name: 'Selecionar os pedidos desta página' }).check();
     const bar = page.getByRole('region', { name: 'Seleção de pedidos' });
@@ -171,6 +181,11 @@ test('a sales manager hands a filter of orders to another responsible and follow
     await expect(job.getByTestId('bulk-progress')).toHaveText(`${source.orders} de ${source.orders}`);
     await job.getByRole('button', { name: 'Ver cada pedido' }).click();
     await expect(job.getByRole('row').filter({ hasText: 'Trocado' })).toHaveCount(source.orders);
+  });
+
+  await test.step("the colleague's open list shows the new responsible without a reload", async () => {
+    await expect(watchedRow).toContainText(toName);
+    await watcher.close();
   });
 
   const code = codes[0];
