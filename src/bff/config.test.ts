@@ -24,8 +24,8 @@ describe('configuration', () => {
       PUBLIC_URL: 'http://localhost:8080',
       DATA_DIR: './data',
       mode: 'sandbox',
-      GOVERNOR_MAX_CALLS_PER_HOUR: 500,
-      GOVERNOR_MAX_SECONDS_PER_HOUR: 45,
+      GOVERNOR_MAX_CALLS_PER_HOUR: 580,
+      GOVERNOR_MAX_SECONDS_PER_HOUR: 55,
       GOVERNOR_BACKGROUND_SHARE: 0.6,
       GOVERNOR_CONCURRENCY: 2,
       UPSTREAM_TIMEOUT_MS: 10_000,
@@ -72,7 +72,7 @@ describe('configuration', () => {
 
   it('treats an empty variable as unset', () => {
     const config = loadConfig({ PORT: '', HOST: '', DATABASE_URL: '', GOVERNOR_MAX_CALLS_PER_HOUR: '' });
-    expect(config).toMatchObject({ PORT: 8080, HOST: '127.0.0.1', GOVERNOR_MAX_CALLS_PER_HOUR: 500 });
+    expect(config).toMatchObject({ PORT: 8080, HOST: '127.0.0.1', GOVERNOR_MAX_CALLS_PER_HOUR: 580 });
     expect(config.DATABASE_URL).toBeUndefined();
   });
 
@@ -133,8 +133,8 @@ describe('configuration', () => {
   });
 
   it('refuses a time-out that would never fit the background share of the time budget', () => {
-    expect(failure({ UPSTREAM_TIMEOUT_MS: '30000' })).toMatch(
-      /UPSTREAM_TIMEOUT_MS must not exceed .* 27000 ms/,
+    expect(failure({ UPSTREAM_TIMEOUT_MS: '34000' })).toMatch(
+      /UPSTREAM_TIMEOUT_MS must not exceed .* 33000 ms/,
     );
   });
 
@@ -206,7 +206,7 @@ describe('configuration', () => {
     ['GOVERNOR_IDLE_RESERVE_CALLS', '601', /from 1 to 600/],
     ['GOVERNOR_IDLE_RESERVE_SECONDS', '60', /below 60/],
     ['GOVERNOR_IDLE_RESERVE_SECONDS', '5', /at least UPSTREAM_TIMEOUT_MS \(10 s\)/],
-    ['GOVERNOR_IDLE_RESERVE_SECONDS', '50', /must not exceed GOVERNOR_MAX_SECONDS_PER_HOUR/],
+    ['GOVERNOR_IDLE_RESERVE_SECONDS', '56', /must not exceed GOVERNOR_MAX_SECONDS_PER_HOUR/],
   ])('refuses %s=%s for the idle allowance', (variable, value, reason) => {
     const message = failure({ [variable]: value });
     expect(message).toMatch(new RegExp(`^Painel cannot start: ${variable} (must|is) [^\\n]+\\.$`));

@@ -5,8 +5,8 @@ import { assertSafeBudgets, budgetsFromConfig } from './budgets';
 describe('governor budgets', () => {
   it('come from the configuration with the documented defaults', () => {
     expect(budgetsFromConfig(loadConfig({}))).toEqual({
-      maxCalls: 500,
-      maxWallMs: 45_000,
+      maxCalls: 580,
+      maxWallMs: 55_000,
       backgroundShare: 0.6,
       concurrency: 2,
       callTimeoutMs: 10_000,
@@ -43,7 +43,7 @@ describe('governor budgets', () => {
     );
     // Below one time-out, not even one person's write would be let through.
     expect(() => assertSafeBudgets({ ...safe, idle: { ...idle, reserveMs: 9_999 } })).toThrow(/reserveMs/);
-    expect(() => assertSafeBudgets({ ...safe, idle: { ...idle, reserveMs: 45_001 } })).toThrow(/reserveMs/);
+    expect(() => assertSafeBudgets({ ...safe, idle: { ...idle, reserveMs: 55_001 } })).toThrow(/reserveMs/);
     expect(() => assertSafeBudgets({ ...safe, idle: { ...idle, afterMs: 0 } })).toThrow(/afterMs/);
     expect(() => assertSafeBudgets({ ...safe, idle })).not.toThrow();
   });
