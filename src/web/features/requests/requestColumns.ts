@@ -41,10 +41,18 @@ export const DEFAULT_COLUMNS: readonly RequestColumnId[] = [
   'finalValue',
 ];
 
-/** Added by screen width (the viewport's CSS px): a laptop, then a desktop monitor. */
+/** The screen widths (the viewport's CSS px) from which more columns show by default. */
+export const LAPTOP_COLUMNS_FROM = 1400;
+export const MONITOR_COLUMNS_FROM = 1800;
+
+/**
+ * Added by screen width: a laptop, then a desktop monitor. The power waits for the monitor: the
+ * vendor's names already start with it ("8,63 kWp - Fernanda"), and on a laptop its room goes to
+ * the names.
+ */
 const WIDER_DEFAULTS: ReadonlyArray<readonly [number, readonly RequestColumnId[]]> = [
-  [1400, ['createdAt', 'totalPower']],
-  [1800, ['stockStatus', 'freight', 'statusSince']],
+  [LAPTOP_COLUMNS_FROM, ['createdAt']],
+  [MONITOR_COLUMNS_FROM, ['stockStatus', 'totalPower', 'statusSince']],
 ];
 
 /** The default columns for a screen this wide, in display order. */
@@ -75,7 +83,8 @@ export const COLUMN_WIDTHS: Record<RequestColumnId, number> = {
   companyCnpj: 160,
   responsibleEmail: 200,
   lastChangedAt: 104,
-  statusSince: 108,
+  // "antes de 25/11/2026", the bound of a status first seen in the copy, and its header read whole.
+  statusSince: 168,
   paymentType: 140,
   originalValue: 120,
   removed: 90,

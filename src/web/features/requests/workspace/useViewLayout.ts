@@ -1,8 +1,14 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useMediaQuery } from '@mantine/hooks';
+import { useCallback, useMemo } from 'react';
 import type { RequestType } from '../../../../contract/upstream/enums';
 import { columnsFor } from '../preferences/requestsPreferences';
 import { useRequestsPreferences } from '../preferences/useRequestsPreferences';
-import { defaultColumnsFor, type RequestColumnId } from '../requestColumns';
+import {
+  defaultColumnsFor,
+  LAPTOP_COLUMNS_FROM,
+  MONITOR_COLUMNS_FROM,
+  type RequestColumnId,
+} from '../requestColumns';
 import type { Density, RequestsSearch, SearchUpdate } from '../requestsSearch';
 import type { SortState } from '../table/sortState';
 
@@ -18,12 +24,18 @@ export function useViewLayout(
   onSearchChange: (update: SearchUpdate) => void,
 ) {
   const [preferences, updatePreferences] = useRequestsPreferences(userId);
-  const [initialWidth] = useState(() => (typeof window === 'undefined' ? 1280 : window.innerWidth));
+  // Until a person picks columns, the defaults follow the window across their breakpoints: a
+  // window made narrower drops the extra columns rather than squeezing the names to a few letters.
+  // Read at the first render, so the table is not drawn twice on load.
+  const atFirstRender = { getInitialValueInEffect: false };
+  const laptop = useMediaQuery(`(min-width: ${LAPTOP_COLUMNS_FROM}px)`, undefined, atFirstRender);
+  const monitor = useMediaQuery(`(min-width: ${MONITOR_COLUMNS_FROM}px)`, undefined, atFirstRender);
+  const defaultsWidth = monitor ? MONITOR_COLUMNS_FROM : laptop ? LAPTOP_COLUMNS_FROM : 0;
   // The table is memoised: these keep their identity until they change, so the page re-rendering
   // for something else (the saved views arriving, a panel opening) does not render every row.
   const visibleColumns: readonly RequestColumnId[] = useMemo(
-    () => search.cols ?? columnsFor(preferences, type) ?? defaultColumnsFor(initialWidth),
-    [search.cols, preferences, type, initialWidth],
+    () => search.cols ?? columnsFor(preferences, type) ?? defaultColumnsFor(defaultsWidth),
+    [search.cols, preferences, type, defaultsWidth],
   );
   const density: Density = search.density ?? preferences.density ?? 'comfortable';
   const sort: SortState | undefined = useMemo(
