@@ -94,7 +94,7 @@ describe('the operations routes', () => {
       'painel_upstream_calls_total{operation="updateResponsible",priority="write",outcome="circuit-open"} 1',
     );
     expect(text).toContain('painel_governor_budget_used_calls 2');
-    expect(text).toContain('painel_governor_budget_limit_calls 500');
+    expect(text).toContain('painel_governor_budget_limit_calls 580');
     expect(text).toContain('painel_governor_circuit_open 1');
     expect(text).toMatch(/^painel_governor_idle_allowance [01]$/m);
     expect(text).toMatch(/^process_resident_memory_bytes \d+$/m);

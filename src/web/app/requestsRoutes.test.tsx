@@ -93,7 +93,7 @@ describe('the orders route', () => {
     await app.user.keyboard('{Enter}');
     await waitFor(() => expect(app.href()).toBe('/orders/ORD-0003?uf=SP&sort=finalValue&dir=desc'));
     const dialog = await app.screen.findByRole('dialog', {}, { timeout: 10_000 });
-    expect(within(dialog).getByText(/ORD-0003/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('heading', { level: 2, name: /ORD-0003/ })).toBeInTheDocument();
     expect(row(app, 'ORD-0003')).toHaveAttribute('data-open');
 
     await app.user.keyboard('{Escape}');
@@ -111,7 +111,7 @@ describe('the orders route', () => {
   it('opens the drawer straight from a copied link', async () => {
     const app = renderApp('/orders/ORD-0007?uf=SP');
     const dialog = await app.screen.findByRole('dialog', {}, { timeout: 10_000 });
-    expect(within(dialog).getByText(/ORD-0007/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('heading', { level: 2, name: /ORD-0007/ })).toBeInTheDocument();
     await app.screen.findByText('60 pedidos encontrados');
     expect(
       within(app.screen.getByRole('list', { name: 'Filtros ativos' })).getByText('UF: SP'),
