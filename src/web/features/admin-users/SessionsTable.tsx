@@ -31,13 +31,19 @@ export function SessionsTable({ sessions, whoOf, onEnd }: SessionsTableProps) {
   const { locale } = useLocale();
   const clientLabel = useClientLabel();
   // One person often has several sessions: each control names the one it acts on by when it
-  // started, to the second, so a screen reader tells "end" buttons apart.
+  // started, to the second, so a screen reader tells "end" buttons apart; sessions started in the
+  // same second (two tabs signing in at once) are told apart by their place among them.
   const started = dateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'medium' });
-  const sessionName = (session: AdminSession) =>
+  const names = distinctNames(sessions, (session) =>
     t('adminUsers.sessions.named', {
       who: whoOf(session),
       since: started.format(new Date(session.createdAt)),
-    });
+    }),
+  );
+  const sessionName = (session: AdminSession) => {
+    const { name, n, total } = names.get(session.id) ?? { name: '', n: 1, total: 1 };
+    return total > 1 ? t('adminUsers.sessions.namedNth', { session: name, n, total }) : name;
+  };
   const kindOf = (session: AdminSession) =>
     session.kind === 'device' ? t('adminUsers.sessions.kind.device') : t('adminUsers.sessions.kind.user');
   const endControl = (session: AdminSession) =>
@@ -150,5 +156,22 @@ export function SessionsTable({ sessions, whoOf, onEnd }: SessionsTableProps) {
         </Table.Tr>
       ))}
     </ListTable>
+  );
+}
+
+/** Each session's name, with its place among the sessions that share it (1 of 1 for most). */
+function distinctNames(
+  sessions: readonly AdminSession[],
+  nameOf: (session: AdminSession) => string,
+): Map<string, { name: string; n: number; total: number }> {
+  const byName = new Map<string, AdminSession[]>();
+  for (const session of sessions) {
+    const name = nameOf(session);
+    byName.set(name, [...(byName.get(name) ?? []), session]);
+  }
+  return new Map(
+    [...byName].flatMap(([name, same]) =>
+      same.map((session, index) => [session.id, { name, n: index + 1, total: same.length }] as const),
+    ),
   );
 }

@@ -119,6 +119,7 @@ export const adminUsersEn: TranslationOf<typeof adminUsersPtBR> = {
   'adminUsers.sessions.end': 'End',
   'adminUsers.sessions.endFor': 'End the session of {session}',
   'adminUsers.sessions.named': '{who} started on {since}',
+  'adminUsers.sessions.namedNth': '{session} ({n} of {total})',
   'adminUsers.sessions.endTitle': "End {who}'s session?",
   'adminUsers.sessions.endBody.user': "This session's browser goes back to the sign-in page.",
   'adminUsers.sessions.endBody.device':

@@ -119,6 +119,7 @@ export const adminUsersPtBR = {
   'adminUsers.sessions.end': 'Encerrar',
   'adminUsers.sessions.endFor': 'Encerrar a sessão de {session}',
   'adminUsers.sessions.named': '{who} iniciada em {since}',
+  'adminUsers.sessions.namedNth': '{session} ({n}ª de {total})',
   'adminUsers.sessions.endTitle': 'Encerrar a sessão de {who}?',
   'adminUsers.sessions.endBody.user': 'O navegador desta sessão volta para a tela de entrada.',
   'adminUsers.sessions.endBody.device':
