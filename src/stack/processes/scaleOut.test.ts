@@ -118,7 +118,11 @@ describe.skipIf(skipPostgres)(SUITE, () => {
     expect(stream.status).toBe(200);
     await stream.next(30_000);
     const target = writes[0]?.code ?? '';
-    await sandbox.control('POST', '/actions', { action: 'statusChange', code: target, status: 'Faturado' });
+    // A change to the status it already has changes nothing, and nothing is published: move it to
+    // another one (the sandbox's played past may have put it anywhere).
+    const now = await sandbox.control<{ record: { dealStatus?: string } }>('GET', `/records/${target}`);
+    const moveTo = now.record.dealStatus === 'Faturado' ? 'Em separação' : 'Faturado';
+    await sandbox.control('POST', '/actions', { action: 'statusChange', code: target, status: moveTo });
     let heard = false;
     const listenUntil = Date.now() + 60_000;
     while (!heard && Date.now() < listenUntil) {
