@@ -5,6 +5,7 @@ import { findMigrationsFolder } from '../db/migrationsFolder';
 import { type CountedCall, allowanceFor, decideAdmission } from './admission';
 import type { GovernorBudgets } from './budgets';
 import type { CircuitRow } from './circuit';
+import { untouchedCircuit } from './testing/untouchedCircuit';
 import { describeStatus } from './describeStatus';
 import { defaultIdleReserveMs, idleBackgroundAllowance, isIdle, personPriorities } from './idle';
 
@@ -20,15 +21,7 @@ const budgets: GovernorBudgets = {
   idle: idleAfter,
 };
 const now = Date.UTC(2026, 10, 29, 3);
-const closed: CircuitRow = {
-  id: 1,
-  state: 'closed',
-  openedAt: null,
-  cause: null,
-  openedByCall: null,
-  resetAt: null,
-  resetBy: null,
-};
+const closed: CircuitRow = { id: 1, ...untouchedCircuit };
 const finished = (count: number, endsAt = now - minute, costMs = 20): CountedCall[] =>
   Array.from({ length: count }, () => ({ endsAt, costMs, pending: false }));
 

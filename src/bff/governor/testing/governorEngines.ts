@@ -2,6 +2,7 @@ import type { OpenedDatabase } from '../../db/database';
 import { openDatabase } from '../../db/openDatabase';
 import { governorCircuit, upstreamCalls } from '../../db/schema';
 import { createPostgresTestDatabase, testPostgresUrl } from '../../db/testing/testDatabases';
+import { untouchedCircuit } from './untouchedCircuit';
 
 /** A database the governor's suites run on: `open` is one backend process of its own. */
 export interface GovernorEngine {
@@ -21,12 +22,5 @@ export async function postgresGovernorEngine(): Promise<GovernorEngine> {
 /** Every test starts with an empty ledger and a closed circuit nobody opened or reset. */
 export async function resetGovernorTables(db: OpenedDatabase['db']): Promise<void> {
   await db.delete(upstreamCalls);
-  await db.update(governorCircuit).set({
-    state: 'closed',
-    openedAt: null,
-    cause: null,
-    openedByCall: null,
-    resetAt: null,
-    resetBy: null,
-  });
+  await db.update(governorCircuit).set(untouchedCircuit);
 }
