@@ -45,19 +45,19 @@ export async function seedMirrorRows(db: Database, requests: GeneratedRequest[])
     await db.execute(sql`
       insert into mirror_requests (type, code, id, name, kind, company_name, company_fantasy_name,
         company_cnpj, company_cnpj_digits, responsible_name, responsible_email, created_at,
-        conversion_ms, last_changed_at, deal_status, status_since, stock_status, payment_status, payment_type,
+        budget_created_at, last_changed_at, deal_status, status_since, stock_status, payment_status, payment_type,
         total_power, original_value, discount, surcharge, final_value, freight_state, freight_city,
         removed, record, synced_at, read_at)
       select r.type, r.code, r.id, r.name, r.kind, r."companyName", r."companyFantasyName",
         r."companyCnpj", r."companyCnpjDigits", r."responsibleName", r."responsibleEmail", r."createdAt",
-        r."conversionMs", coalesce(r."createdAt", ${syncedAt}::timestamptz), r."dealStatus", r."createdAt", r."stockStatus",
+        r."budgetCreatedAt", coalesce(r."createdAt", ${syncedAt}::timestamptz), r."dealStatus", r."createdAt", r."stockStatus",
         r."paymentStatus", r."paymentType", r."totalPower", r."originalValue", r.discount, r.surcharge,
         r."finalValue", r."freightState", r."freightCity", r.removed, r.record,
         ${syncedAt}::timestamptz, ${syncedAt}::timestamptz
       from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(type text, code text, id text,
         name text, kind text, "companyName" text, "companyFantasyName" text, "companyCnpj" text,
         "companyCnpjDigits" text, "responsibleName" text, "responsibleEmail" text,
-        "createdAt" timestamptz, "conversionMs" float8, "dealStatus" text, "stockStatus" text, "paymentStatus" text,
+        "createdAt" timestamptz, "budgetCreatedAt" timestamptz, "dealStatus" text, "stockStatus" text, "paymentStatus" text,
         "paymentType" text, "totalPower" float8, "originalValue" numeric, discount numeric,
         surcharge numeric, "finalValue" numeric, "freightState" text, "freightCity" text,
         removed boolean, record jsonb)`);

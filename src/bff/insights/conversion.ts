@@ -20,8 +20,8 @@ const cohortRow = z.object({
   open: z.coerce.number().int(),
   earlier: z.coerce.number().int(),
   direct: z.coerce.number().int(),
-  medianMs: sqlNumber.nullable(),
-  p90Ms: sqlNumber.nullable(),
+  /** On a period's own row: the median and p90 ms from budget to order; else null. */
+  spans: z.tuple([sqlNumber.nullable(), sqlNumber.nullable()]).nullable(),
 });
 
 export type CohortRow = z.infer<typeof cohortRow>;
@@ -31,14 +31,15 @@ export const cohortRate = (converted: number, open: number): number | null =>
   converted + open > 0 ? Math.round((converted / (converted + open)) * 10_000) / 10_000 : null;
 
 /**
- * The budget cohorts of the previous period (0) and the period (1) (ADR 062), per period and per
- * responsible, in one statement. Each order matching the filter is read once (`o`): it is
+ * The budget cohorts of the previous period (0) and the period (1) (ADR 062, 091), per period and
+ * per responsible, in one statement. Each order matching the filter is read once (`o`): it is
  * 'converted' in the period its budgetCreated falls in (with its `ms` from budget to order); in the
  * period it was created in, it came from an 'earlier' budget or is 'direct' (no budget). A budget
  * of a period that no such order names (the same creation instant to the millisecond and the same
  * company) is 'open'. Every converted budget counts once, through its order, whether or not Painel
  * holds the budget, so a rate never passes 100 %. A converted budget counts for the order's
- * responsible, an open one for the budget's.
+ * responsible, an open one for the budget's. Counts are hashed by group; the percentiles need
+ * only the two periods' rows.
  */
 export async function cohorts(
   db: Database,
@@ -55,37 +56,40 @@ export async function cohorts(
       ),
       sql` `,
     )} end`;
-  const budgetAt = sql`(m.created_at - m.conversion_ms * interval '1 millisecond')`;
   const company = (alias: string) => sql.raw(`coalesce(${alias}.company_cnpj_digits, '')`);
   const budgets = periods.map((range) => sql`(${whereOf('budget', filters, range, context)})`);
+  const spans = (period: 0 | 1) =>
+    sql`percentile_cont(array[0.5, 0.9]) within group (order by ms) filter (where budget_period = ${sql.raw(String(period))})`;
   return queryRows(
     db,
-    sql`with o as (
-          select ${periodOf(budgetAt)} as budget_period, ${periodOf(sql`m.created_at`)} as order_period,
-                 ${budgetAt} as budget_at, ${company('m')} as company, lower(m.responsible_email) as email,
-                 m.conversion_ms as ms
+    sql`with o as materialized (
+          select ${periodOf(sql`m.budget_created_at`)} as budget_period, ${periodOf(sql`m.created_at`)} as order_period,
+                 m.budget_created_at as budget_at, ${company('m')} as company, lower(m.responsible_email) as email,
+                 date_part('epoch', m.created_at - m.budget_created_at) * 1000 as ms
           from mirror_requests m
           -- An order is made after its budget, so none created before the first period counts.
           where ${filterSql('order', filters, context)} and m.created_at >= ${start(periods[0].from)}),
         members as (
-          select budget_period as period, 'converted' as kind, email, ms from o where budget_period is not null
+          select budget_period as period, 'converted' as kind, email from o where budget_period is not null
           union all
-          select order_period, case when ms is null then 'direct' else 'earlier' end, email, null from o
-          where order_period is not null and (ms is null or budget_at < case order_period
+          select order_period, case when budget_at is null then 'direct' else 'earlier' end, email from o
+          where order_period is not null and (budget_at is null or budget_at < case order_period
             when 0 then ${start(periods[0].from)} else ${start(periods[1].from)} end)
           union all
-          select ${periodOf(sql`m.created_at`)}, 'open', lower(m.responsible_email), null
+          select ${periodOf(sql`m.created_at`)}, 'open', lower(m.responsible_email)
           from mirror_requests m
           where (${sql.join(budgets, sql` or `)})
-            and not exists (select 1 from o where o.budget_at = m.created_at and o.company = ${company('m')}))
-        select period, email, grouping(email) = 1 as whole,
-               count(*) filter (where kind = 'converted') as converted,
-               count(*) filter (where kind = 'open') as open,
-               count(*) filter (where kind = 'earlier') as earlier,
-               count(*) filter (where kind = 'direct') as direct,
-               percentile_cont(0.5) within group (order by ms) as "medianMs",
-               percentile_cont(0.9) within group (order by ms) as "p90Ms"
-        from members group by grouping sets ((period), (period, email))`,
+            and not exists (select 1 from o where o.budget_at = m.created_at and o.company = ${company('m')})),
+        counts as (
+          select period, email, grouping(email) = 1 as whole,
+                 count(*) filter (where kind = 'converted') as converted,
+                 count(*) filter (where kind = 'open') as open,
+                 count(*) filter (where kind = 'earlier') as earlier,
+                 count(*) filter (where kind = 'direct') as direct
+          from members group by grouping sets ((period), (period, email))),
+        spans as (select ${spans(0)} as previous, ${spans(1)} as current from o)
+        select c.*, case when c.whole then case c.period when 0 then s.previous else s.current end end as spans
+        from counts c cross join spans s`,
     cohortRow,
   );
 }
@@ -106,8 +110,8 @@ export function conversion(
       cohort: converted + open,
       converted,
       rate: cohortRate(converted, open),
-      medianDays: msToDays(row?.medianMs ?? null),
-      p90Days: msToDays(row?.p90Ms ?? null),
+      medianDays: msToDays(row?.spans?.[0] ?? null),
+      p90Days: msToDays(row?.spans?.[1] ?? null),
       fromEarlierBudgets: row?.earlier ?? 0,
       ordersWithoutBudget: row?.direct ?? 0,
     };

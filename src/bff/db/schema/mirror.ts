@@ -75,10 +75,10 @@ export const mirrorRequests = pgTable(
     /** orderCreated for orders (budgetCreated when absent), budgetCreated for budgets. */
     createdAt: instant('created_at'),
     /**
-     * An order's orderCreated - budgetCreated in ms when its record carries both, so conversion
-     * figures never read the record (ADR 036).
+     * An order's budgetCreated when its record carries orderCreated too, so conversion figures
+     * never read the record (ADR 036) and the budget cohort finds its orders by index (ADR 091).
      */
-    conversionMs: doublePrecision('conversion_ms'),
+    budgetCreatedAt: instant('budget_created_at'),
     /** The newest `lastUpdate` of the vendor applied here (webhooks carry it; the vendor's clock). */
     vendorLastUpdate: instant('vendor_last_update'),
     /** The last change Painel knows of (ADR 017 says which clock). */
@@ -183,6 +183,16 @@ export const mirrorRequests = pgTable(
       table.freightState,
       table.dealStatus,
       table.createdAt.desc().nullsLast(),
+    ),
+    // The budget cohort (ADR 091): every column it reads, so its orders and budgets come from the
+    // index alone rather than from the wide rows.
+    index('mirror_requests_cohort_idx').on(
+      table.type,
+      table.removed,
+      table.createdAt,
+      table.budgetCreatedAt,
+      table.companyCnpjDigits,
+      table.responsibleEmail,
     ),
     index('mirror_requests_uf_idx').on(
       table.type,

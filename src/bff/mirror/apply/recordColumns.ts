@@ -13,8 +13,8 @@ export interface RecordColumns {
   responsibleName: string | null;
   responsibleEmail: string | null;
   createdAt: Date | null;
-  /** An order's orderCreated - budgetCreated in ms when it carries both; null otherwise (ADR 036). */
-  conversionMs: number | null;
+  /** An order's budgetCreated when it carries orderCreated too; null otherwise (ADR 036, 091). */
+  budgetCreatedAt: Date | null;
   dealStatus: string | null;
   stockStatus: string | null;
   paymentStatus: string | null;
@@ -95,10 +95,7 @@ export function recordColumns(type: RequestType, record: RequestRecord): RecordC
   const power = record.totalPower;
   const budgetCreated = instantOrNull(record.budgetCreated);
   const orderCreated = instantOrNull(record.orderCreated);
-  const conversionMs =
-    type === 'order' && budgetCreated && orderCreated
-      ? orderCreated.getTime() - budgetCreated.getTime()
-      : null;
+  const budgetCreatedAt = type === 'order' && orderCreated ? budgetCreated : null;
   return {
     id: textOrNull(record.id),
     name: textOrNull(record.name),
@@ -110,7 +107,7 @@ export function recordColumns(type: RequestType, record: RequestRecord): RecordC
     responsibleName: responsible === '' ? null : responsible,
     responsibleEmail: textOrNull(record.responsible?.email),
     createdAt: created,
-    conversionMs,
+    budgetCreatedAt,
     dealStatus: textOrNull(record.dealStatus),
     stockStatus: textOrNull(record.stockStatus),
     paymentStatus: record.payment?.status ?? null,
