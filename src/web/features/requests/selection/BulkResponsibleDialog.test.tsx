@@ -50,4 +50,20 @@ describe('the bulk change of responsible dialog', () => {
     expect(started).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Trocar responsável' })).toBeEnabled();
   });
+
+  it('speaks of budgets when the selection is of budgets', async () => {
+    renderWithProviders(
+      <BulkResponsibleDialog
+        opened
+        selection={{ type: 'budget', codes: ['1', '2'] }}
+        onClose={() => undefined}
+        onStarted={() => undefined}
+      />,
+    );
+    expect(await screen.findByText('Trocar o responsável dos orçamentos selecionados')).toBeInTheDocument();
+    const field = (await screen.findAllByLabelText('Novo responsável')).find((el) => el.tagName === 'INPUT');
+    if (!field) throw new Error('no e-mail field');
+    await userEvent.type(field, 'ana@example.com');
+    expect(await screen.findByText('60 orçamentos passam para Ana Souza.')).toBeInTheDocument();
+  });
 });

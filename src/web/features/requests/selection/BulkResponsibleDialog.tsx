@@ -42,9 +42,15 @@ export function BulkResponsibleDialog({ opened, selection, onClose, onStarted }:
   });
   const at = (iso: string) => formatDateTime(iso, locale);
   const p = preview.data;
+  const order = selection.type === 'order';
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('bulk.dialog.title')} size="lg">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t(order ? 'bulk.dialog.title' : 'bulk.dialog.titleBudget')}
+      size="lg"
+    >
       <Stack gap="md">
         <CollaboratorAutocomplete
           label={t('bulk.dialog.email')}
@@ -66,9 +72,14 @@ export function BulkResponsibleDialog({ opened, selection, onClose, onStarted }:
         {p && (
           <Stack gap={4} aria-live="polite" data-testid="bulk-preview">
             {p.changing === 0 ? (
-              <Text>{t('bulk.dialog.nothing')}</Text>
+              <Text>{t(order ? 'bulk.dialog.nothing' : 'bulk.dialog.nothingBudget')}</Text>
             ) : (
-              <Text fw={600}>{t('bulk.dialog.change', { count: p.changing, name: p.targetName })}</Text>
+              <Text fw={600}>
+                {t(order ? 'bulk.dialog.change' : 'bulk.dialog.changeBudget', {
+                  count: p.changing,
+                  name: p.targetName,
+                })}
+              </Text>
             )}
             <Text>{t('bulk.dialog.skipped', { count: p.alreadyResponsible, name: p.targetName })}</Text>
             {p.changing > 0 && (

@@ -56,7 +56,7 @@ export function BulkSelectionArea({
     <Stack gap="xs">
       <Checkbox
         size="sm"
-        label={t('bulk.select.page')}
+        label={t(type === 'order' ? 'bulk.select.page' : 'bulk.select.pageBudget')}
         checked={all}
         indeterminate={!all && onPage > 0}
         disabled={pageCodes.length === 0}
@@ -66,6 +66,7 @@ export function BulkSelectionArea({
         {selectedCount(selection, total) > 0 && (
           <SelectionBar
             selection={selection}
+            type={type}
             total={total}
             onSelectAllInFilter={bulk.selectAllInFilter}
             onClear={bulk.clear}

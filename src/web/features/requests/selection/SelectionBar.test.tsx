@@ -14,6 +14,7 @@ function renderBar(props: Partial<SelectionBarProps> = {}) {
   return renderWithProviders(
     <SelectionBar
       selection={ticked}
+      type="order"
       total={40}
       onSelectAllInFilter={() => undefined}
       onClear={() => undefined}
@@ -45,5 +46,14 @@ describe('the selection bar', () => {
         'Para exportar mais de 500 pedidos marcados, use “Selecionar todos deste filtro” ou exporte a lista.',
       ),
     ).toBeInTheDocument();
+  });
+
+  it('counts budgets as budgets on the budgets list', () => {
+    renderBar({ type: 'budget' });
+    expect(screen.getByRole('region', { name: 'Seleção de orçamentos' })).toHaveTextContent(
+      '2 orçamentos selecionados',
+    );
+    renderBar({ type: 'budget', selection: { ...ticked, allInFilter: true } });
+    expect(screen.getByText('Todos os 40 orçamentos deste filtro estão selecionados')).toBeInTheDocument();
   });
 });

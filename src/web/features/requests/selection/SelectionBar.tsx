@@ -1,12 +1,15 @@
 import { Button, Group, Menu, Paper, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { MAX_EXPORT_CODES } from '../../../../contract/api/requestExport';
+import type { RequestType } from '../../../../contract/upstream/enums';
 import { useT } from '../../../i18n/useT';
 import type { ExportFormat } from '../api/exportHref';
 import { type RowSelection, selectedCount } from './rowSelection';
 
 export interface SelectionBarProps {
   selection: RowSelection;
+  /** Whose words the bar speaks: "pedidos" on the orders' list, "orçamentos" on the budgets'. */
+  type: RequestType;
   /** How many requests the filter matches, over every page. */
   total: number;
   onSelectAllInFilter: () => void;
@@ -25,6 +28,7 @@ export interface SelectionBarProps {
  */
 export function SelectionBar({
   selection,
+  type,
   total,
   onSelectAllInFilter,
   onClear,
@@ -33,15 +37,23 @@ export function SelectionBar({
 }: SelectionBarProps) {
   const t = useT();
   const count = selectedCount(selection, total);
+  const order = type === 'order';
   if (count === 0) return null;
   return (
-    <Paper withBorder p="xs" role="region" aria-label={t('bulk.selection.label')}>
+    <Paper
+      withBorder
+      p="xs"
+      role="region"
+      aria-label={t(order ? 'bulk.selection.label' : 'bulk.selection.labelBudget')}
+    >
       <Group gap="sm" wrap="wrap" justify="space-between">
         <Group gap="sm" wrap="wrap">
           <Text fw={600} aria-live="polite">
             {selection.allInFilter
-              ? t('bulk.selection.allInFilterOn', { count: total })
-              : t('bulk.selection.count', { count })}
+              ? t(order ? 'bulk.selection.allInFilterOn' : 'bulk.selection.allInFilterOnBudget', {
+                  count: total,
+                })
+              : t(order ? 'bulk.selection.count' : 'bulk.selection.countBudget', { count })}
           </Text>
           {!selection.allInFilter && total > count && (
             <Button variant="subtle" size="compact-sm" onClick={onSelectAllInFilter}>
@@ -82,7 +94,9 @@ export function SelectionBar({
       </Group>
       {exportLinks === null && (
         <Text size="sm" c="dimmed" mt={4}>
-          {t('bulk.selection.exportTooMany', { max: MAX_EXPORT_CODES })}
+          {t(order ? 'bulk.selection.exportTooMany' : 'bulk.selection.exportTooManyBudget', {
+            max: MAX_EXPORT_CODES,
+          })}
         </Text>
       )}
     </Paper>

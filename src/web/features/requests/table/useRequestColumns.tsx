@@ -88,7 +88,9 @@ export function useRequestColumns({ rowHref, onOpen, selection }: RequestColumns
                 display="inline-block"
                 mr={8}
                 style={{ verticalAlign: 'middle' }}
-                aria-label={t('bulk.select.row', { code: row.code })}
+                aria-label={t(row.type === 'order' ? 'bulk.select.row' : 'bulk.select.rowBudget', {
+                  code: row.code,
+                })}
                 checked={selection.isSelected(row.code)}
                 onClick={(event) => {
                   // The row opens the drawer on click; a tick must not.

@@ -5,25 +5,37 @@ import type { bulkPtBR } from '../pt-BR/bulk';
 export const bulkEn: TranslationOf<typeof bulkPtBR> = {
   'bulk.nav': 'Bulk changes',
   'bulk.select.row': 'Select request {code}',
+  'bulk.select.rowBudget': 'Select budget {code}',
   'bulk.select.page': 'Select the requests on this page',
+  'bulk.select.pageBudget': 'Select the budgets on this page',
   'bulk.selection.count': { one: '{count} request selected', other: '{count} requests selected' },
   'bulk.selection.allInFilter': 'Select all {count} matching this filter',
+  'bulk.selection.countBudget': { one: '{count} budget selected', other: '{count} budgets selected' },
   'bulk.selection.allInFilterOn': 'All {count} requests matching this filter are selected',
+  'bulk.selection.allInFilterOnBudget': 'All {count} budgets matching this filter are selected',
   'bulk.selection.clear': 'Clear the selection',
   'bulk.selection.changeResponsible': 'Change responsible',
   'bulk.selection.label': 'Selected requests',
+  'bulk.selection.labelBudget': 'Selected budgets',
   'bulk.selection.export': 'Export selection',
   'bulk.selection.exportXlsx': 'Excel workbook (.xlsx)',
   'bulk.selection.exportCsv': 'CSV',
   'bulk.selection.exportTooMany':
     'To export more than {max} ticked requests, use “Select all matching this filter” or export the list.',
+  'bulk.selection.exportTooManyBudget':
+    'To export more than {max} ticked budgets, use “Select all matching this filter” or export the list.',
   'bulk.dialog.title': 'Change the responsible of the selected requests',
+  'bulk.dialog.titleBudget': 'Change the responsible of the selected budgets',
   'bulk.dialog.email': 'New responsible',
   'bulk.dialog.emailHint': 'Pick a collaborator of the account by name or e-mail.',
   'bulk.dialog.loading': 'Working out what changes…',
   'bulk.dialog.change': {
     one: '{count} request goes to {name}.',
     other: '{count} requests go to {name}.',
+  },
+  'bulk.dialog.changeBudget': {
+    one: '{count} budget goes to {name}.',
+    other: '{count} budgets go to {name}.',
   },
   'bulk.dialog.skipped': {
     '=0': 'None is already {name}’s.',
@@ -35,6 +47,7 @@ export const bulkEn: TranslationOf<typeof bulkPtBR> = {
   'bulk.dialog.costSplit':
     'Uses {calls} calls to the vendor; fits this hour: {fit}, the rest from {from} — expected to finish {end}.',
   'bulk.dialog.nothing': 'No request changes: there is nothing to send.',
+  'bulk.dialog.nothingBudget': 'No budget changes: there is nothing to send.',
   'bulk.dialog.start': 'Change responsible',
   'bulk.dialog.cancel': 'Back',
   'bulk.dialog.started': 'The change has started. Follow it in Bulk changes.',

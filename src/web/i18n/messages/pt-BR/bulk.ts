@@ -4,25 +4,40 @@ import type { Dictionary } from '../../dictionary';
 export const bulkPtBR = {
   'bulk.nav': 'Alterações em lote',
   'bulk.select.row': 'Selecionar o pedido {code}',
+  'bulk.select.rowBudget': 'Selecionar o orçamento {code}',
   'bulk.select.page': 'Selecionar os pedidos desta página',
+  'bulk.select.pageBudget': 'Selecionar os orçamentos desta página',
   'bulk.selection.count': { one: '{count} pedido selecionado', other: '{count} pedidos selecionados' },
   'bulk.selection.allInFilter': 'Selecionar todos os {count} deste filtro',
+  'bulk.selection.countBudget': {
+    one: '{count} orçamento selecionado',
+    other: '{count} orçamentos selecionados',
+  },
   'bulk.selection.allInFilterOn': 'Todos os {count} pedidos deste filtro estão selecionados',
+  'bulk.selection.allInFilterOnBudget': 'Todos os {count} orçamentos deste filtro estão selecionados',
   'bulk.selection.clear': 'Limpar a seleção',
   'bulk.selection.changeResponsible': 'Trocar responsável',
   'bulk.selection.label': 'Seleção de pedidos',
+  'bulk.selection.labelBudget': 'Seleção de orçamentos',
   'bulk.selection.export': 'Exportar seleção',
   'bulk.selection.exportXlsx': 'Planilha Excel (.xlsx)',
   'bulk.selection.exportCsv': 'CSV (abre no Excel em português)',
   'bulk.selection.exportTooMany':
     'Para exportar mais de {max} pedidos marcados, use “Selecionar todos deste filtro” ou exporte a lista.',
+  'bulk.selection.exportTooManyBudget':
+    'Para exportar mais de {max} orçamentos marcados, use “Selecionar todos deste filtro” ou exporte a lista.',
   'bulk.dialog.title': 'Trocar o responsável dos pedidos selecionados',
+  'bulk.dialog.titleBudget': 'Trocar o responsável dos orçamentos selecionados',
   'bulk.dialog.email': 'Novo responsável',
   'bulk.dialog.emailHint': 'Escolha um colaborador da conta pelo nome ou e-mail.',
   'bulk.dialog.loading': 'Calculando o que muda…',
   'bulk.dialog.change': {
     one: '{count} pedido passa para {name}.',
     other: '{count} pedidos passam para {name}.',
+  },
+  'bulk.dialog.changeBudget': {
+    one: '{count} orçamento passa para {name}.',
+    other: '{count} orçamentos passam para {name}.',
   },
   'bulk.dialog.skipped': {
     '=0': 'Nenhum já é de {name}.',
@@ -34,15 +49,16 @@ export const bulkPtBR = {
   'bulk.dialog.costSplit':
     'Usa {calls} chamadas ao fornecedor; cabe nesta hora: {fit}, o resto a partir de {from} — conclusão prevista {end}.',
   'bulk.dialog.nothing': 'Nenhum pedido muda: não há nada a enviar.',
+  'bulk.dialog.nothingBudget': 'Nenhum orçamento muda: não há nada a enviar.',
   'bulk.dialog.start': 'Trocar responsável',
   'bulk.dialog.cancel': 'Voltar',
   'bulk.dialog.started': 'A troca começou. Acompanhe em Alterações em lote.',
   'bulk.dialog.failed': 'Não foi possível começar a troca: {reason}',
   'bulk.page.title': 'Alterações em lote',
   'bulk.page.intro':
-    'Trocas de responsável em muitos pedidos de uma vez. O Painel envia um pedido por vez, no ritmo que o fornecedor permite, e sempre deixa passar antes o que uma pessoa faz.',
+    'Trocas de responsável em muitos pedidos ou orçamentos de uma vez. O Painel envia um por vez, no ritmo que o fornecedor permite, e sempre deixa passar antes o que uma pessoa faz.',
   'bulk.page.empty':
-    'Nenhuma alteração em lote ainda. Selecione pedidos na lista e use “Trocar responsável”.',
+    'Nenhuma alteração em lote ainda. Selecione pedidos ou orçamentos na lista e use “Trocar responsável”.',
   'bulk.page.progress': '{done} de {total}',
   'bulk.page.to': 'Para {name}',
   'bulk.page.startedBy': 'Pedida por {name} em {when}',
