@@ -12,7 +12,7 @@ import type { Database } from '../db/database';
 import { queryRows } from '../db/queryRows';
 import { dayStart } from '../mirror/read/filterSql';
 import type { ListContext } from '../mirror/read/listContext';
-import { addTotals, NO_TOTALS, PERIOD_TIME_ZONE, totalsColumns, totalsOf, whereOf } from './insightFilters';
+import { addTotals, NO_TOTALS, totalsColumns, totalsOf, whereOf } from './insightFilters';
 import {
   addDays,
   bucketStart,
@@ -69,7 +69,8 @@ export async function createdSeries(
     and m.created_at < ${start}`;
   const both = { from: comparison.previous.from, to: period.to };
   const inBoth = (type: RequestType) => sql`${whereOf(type, filters, both, context)} and not (${gap})`;
-  const local = sql`m.created_at at time zone ${PERIOD_TIME_ZONE}`;
+  // Periods are whole days of UTC, as the contract's days are.
+  const local = sql`m.created_at at time zone 'UTC'`;
   const rows = await queryRows(
     db,
     // Grouped by the bucket's instant and formatted once per bucket: formatting every row first

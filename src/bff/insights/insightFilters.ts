@@ -21,9 +21,6 @@ export const whereOf = (type: RequestType, filters: RequestFilters, range: DayRa
 
 export const cents = (value: number): number => Math.round(value * 100) / 100;
 
-/** Periods are whole days of this time zone (the contract's days are UTC days). */
-export const PERIOD_TIME_ZONE = 'UTC';
-
 /** count, value and power columns as both drivers return them (strings for numeric and int8). */
 export const totalsColumns = {
   count: z.coerce.number().int(),

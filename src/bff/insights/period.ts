@@ -112,8 +112,7 @@ export function comparisonOf(period: DayRange, today: string): Comparison {
   const shift = shiftOf(period);
   const over = period.to < today;
   const through = over ? period.to : today < period.from ? period.from : today;
-  const back = (day: string) =>
-    shift.unit === 'month' ? addMonths(day, -shift.count) : addDays(day, -shift.count);
+  const back = (day: string) => forward(day, { ...shift, count: -shift.count });
   // A whole month that is over is compared with the whole month before, whatever their lengths.
   const previousTo =
     over && shift.unit === 'month' && period.to === lastDayOfMonth(period.to)
