@@ -20,6 +20,8 @@ export default defineConfig({
           environment: 'node',
           include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
           exclude: ['src/web/**', 'node_modules/**'],
+          globalSetup: ['src/bff/db/testing/migratedTemplate.globalSetup.ts'],
+          setupFiles: ['src/bff/db/testing/useMigratedTemplate.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

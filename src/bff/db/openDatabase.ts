@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { advisoryLockNamespace, advisoryLocks } from './advisoryLocks';
 import type { Database, OpenedDatabase } from './database';
+import { memoryTemplate } from './memoryTemplate';
 import { findMigrationsFolder } from './migrationsFolder';
 import * as schema from './schema';
 
@@ -44,8 +45,13 @@ async function openEmbedded(folder: string, migrationsFolder: string): Promise<O
   const inMemory = folder.startsWith('memory://');
   const dataDir = inMemory ? folder : resolve(folder);
   if (!inMemory) await mkdir(dataDir, { recursive: true });
+  const template = inMemory ? await memoryTemplate() : undefined;
   // pg_trgm is loaded now so that a migration can `CREATE EXTENSION pg_trgm` on either engine.
-  const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  const client = await PGlite.create({
+    dataDir,
+    extensions: { pg_trgm },
+    ...(template ? { loadDataDir: template } : {}),
+  });
   try {
     const db = drizzlePglite({ client, schema });
     // One PGlite belongs to one process, so nobody else can be migrating it at the same time.
