@@ -26,6 +26,8 @@ export function TotalsLine({ type, totals }: TotalsLineProps) {
       aria-label={t('requests.totals.label')}
       data-testid="requests-totals"
       wrap="wrap"
+      // Wrapped on a phone, the figures stay one block rather than rows spaced like columns.
+      style={{ rowGap: 'var(--mantine-spacing-xs)' }}
     >
       <div>
         <VisuallyHidden component="dt">{t('requests.totals.label')}</VisuallyHidden>
