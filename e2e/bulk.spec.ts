@@ -179,7 +179,7 @@ test('a sales manager hands a filter of orders to another responsible and follow
     // The page reads the progress again while the job runs; the vendor's pace sets how long.
     await expect(job.getByText('Concluída', { exact: true })).toBeVisible({ timeout: 180_000 });
     await expect(job.getByTestId('bulk-progress')).toHaveText(`${source.orders} de ${source.orders}`);
-    await job.getByRole('button', { name: 'Ver cada pedido' }).click();
+    await job.getByRole('button', { name: 'Ver cada um' }).click();
     await expect(job.getByRole('row').filter({ hasText: 'Trocado' })).toHaveCount(source.orders);
   });
 

@@ -63,8 +63,8 @@ export const bulkEn: TranslationOf<typeof bulkPtBR> = {
   'bulk.page.finishedAt': 'Finished {when}',
   'bulk.page.cancelledBy': 'Cancelled by {name}',
   'bulk.page.cancel': 'Cancel',
-  'bulk.page.details': 'See each request',
-  'bulk.page.hideDetails': 'Hide the requests',
+  'bulk.page.details': 'See each one',
+  'bulk.page.hideDetails': 'Hide the list',
   'bulk.state.running': 'Running',
   'bulk.state.done': 'Done',
   'bulk.state.cancelled': 'Cancelled',
@@ -73,6 +73,6 @@ export const bulkEn: TranslationOf<typeof bulkPtBR> = {
   'bulk.item.skipped': 'Already had this responsible',
   'bulk.item.refused': 'Refused by the vendor',
   'bulk.item.cancelled': 'Not changed (cancelled)',
-  'bulk.item.code': 'Request',
+  'bulk.item.code': 'Code',
   'bulk.item.result': 'Result',
 };

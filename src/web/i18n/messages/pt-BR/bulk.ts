@@ -66,8 +66,8 @@ export const bulkPtBR = {
   'bulk.page.finishedAt': 'Terminou em {when}',
   'bulk.page.cancelledBy': 'Cancelada por {name}',
   'bulk.page.cancel': 'Cancelar',
-  'bulk.page.details': 'Ver cada pedido',
-  'bulk.page.hideDetails': 'Esconder os pedidos',
+  'bulk.page.details': 'Ver cada um',
+  'bulk.page.hideDetails': 'Esconder a lista',
   'bulk.state.running': 'Em andamento',
   'bulk.state.done': 'Concluída',
   'bulk.state.cancelled': 'Cancelada',
@@ -76,6 +76,6 @@ export const bulkPtBR = {
   'bulk.item.skipped': 'Já era deste responsável',
   'bulk.item.refused': 'Recusado pelo fornecedor',
   'bulk.item.cancelled': 'Não trocado (cancelada)',
-  'bulk.item.code': 'Pedido',
+  'bulk.item.code': 'Código',
   'bulk.item.result': 'Resultado',
 } satisfies Dictionary;
