@@ -133,18 +133,8 @@ export function byResponsible(
   const leaderboard = totals.flatMap(({ email, name, stalled, ...row }): ResponsibleRow[] => {
     if (email === null) return [];
     const { converted = 0, open = 0 } = cohortOf.get(email) ?? {};
-    const budgets = converted + open;
-    return [
-      {
-        email,
-        name,
-        ...totalsOf(row),
-        stalled,
-        budgets,
-        converted,
-        conversionRate: cohortRate(converted, open),
-      },
-    ];
+    const cohort = { budgets: converted + open, converted, conversionRate: cohortRate(converted, open) };
+    return [{ email, name, ...totalsOf(row), stalled, ...cohort }];
   });
   leaderboard.sort((a, b) => b.value - a.value || (a.email < b.email ? -1 : a.email > b.email ? 1 : 0));
   const none = totals.find((row) => row.email === null);
