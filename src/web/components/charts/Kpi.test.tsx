@@ -48,12 +48,26 @@ describe('a headline figure', () => {
     renderWithProviders(
       <KpiList label="Summary" cols={1}>
         <Kpi better="up" label="Value" kind="money" current={1_250_000} previous={1_000_000} href="/orders" />
+        <Kpi better="up" label="Conversion" kind="rate" current={0.6} previous={0.55} />
       </KpiList>,
       { locale: 'en' },
     );
     const value = await screen.findByRole('link', { name: 'Value: R$1,250,000.00' });
     expect(value).toHaveTextContent('R$1.3M');
     expect(value).toHaveTextContent('Better by 25% than the previous period');
+    expect(screen.getByText('Better by 5 pp than the previous period')).toBeInTheDocument();
+  });
+
+  it('moves a rate by percentage points, not by a share of itself', async () => {
+    renderWithProviders(
+      <KpiList label="Resumo" cols={1}>
+        <Kpi better="up" label="Conversão" kind="rate" current={0.412} previous={0.531} />
+      </KpiList>,
+    );
+    const rate = (await screen.findByRole('heading', { name: 'Conversão' })).closest('li') as HTMLElement;
+    // 41,2% against 53,1% is 11,9 points down; as a share of 53,1% it would read "22,4%".
+    expect(rate).toHaveTextContent('Piorou 11,9 p.p. sobre o período anterior');
+    expect(rate).toHaveTextContent('Antes: 53,1%');
   });
 
   it('colours and words a change by what the figure declares good, and says what it counts', async () => {

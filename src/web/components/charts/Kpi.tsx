@@ -4,6 +4,7 @@ import { Children, type CSSProperties, useId, type ReactNode } from 'react';
 import { useLocale } from '../../i18n/useLocale';
 import { useT } from '../../i18n/useT';
 import { formatBrlCompact } from '../../lib/format/formatBrl';
+import { formatNumber } from '../../lib/format/formatNumber';
 import { formatKilowattPeakHeadline } from '../../lib/format/power';
 import { FigureLink } from './FigureLink';
 import { relativeChange, type FigureKind } from './figureValues';
@@ -45,8 +46,23 @@ function Trend({
 }: Pick<KpiProps, 'kind' | 'better' | 'current'> & { previous: number | null }) {
   const t = useT();
   const format = useFigureFormat();
-  const change = current === null || previous === null ? null : relativeChange(current, previous);
-  const amount = format('rate', change === null ? null : Math.abs(change));
+  const { locale } = useLocale();
+  // A rate moves by points, not by a share of itself: 53,1% to 41,2% fell 11,9 p.p., not 22,4%.
+  const points = kind === 'rate';
+  const change =
+    current === null || previous === null
+      ? null
+      : points
+        ? Math.round((current - previous) * 10_000) / 10_000
+        : relativeChange(current, previous);
+  const amount =
+    change === null
+      ? ''
+      : points
+        ? t('charts.kpi.points', {
+            points: formatNumber(Math.abs(change) * 100, locale, { maximumFractionDigits: 1 }),
+          })
+        : format('rate', Math.abs(change));
   let trend: { icon: ReactNode; text: string; className: string | undefined } = {
     icon: <IconEqual size={14} aria-hidden />,
     text: t(change === null ? 'charts.kpi.noBase' : 'charts.kpi.same'),
