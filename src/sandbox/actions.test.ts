@@ -41,6 +41,27 @@ describe('live moves', () => {
     expect(store.record(order ?? budget).budgetCreated).toBe(store.record(budget).budgetCreated);
   });
 
+  it("carries an order's payment along when the order is approved or cancelled", () => {
+    const { actions, store } = start();
+    const [first, second] = store.rows.order.filter((row) => !row.removed && row.paymentId);
+    if (!first || !second) throw new Error('no orders with a payment');
+    const payment = (row: typeof first) => store.record(row).payment?.status;
+    actions.run('statusChange', first.code, { status: 'Aguardando pagamento' });
+    actions.run('paymentStatus', first.code, { paymentStatus: 'requested' });
+    actions.run('statusChange', first.code, { status: 'Pagamento aprovado' });
+    expect(payment(first)).toBe('received');
+    expect(store.record(first).payment?.paidAt).toBeDefined();
+    // A down payment stays one: the rest is still to receive.
+    actions.run('statusChange', second.code, { status: 'Aguardando pagamento' });
+    actions.run('paymentStatus', second.code, { paymentStatus: 'partial' });
+    actions.run('statusChange', second.code, { status: 'Pagamento aprovado' });
+    expect(payment(second)).toBe('partial');
+    actions.run('statusChange', first.code, { status: 'Aguardando pagamento' });
+    actions.run('paymentStatus', first.code, { paymentStatus: 'requested' });
+    actions.run('statusChange', first.code, { status: 'Cancelado' });
+    expect(payment(first)).toBe('cancelled');
+  });
+
   it('moves a payment one step forward when no status is named, and never back', () => {
     const { actions, store } = start();
     const order = store.rows.order.find((row) => !row.removed);

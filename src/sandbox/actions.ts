@@ -108,6 +108,11 @@ export class Actions {
     row.full = materialize(store.world, row);
     const first = sortedBySequence(store.world.statuses[type])[0];
     if (first) row.full.record.dealStatus = first.name;
+    // A request made now has not been charged yet, whatever payment its record was drawn with.
+    if (row.full.record.payment) {
+      setPaymentStatus(row.full, 'notRequested', now);
+      row.full.record.payment.files = [];
+    }
     row.full.record.apiSent = false;
     delete row.full.record.apiSentUpdated;
     delete row.full.record.billingDate;
@@ -148,8 +153,17 @@ export class Actions {
     const name = target?.name;
     if (name === undefined)
       throw new SandboxError(409, 'noNextStatus', `Request ${row.code} has no next status.`);
-    return this.apply(row, 'statusChange', ({ record }) => {
-      record.dealStatus = name;
+    const stage = target?.payment;
+    return this.apply(row, 'statusChange', (full) => {
+      full.record.dealStatus = name;
+      const paid = full.record.payment?.status;
+      // The order's payment goes along: approved means received (a down payment stays partial),
+      // and a cancelled order calls off a charge not yet paid.
+      if (stage === 'paid' && (paid === 'notRequested' || paid === 'requested')) {
+        setPaymentStatus(full, 'received', this.clock.now());
+      } else if (stage === 'cancelled' && paid !== undefined && paid !== 'received' && paid !== 'partial') {
+        setPaymentStatus(full, 'cancelled', this.clock.now());
+      }
     });
   }
 

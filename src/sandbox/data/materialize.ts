@@ -68,14 +68,13 @@ export function materialize(world: World, row: RequestRow): Materialized {
   const surchargeCents = rng.chance(0.08) ? rng.int(3, 40) * 5000 : 0;
   const finalCents = originalCents - discountCents + surchargeCents;
 
-  const paymentStatus = row.type === 'order' && status.name === 'Cancelado' ? 'cancelled' : undefined;
   const generated = row.paymentId
     ? generatePayment(rng, {
         paymentId: row.paymentId,
         requestType: row.type,
         createdAt: row.createdAt,
         now: asOf,
-        status: paymentStatus,
+        stage: status.payment,
       })
     : undefined;
   const differenceCents = generated ? conditionDifferenceCents(generated.condition, finalCents) : 0;

@@ -11,6 +11,7 @@ import { PAYMENT_LINK_METHODS } from '../../contract/upstream/index';
 import { type ConfiguredCondition, conditionsFor } from './conditions';
 import { FIRST_NAMES, SURNAMES } from './people';
 import type { Rng } from './prng';
+import type { OrderPaymentStage } from './statuses';
 
 export const SHOW_CONDITIONS_RULES = ['all', 'selected', 'none'] as const;
 
@@ -60,20 +61,30 @@ const TRANSACTIONS: Record<PaymentStatus, ReadonlyArray<readonly [TransactionSta
   ],
 };
 
-const STATUS_WEIGHTS: Record<RequestType, ReadonlyArray<readonly [PaymentStatus, number]>> = {
-  budget: [
-    ['notRequested', 70],
-    ['requested', 22],
-    ['cancelled', 5],
-    ['partial', 3],
+type Weights = ReadonlyArray<readonly [PaymentStatus, number]>;
+
+const BUDGET_WEIGHTS: Weights = [
+  ['notRequested', 70],
+  ['requested', 22],
+  ['cancelled', 5],
+  ['partial', 3],
+];
+
+/**
+ * An order's payment follows where the order stands: charged or not yet while it awaits payment,
+ * received (or its down payment, the rest on delivery) once approved, called off with the order.
+ */
+const ORDER_WEIGHTS: Record<OrderPaymentStage, Weights> = {
+  awaiting: [
+    ['requested', 55],
+    ['notRequested', 25],
+    ['partial', 20],
   ],
-  order: [
-    ['received', 45],
-    ['requested', 18],
-    ['notRequested', 14],
-    ['partial', 9],
-    ['cancelled', 14],
+  paid: [
+    ['received', 88],
+    ['partial', 12],
   ],
+  cancelled: [['cancelled', 1]],
 };
 
 const DESCRIPTIONS: Record<PaymentStatus, readonly string[]> = {
@@ -101,8 +112,10 @@ export interface PaymentInputs {
   requestType: RequestType;
   createdAt: number;
   now: number;
-  /** Forces the status (e.g. a cancelled order has a cancelled payment). */
+  /** Forces the status (a payment made afresh starts not requested). */
   status?: PaymentStatus;
+  /** An order's stage, which its payment's status is drawn for; none for a budget. */
+  stage?: OrderPaymentStage;
 }
 
 export function generatePayment(rng: Rng, inputs: PaymentInputs): GeneratedPayment {
@@ -115,7 +128,8 @@ export function generatePayment(rng: Rng, inputs: PaymentInputs): GeneratedPayme
     ['other', 6],
   ]);
   const condition = rng.pick(conditionsFor(type));
-  const status = inputs.status ?? rng.weighted(STATUS_WEIGHTS[inputs.requestType]);
+  const weights = inputs.requestType === 'order' ? ORDER_WEIGHTS[inputs.stage ?? 'awaiting'] : BUDGET_WEIGHTS;
+  const status = inputs.status ?? rng.weighted(weights);
   const payment: Payment = {
     type,
     condition: {

@@ -11,7 +11,11 @@ export interface ConfiguredStatus extends Required<Pick<RequestStatus, 'id' | 'n
   converted?: boolean;
   /** Relative share of generated requests sitting in this status. */
   weight: number;
+  /** An order's payment in this status: still to come, paid, or called off with the order. */
+  payment?: OrderPaymentStage;
 }
+
+export type OrderPaymentStage = 'awaiting' | 'paid' | 'cancelled';
 
 const BUDGET = [
   ['Novo', 14, false],
@@ -24,13 +28,13 @@ const BUDGET = [
 ] as const;
 
 const ORDER = [
-  ['Aguardando pagamento', 14, false],
-  ['Pagamento aprovado', 12, false],
-  ['Em separação', 10, false],
-  ['Faturado', 12, false],
-  ['Em transporte', 12, false],
-  ['Entregue', 34, true],
-  ['Cancelado', 6, true],
+  ['Aguardando pagamento', 14, false, 'awaiting'],
+  ['Pagamento aprovado', 12, false, 'paid'],
+  ['Em separação', 10, false, 'paid'],
+  ['Faturado', 12, false, 'paid'],
+  ['Em transporte', 12, false, 'paid'],
+  ['Entregue', 34, true, 'paid'],
+  ['Cancelado', 6, true, 'cancelled'],
 ] as const;
 
 /**
@@ -38,8 +42,11 @@ const ORDER = [
  * list is kept in creation order, which is not sequence order: the statuses endpoint sorts.
  */
 export function generateStatuses(rng: Rng): Record<RequestType, ConfiguredStatus[]> {
-  const build = (type: RequestType, rows: ReadonlyArray<readonly [string, number, boolean]>) => {
-    const statuses = rows.map(([name, weight, final], index) => ({
+  const build = (
+    type: RequestType,
+    rows: ReadonlyArray<readonly [string, number, boolean, OrderPaymentStage?]>,
+  ) => {
+    const statuses = rows.map(([name, weight, final, payment], index) => ({
       id: rng.hex(24),
       name,
       sequence: (index + 1) * 10,
@@ -47,6 +54,7 @@ export function generateStatuses(rng: Rng): Record<RequestType, ConfiguredStatus
       final,
       weight,
       converted: type === 'budget' && name === 'Convertido em pedido' ? true : undefined,
+      payment,
     }));
     // Configured in another order than they are shown: the endpoint must sort by sequence.
     return rng.sample(statuses, statuses.length);
