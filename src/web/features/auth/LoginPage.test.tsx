@@ -75,7 +75,9 @@ describe('LoginPage', () => {
   it('asks for the code from the app after the password, and takes a recovery code instead', async () => {
     const sent: unknown[] = [];
     server.use(
-      http.post('*/api/session', () => HttpResponse.json({ kind: 'second-factor' })),
+      http.post('*/api/session', () =>
+        HttpResponse.json({ kind: 'second-factor', totp: true, passkey: false }),
+      ),
       http.post('*/api/session/second-factor', async ({ request }) => {
         const body = (await request.json()) as { method: string; code: string };
         sent.push({ csrf: request.headers.get('x-csrf'), body });

@@ -160,4 +160,12 @@ export const adminAuditEn: TranslationOf<typeof adminAuditPtBR> = {
   'adminAudit.event.recoveryCodesReplaced': 'Made new recovery codes',
   'adminAudit.event.secondFactorRolesChanged.roles': 'Now requires two-step verification of: {roles}',
   'adminAudit.event.secondFactorRolesChanged': 'No longer requires two-step verification of any role',
+  'adminAudit.event.signInRefused.passkeyExpired': 'Sign-in refused: passkey request expired or used already',
+  'adminAudit.event.signInRefused.passkeyUnknown': 'Sign-in refused: passkey not recognised',
+  'adminAudit.event.signInRefused.passkeyInvalid': 'Sign-in refused: the passkey did not confirm this site',
+  'adminAudit.event.signInWithPasskey': 'Signed in with a passkey',
+  'adminAudit.event.passkeyAdded': 'Added the passkey “{subject}”',
+  'adminAudit.event.passkeyAddRefused': 'Tried to add a passkey, which was refused',
+  'adminAudit.event.passkeyRenamed': 'Renamed the passkey “{subject}” to “{to}”',
+  'adminAudit.event.passkeyRemoved': 'Removed the passkey “{subject}”',
 };

@@ -162,4 +162,14 @@ export const adminAuditPtBR = {
   'adminAudit.event.secondFactorRolesChanged.roles': 'Passou a exigir verificação em duas etapas de: {roles}',
   'adminAudit.event.secondFactorRolesChanged':
     'Deixou de exigir verificação em duas etapas de qualquer papel',
+  'adminAudit.event.signInRefused.passkeyExpired':
+    'Entrada recusada: pedido da chave de acesso expirado ou já usado',
+  'adminAudit.event.signInRefused.passkeyUnknown': 'Entrada recusada: chave de acesso não reconhecida',
+  'adminAudit.event.signInRefused.passkeyInvalid':
+    'Entrada recusada: a chave de acesso não confirmou que é deste site',
+  'adminAudit.event.signInWithPasskey': 'Entrou com uma chave de acesso',
+  'adminAudit.event.passkeyAdded': 'Adicionou a chave de acesso “{subject}”',
+  'adminAudit.event.passkeyAddRefused': 'Tentou adicionar uma chave de acesso, que foi recusada',
+  'adminAudit.event.passkeyRenamed': 'Mudou o nome da chave de acesso “{subject}” para “{to}”',
+  'adminAudit.event.passkeyRemoved': 'Removeu a chave de acesso “{subject}”',
 } satisfies Dictionary;
