@@ -5,15 +5,21 @@ import type { SessionResponse } from '../../../contract/api/session';
 import { useT } from '../../i18n/useT';
 import { ApiError } from '../../lib/fetchJson';
 import { secondStep } from './api/secondStep';
+import { PasskeyStepButton } from './PasskeyStepButton';
 
 export interface SecondFactorStepProps {
+  /** What the person has: the app (with its recovery codes), passkeys, or both. */
+  methods: { totp: boolean; passkey: boolean };
   onSignedIn: (session: SessionResponse) => void;
   /** Back to e-mail and password (the half-done sign-in expired, or the person chose to). */
   onStartOver: () => void;
 }
 
-/** The second step of a sign-in: the authenticator app's code, or a recovery code instead. */
-export function SecondFactorStep({ onSignedIn, onStartOver }: SecondFactorStepProps) {
+/**
+ * The second step of a sign-in: one of the person's passkeys, the authenticator app's code, or a
+ * recovery code instead of the app.
+ */
+export function SecondFactorStep({ methods, onSignedIn, onStartOver }: SecondFactorStepProps) {
   const t = useT();
   const [method, setMethod] = useState<'totp' | 'recovery'>('totp');
   const [code, setCode] = useState('');
@@ -43,6 +49,35 @@ export function SecondFactorStep({ onSignedIn, onStartOver }: SecondFactorStepPr
           ? t('auth.secondStep.wrongCode')
           : t('auth.secondStep.wrongRecovery');
 
+  const passkey = methods.passkey && (
+    <PasskeyStepButton
+      step="second-step"
+      label={t('auth.secondStep.usePasskey')}
+      variant={methods.totp ? 'default' : 'filled'}
+      onSignedIn={onSignedIn}
+    />
+  );
+  if (!methods.totp) {
+    return (
+      <Stack>
+        <Title order={2} size="h4">
+          {t('auth.secondStep.passkeyTitle')}
+        </Title>
+        <Text size="sm">{t('auth.secondStep.passkeyIntro')}</Text>
+        {passkey}
+        <Anchor
+          component="button"
+          type="button"
+          size="sm"
+          onClick={onStartOver}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          {t('auth.secondStep.startOver')}
+        </Anchor>
+      </Stack>
+    );
+  }
+
   return (
     <Stack>
       <Title order={2} size="h4">
@@ -51,6 +86,7 @@ export function SecondFactorStep({ onSignedIn, onStartOver }: SecondFactorStepPr
       <Text size="sm">
         {method === 'totp' ? t('auth.secondStep.intro') : t('auth.secondStep.recoveryIntro')}
       </Text>
+      {passkey}
       <form onSubmit={submit}>
         <Stack>
           {method === 'totp' ? (

@@ -25,6 +25,9 @@ export const adminUsersEn: TranslationOf<typeof adminUsersPtBR> = {
   'adminUsers.status.demo': 'Demo',
   'adminUsers.status.totp': 'Phone code',
   'adminUsers.status.totpHint': 'Also signs in with a code from an authenticator app.',
+  'adminUsers.status.passkeys': { one: '{count} passkey', other: '{count} passkeys' },
+  'adminUsers.status.passkeysHint':
+    'Can sign in with a passkey on their phone or computer, without a password.',
   'adminUsers.status.demoHint': 'Demo account: works in sandbox mode only.',
   'adminUsers.neverSignedIn': 'Never signed in',
   'adminUsers.actions': 'Actions',

@@ -24,6 +24,9 @@ export const adminUsersPtBR = {
   'adminUsers.status.demo': 'Demonstração',
   'adminUsers.status.totp': 'Código no celular',
   'adminUsers.status.totpHint': 'Entra também com um código do aplicativo autenticador.',
+  'adminUsers.status.passkeys': { one: '{count} chave de acesso', other: '{count} chaves de acesso' },
+  'adminUsers.status.passkeysHint':
+    'Pode entrar com uma chave de acesso do celular ou do computador, sem senha.',
   'adminUsers.status.demoHint': 'Conta de demonstração: só funciona no modo sandbox.',
   'adminUsers.neverSignedIn': 'Nunca entrou',
   'adminUsers.actions': 'Ações',
