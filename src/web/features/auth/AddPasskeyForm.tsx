@@ -20,13 +20,14 @@ export interface AddPasskeyFormProps {
 export function AddPasskeyForm({ askPassword, onAdded, onCancel }: AddPasskeyFormProps) {
   const t = useT();
   const errorText = usePasskeyErrorText();
-  const [name, setName] = useState(() =>
-    defaultPasskeyName(
-      navigator.userAgent,
-      (parts) => t('account.passkeys.defaultName', parts),
-      t('account.passkeys.defaultNameFallback'),
-    ),
+  // Worked out at each render, not kept: the words may arrive after the first one.
+  const suggested = defaultPasskeyName(
+    navigator.userAgent,
+    (parts) => t('auth.passkey.defaultName', parts),
+    t('auth.passkey.defaultNameFallback'),
   );
+  const [typed, setTyped] = useState<string | null>(null);
+  const name = typed ?? suggested;
   const [password, setPassword] = useState('');
   const mutation = useMutation({
     meta: { expectsUnauthorized: true },
@@ -46,14 +47,14 @@ export function AddPasskeyForm({ askPassword, onAdded, onCancel }: AddPasskeyFor
   return (
     <form onSubmit={submit}>
       <Stack gap="sm">
-        <Text size="sm">{t('account.passkeys.addIntro')}</Text>
+        <Text size="sm">{t('auth.passkey.addIntro')}</Text>
         <TextInput
-          label={t('account.passkeys.name')}
-          description={t('account.passkeys.nameHint')}
+          label={t('auth.passkey.name')}
+          description={t('auth.passkey.nameHint')}
           required
           maxLength={60}
           value={name}
-          onChange={(event) => setName(event.currentTarget.value)}
+          onChange={(event) => setTyped(event.currentTarget.value)}
         />
         {askPassword && (
           <PasswordField
@@ -66,7 +67,7 @@ export function AddPasskeyForm({ askPassword, onAdded, onCancel }: AddPasskeyFor
           />
         )}
         {error && (
-          <Alert color="red" role="alert" title={t('account.passkeys.addFailed')}>
+          <Alert color="red" role="alert" title={t('auth.passkey.addFailed')}>
             {error}
           </Alert>
         )}
@@ -77,7 +78,7 @@ export function AddPasskeyForm({ askPassword, onAdded, onCancel }: AddPasskeyFor
             </Button>
           )}
           <Button type="submit" loading={mutation.isPending}>
-            {t('account.passkeys.add')}
+            {t('auth.passkey.add')}
           </Button>
         </Group>
       </Stack>

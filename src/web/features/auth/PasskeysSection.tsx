@@ -105,10 +105,10 @@ export function PasskeysSection() {
           </Text>
         )}
         <Group>
-          <Button onClick={() => setAdding(true)}>{t('account.passkeys.add')}</Button>
+          <Button onClick={() => setAdding(true)}>{t('auth.passkey.add')}</Button>
         </Group>
       </Stack>
-      <AdminDialog opened={adding} onClose={() => setAdding(false)} title={t('account.passkeys.add')}>
+      <AdminDialog opened={adding} onClose={() => setAdding(false)} title={t('auth.passkey.add')}>
         {adding && (
           <AddPasskeyForm
             askPassword

@@ -34,7 +34,7 @@ function RenameForm({ passkey, onDone, onClose }: RenamePasskeyDialogProps & { p
     <form onSubmit={submit}>
       <Stack gap="sm">
         <TextInput
-          label={t('account.passkeys.name')}
+          label={t('auth.passkey.name')}
           required
           maxLength={60}
           data-autofocus

@@ -151,7 +151,7 @@ export const adminAuditEn: TranslationOf<typeof adminAuditPtBR> = {
   'adminAudit.event.signInRefused.reusedCode': 'Sign-in refused: code from the app used already',
   'adminAudit.event.signInRefused.wrongRecoveryCode': 'Sign-in refused: wrong or already used recovery code',
   'adminAudit.event.signInPasswordAccepted.secondFactor':
-    'Password accepted; the code from the app is still to come',
+    'Password accepted; the second step (code from the app or passkey) is still to come',
   'adminAudit.event.signInPasswordAccepted.enrolment':
     'Password accepted; two-step verification is still to be turned on',
   'adminAudit.event.signInWithRecoveryCode': 'Signed in with a recovery code',

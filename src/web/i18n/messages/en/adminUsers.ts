@@ -153,7 +153,7 @@ export const adminUsersEn: TranslationOf<typeof adminUsersPtBR> = {
   'adminUsers.notice.sessionEnded': "{who}'s session was ended.",
   'adminUsers.secondFactor.title': 'Two-step verification',
   'adminUsers.secondFactor.intro':
-    'People with one of these roles need, besides the password, a code from an authenticator app. Whoever has not turned it on is walked through it at their next sign-in.',
+    'People with one of these roles need, besides the password, a passkey or a code from an authenticator app. Whoever has neither is walked through setting one up at their next sign-in.',
   'adminUsers.secondFactor.rolesLabel': 'Roles that require two-step verification',
   'adminUsers.secondFactor.save': 'Save requirement',
   'adminUsers.secondFactor.saved': 'Two-step verification requirement saved.',

@@ -70,4 +70,12 @@ export const authEn: TranslationOf<typeof authPtBR> = {
     'Use the passkey on your device: the fingerprint, face or PIN you unlock it with.',
   'auth.enrol.passkeyTitle': 'With a passkey',
   'auth.enrol.appTitle': 'With an authenticator app',
+  'auth.passkey.addIntro':
+    'Give it a name that helps you recognise the device. The browser then asks for your fingerprint, face or PIN.',
+  'auth.passkey.name': 'Passkey name',
+  'auth.passkey.nameHint': 'For example, “Work laptop” or “My phone”.',
+  'auth.passkey.addFailed': 'The passkey was not added',
+  'auth.passkey.add': 'Add a passkey',
+  'auth.passkey.defaultName': '{browser} on {os}',
+  'auth.passkey.defaultNameFallback': 'My device',
 };

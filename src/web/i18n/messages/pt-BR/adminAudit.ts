@@ -151,7 +151,8 @@ export const adminAuditPtBR = {
   'adminAudit.event.signInRefused.reusedCode': 'Entrada recusada: código do aplicativo já usado',
   'adminAudit.event.signInRefused.wrongRecoveryCode':
     'Entrada recusada: código de recuperação errado ou já usado',
-  'adminAudit.event.signInPasswordAccepted.secondFactor': 'Senha aceita; falta o código do aplicativo',
+  'adminAudit.event.signInPasswordAccepted.secondFactor':
+    'Senha aceita; falta a segunda etapa (código do aplicativo ou chave de acesso)',
   'adminAudit.event.signInPasswordAccepted.enrolment':
     'Senha aceita; falta ativar a verificação em duas etapas',
   'adminAudit.event.signInWithRecoveryCode': 'Entrou com um código de recuperação',

@@ -152,7 +152,7 @@ export const adminUsersPtBR = {
   'adminUsers.notice.sessionEnded': 'Sessão de {who} encerrada.',
   'adminUsers.secondFactor.title': 'Verificação em duas etapas',
   'adminUsers.secondFactor.intro':
-    'Quem tiver um destes papéis precisa, além da senha, de um código do aplicativo autenticador. Quem ainda não ativou será guiado a ativar na próxima entrada.',
+    'Quem tiver um destes papéis precisa, além da senha, de uma chave de acesso ou de um código do aplicativo autenticador. Quem ainda não tem nenhum dos dois será guiado a ativar na próxima entrada.',
   'adminUsers.secondFactor.rolesLabel': 'Papéis que exigem verificação em duas etapas',
   'adminUsers.secondFactor.save': 'Salvar exigência',
   'adminUsers.secondFactor.saved': 'Exigência de verificação em duas etapas salva.',

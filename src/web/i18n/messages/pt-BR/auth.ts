@@ -70,4 +70,12 @@ export const authPtBR = {
     'Use a chave de acesso do seu aparelho: a digital, o rosto ou o PIN que você usa para desbloqueá-lo.',
   'auth.enrol.passkeyTitle': 'Com uma chave de acesso',
   'auth.enrol.appTitle': 'Com um aplicativo autenticador',
+  'auth.passkey.addIntro':
+    'Dê um nome que ajude a reconhecer o aparelho. Depois, o navegador pede a sua digital, rosto ou PIN.',
+  'auth.passkey.name': 'Nome da chave',
+  'auth.passkey.nameHint': 'Por exemplo, “Notebook do trabalho” ou “Meu celular”.',
+  'auth.passkey.addFailed': 'A chave de acesso não foi adicionada',
+  'auth.passkey.add': 'Adicionar chave de acesso',
+  'auth.passkey.defaultName': '{browser} no {os}',
+  'auth.passkey.defaultNameFallback': 'Meu aparelho',
 } satisfies Dictionary;
