@@ -128,3 +128,67 @@ test('a device without a passkey of Painel is told so in words', async ({ browse
   await expect(page.getByRole('alert')).toContainText('este aparelho não tem uma chave sua do Painel');
   await page.context().close();
 });
+
+test('a finance person whose role requires a second factor enrols with a passkey at sign-in', async ({
+  browser,
+}, testInfo) => {
+  const finance: JourneyUser = {
+    email: 'financeiro.chave@painel.test',
+    password: 'e2e-passkey-finance-password-123',
+    name: 'Financeiro Chave',
+    roles: ['finance'],
+  };
+  const api = await adminApi(painel.url);
+  await ensureUser(api, finance);
+  expect(
+    (await api.put('/api/admin/settings/second-factor', { data: { requiredRoles: ['finance'] } })).status(),
+  ).toBe(200);
+  try {
+    const page = await pageWithAuthenticator(browser);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/login');
+    await page.getByLabel('E-mail').fill(finance.email);
+    await page.getByLabel('Senha').fill(finance.password);
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Ative a verificação em duas etapas' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Com uma chave de acesso' })).toBeVisible();
+    await expectNoAxeViolations(page, 'the sign-in enrolment step with a passkey');
+    await keepScreenshot(page, testInfo, 'enrolment-1280');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await keepScreenshot(page, testInfo, 'enrolment-390');
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    // The password was typed a moment ago: only a name is asked.
+    await page.getByLabel('Nome da chave').fill('Celular do financeiro');
+    await page.getByRole('button', { name: 'Adicionar chave de acesso' }).click();
+    await expect(page.getByRole('link', { name: 'Minha conta' })).toBeVisible();
+    expect((await page.request.get('/api/requests/order')).status()).toBe(200);
+
+    // Required, and the only factor: the passkey stays, and the page says why.
+    await page.getByRole('link', { name: 'Minha conta' }).click();
+    const section = page.getByRole('region', { name: 'Chaves de acesso' });
+    await expect(section.getByText('Celular do financeiro', { exact: true })).toBeVisible();
+    await expect(section.getByRole('button', { name: 'Remover' })).toHaveCount(0);
+    await expect(section.getByText(/esta chave é a única que você tem/)).toBeVisible();
+    await page.context().close();
+
+    // The admin sees it on the people's list.
+    const adminContext = await browser.newContext({ baseURL: painel.url, locale: 'pt-BR' });
+    const signIn = await adminContext.request.post('/api/session', {
+      data: painel.admin,
+      headers: { 'x-csrf': '1', origin: painel.url },
+    });
+    expect(signIn.status()).toBe(200);
+    const adminPage = await adminContext.newPage();
+    await adminPage.setViewportSize({ width: 1280, height: 800 });
+    await adminPage.goto('/admin/users');
+    await expect(adminPage.getByText('1 chave de acesso').first()).toBeVisible();
+    await keepScreenshot(adminPage, testInfo, 'admin-users-1280');
+    await adminPage.setViewportSize({ width: 390, height: 844 });
+    await keepScreenshot(adminPage, testInfo, 'admin-users-390');
+    await adminContext.close();
+  } finally {
+    await api.put('/api/admin/settings/second-factor', { data: { requiredRoles: [] } });
+    await api.dispose();
+  }
+});
