@@ -159,6 +159,44 @@ describe('passkeys: added on the account page, a sign-in on their own or a secon
     expect(sentences).toContainEqual(['session.login_failed', 'signInRefused', 'passkeyInvalid']);
   });
 
+  it('adds no passkey made for another site, nor twice from one challenge', async () => {
+    const who = await person();
+    const headers = cookieOf(who.login);
+    const start = async () =>
+      passkeyCeremony.parse(
+        (await call('POST', '/api/account/passkeys/options', headers, { password: who.password })).json(),
+      );
+    const authenticator = new SoftwareAuthenticator(origin);
+    const phished = await start();
+    const refused = await call('POST', '/api/account/passkeys', headers, {
+      ceremony: phished.ceremony,
+      name: 'Falso',
+      credential: authenticator.register(phished.options, { origin: 'https://painel.example.net' }),
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(problemDocument.parse(refused.json()).code).toBe('passkey_refused');
+
+    const right = await start();
+    const credential = authenticator.register(right.options);
+    const body = { ceremony: right.ceremony, name: 'Notebook', credential };
+    expect((await call('POST', '/api/account/passkeys', headers, body)).statusCode).toBe(200);
+    const replayed = await call('POST', '/api/account/passkeys', headers, body);
+    expect(replayed.statusCode).toBe(400);
+    expect(problemDocument.parse(replayed.json()).detail).toMatch(/expired or was used already/);
+    expect(
+      passkeyList.parse((await call('GET', '/api/account/passkeys', headers)).json()).passkeys,
+    ).toHaveLength(1);
+    expect(await auditOf(who.email)).toContainEqual(['account.passkey_add', 'passkeyAddRefused', null]);
+  });
+
+  it("refuses a disabled account's passkey like one it does not know", async () => {
+    const who = await person();
+    const { authenticator } = await addPasskey(cookieOf(who.login), who.password);
+    await t.services.users.update(who.user.id, { disabled: true });
+    const { ceremony, options } = await signInOptions();
+    await expectRefused(await signInWith(ceremony, authenticator.assert(options)), /not recognised/);
+  });
+
   it('counts each refused passkey against the address, like a wrong password', async () => {
     const address = nextAddress();
     const statuses: number[] = [];
