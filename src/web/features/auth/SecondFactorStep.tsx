@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Divider, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { SessionResponse } from '../../../contract/api/session';
@@ -86,7 +86,6 @@ export function SecondFactorStep({ methods, onSignedIn, onStartOver }: SecondFac
       <Text size="sm">
         {method === 'totp' ? t('auth.secondStep.intro') : t('auth.secondStep.recoveryIntro')}
       </Text>
-      {passkey}
       <form onSubmit={submit}>
         <Stack>
           {method === 'totp' ? (
@@ -124,6 +123,12 @@ export function SecondFactorStep({ methods, onSignedIn, onStartOver }: SecondFac
           </Button>
         </Stack>
       </form>
+      {passkey && (
+        <>
+          <Divider label={t('auth.login.or')} labelPosition="center" />
+          {passkey}
+        </>
+      )}
       <Stack gap={4} align="flex-start">
         <Anchor
           component="button"
