@@ -140,6 +140,8 @@ test('a finance person is walked through setting up the app at sign-in once fina
 
     // The admin sees who uses the app, and the roles that require it.
     await password(page, admin);
+    // Signed in first: a navigation racing the sign-in's answer would land back on the sign-in page.
+    await expect(page.getByRole('link', { name: 'Minha conta' })).toBeVisible();
     await page.goto('/admin/users');
     await expect(page.getByRole('region', { name: 'Verificação em duas etapas' })).toBeVisible();
     const row = page.getByRole('row').filter({ hasText: finance.email });
