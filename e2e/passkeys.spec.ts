@@ -83,6 +83,9 @@ test('a passkey added on the account page signs in with no password, and finishe
   await dialog.getByLabel('Nome da chave').fill('Notebook do trabalho');
   await dialog.getByLabel('Sua senha').fill(person.password);
   await keepScreenshot(page, testInfo, 'passkey-add-1280');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await keepScreenshot(page, testInfo, 'passkey-add-390');
+  await page.setViewportSize({ width: 1280, height: 800 });
   await dialog.getByRole('button', { name: 'Adicionar chave de acesso' }).click();
   await expect(page.getByText('Chave de acesso “Notebook do trabalho” adicionada.')).toBeVisible();
   await expect(section.getByText('Notebook do trabalho', { exact: true })).toBeVisible();
@@ -97,6 +100,9 @@ test('a passkey added on the account page signs in with no password, and finishe
   // Signed out, the passkey alone signs in: no e-mail, no password.
   await signOut(page);
   await keepScreenshot(page, testInfo, 'login-1280');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await keepScreenshot(page, testInfo, 'login-390');
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.getByRole('button', { name: 'Entrar com chave de acesso' }).click();
   await expect(page.getByRole('link', { name: 'Minha conta' })).toBeVisible();
   expect((await page.request.get('/api/session')).status()).toBe(200);
