@@ -20,7 +20,7 @@ async function signIn(page: Page) {
   await expect(page).toHaveURL(/\/login\?redirect=/);
   await page.getByLabel('E-mail').fill(admin.email);
   await page.getByLabel('Senha').fill(admin.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
   // The first sign-in after the server starts waits for its password hashing to warm up.
   await expect(page.getByRole('heading', { level: 2, name: 'Quadro de pedidos' })).toBeVisible({
     timeout: 60_000,

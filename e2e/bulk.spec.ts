@@ -46,7 +46,7 @@ test.beforeAll(async ({ baseURL }) => {
 async function signIn(page: Page, user: { email: string; password: string }) {
   await page.getByLabel('E-mail').fill(user.email);
   await page.getByLabel('Senha').fill(user.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
 }
 
 /** Orders whose responsible is this collaborator, as the list's search finds them. */

@@ -59,7 +59,7 @@ test('an admin names a custom field and picks money; the drawer and the export r
   await page.goto('/admin/custom-fields');
   await page.getByLabel('E-mail').fill(admin.email);
   await page.getByLabel('Senha').fill(admin.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
   // A loaded machine can take a while to answer the sign-in and load the page's chunk.
   await expect(page.getByRole('heading', { level: 2, name: 'Campos personalizados' })).toBeVisible({
     timeout: 60_000,

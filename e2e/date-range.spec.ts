@@ -20,7 +20,7 @@ test('the orders are filtered by a range clicked in the calendar, 1st to 15th', 
   await expect(page).toHaveURL(/\/login\?redirect=/);
   await page.getByLabel('E-mail').fill(admin.email);
   await page.getByLabel('Senha').fill(admin.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Pedidos' })).toBeVisible();
   // The mirror fills from the sandbox in the background: wait until orders are there.
   await expect(async () => {

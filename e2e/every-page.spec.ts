@@ -120,7 +120,7 @@ for (const scheme of ['light', 'dark'] as const) {
     await page.evaluate((value) => localStorage.setItem('painel-color-scheme', value), scheme);
     await page.getByLabel('E-mail').fill(admin.email);
     await page.getByLabel('Senha').fill(admin.password);
-    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'Pedidos' })).toBeVisible();
 
     for (const target of PAGES) {

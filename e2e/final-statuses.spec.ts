@@ -15,7 +15,7 @@ async function signInAsAdmin(page: Page) {
   await page.goto('/login');
   await page.getByLabel('E-mail').fill(admin.email);
   await page.getByLabel('Senha').fill(admin.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Início' })).toBeVisible();
 }
 

@@ -81,7 +81,7 @@ test('webhooks that change only a name produce name entries only, in the history
   await page.goto('/orders');
   await page.getByLabel('E-mail').fill(seller.email);
   await page.getByLabel('Senha').fill(seller.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Pedidos' })).toBeVisible();
 
   await test.step('the drawer’s history says each rename, and only the name', async () => {

@@ -34,7 +34,7 @@ for (const size of sizes) {
     await page.goto('/orders');
     await page.getByLabel('E-mail').fill(seller.email);
     await page.getByLabel('Senha').fill(seller.password);
-    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'Pedidos' })).toBeVisible();
     await expect(async () => {
       await page.reload();

@@ -90,7 +90,7 @@ async function signIn(page: Page, user: JourneyUser) {
   await page.goto(`${painel.url}/login`);
   await page.getByLabel('E-mail').fill(user.email);
   await page.getByLabel('Senha').fill(user.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Início' })).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
 }

@@ -103,7 +103,7 @@ async function signIn(page: Page, user: JourneyUser) {
   await page.goto(insightsUrl);
   await page.getByLabel('E-mail').fill(user.email);
   await page.getByLabel('Senha').fill(user.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Indicadores' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Resumo do período' })).toBeVisible();
 }

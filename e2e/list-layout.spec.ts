@@ -33,7 +33,7 @@ async function signIn(page: Page, path = '/orders') {
   await page.goto(path);
   await page.getByLabel('E-mail').fill(person.email);
   await page.getByLabel('Senha').fill(person.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Pedidos' })).toBeVisible();
 }
 

@@ -69,7 +69,7 @@ async function signIn(page: Page, user: JourneyUser) {
   await page.goto('/orders');
   await page.getByLabel('E-mail').fill(user.email);
   await page.getByLabel('Senha').fill(user.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Pedidos' })).toBeVisible();
 }
 

@@ -54,7 +54,7 @@ test('finance updates the payment of an order with two attachments and sees it i
     await page.goto('/orders');
     await page.getByLabel('E-mail').fill(finance.email);
     await page.getByLabel('Senha').fill(finance.password);
-    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'Pedidos' })).toBeVisible();
   });
 
@@ -135,7 +135,7 @@ test('finance updates the payment of an order with two attachments and sees it i
     await adminPage.goto(`/admin/audit?requestCode=${encodeURIComponent(code)}`);
     await adminPage.getByLabel('E-mail').fill(admin.email);
     await adminPage.getByLabel('Senha').fill(admin.password);
-    await adminPage.getByRole('button', { name: 'Entrar' }).click();
+    await adminPage.getByRole('button', { name: 'Entrar', exact: true }).click();
     await expect(adminPage.getByRole('heading', { name: 'Registro de auditoria' })).toBeVisible();
     // The entry reads as a sentence, by the person who made it (their name, their e-mail under it).
     const entry = adminPage

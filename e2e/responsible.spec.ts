@@ -35,7 +35,7 @@ test('a sales manager hands an order to a suggested collaborator and sees it eve
   await page.goto('/orders');
   await page.getByLabel('E-mail').fill(salesManager.email);
   await page.getByLabel('Senha').fill(salesManager.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Pedidos' })).toBeVisible();
 
   // The mirror fills from the sandbox in the background: wait until orders are there.

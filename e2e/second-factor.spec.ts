@@ -34,12 +34,12 @@ async function password(page: Page, user: { email: string; password: string }) {
   if (!new URL(page.url()).pathname.startsWith('/login')) await page.goto('/login');
   await page.getByLabel('E-mail').fill(user.email);
   await page.getByLabel('Senha').fill(user.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
 }
 
 async function signOut(page: Page) {
   await page.getByRole('button', { name: /^Sair/ }).click();
-  await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Entrar', exact: true })).toBeVisible();
 }
 
 /** Sets up the app on the page in front (account page or sign-in); answers secret and codes. */
@@ -124,7 +124,7 @@ test('a finance person is walked through setting up the app at sign-in once fina
     // Nothing else is open to this half-done sign-in: the orders send back to sign-in.
     expect((await page.request.get('/api/requests/order')).status()).toBe(401);
     await page.goto('/orders');
-    await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Entrar', exact: true })).toBeVisible();
 
     await password(page, finance);
     await setUpApp(page);
@@ -140,6 +140,8 @@ test('a finance person is walked through setting up the app at sign-in once fina
 
     // The admin sees who uses the app, and the roles that require it.
     await password(page, admin);
+    // Signed in first: a navigation racing the sign-in's answer would land back on the sign-in page.
+    await expect(page.getByRole('link', { name: 'Minha conta' })).toBeVisible();
     await page.goto('/admin/users');
     await expect(page.getByRole('region', { name: 'Verificação em duas etapas' })).toBeVisible();
     const row = page.getByRole('row').filter({ hasText: finance.email });

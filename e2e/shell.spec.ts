@@ -6,7 +6,7 @@ test('the production build serves the SPA and it talks to the backend', async ({
   await page.goto('/');
   // Nobody is signed in: the SPA asked the backend who is calling, got a 401 and shows the login page.
   await expect(page.getByRole('heading', { level: 1, name: 'Painel' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Entrar', exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/login\?redirect=%2F/);
   expect(errors).toEqual([]);
 });

@@ -30,7 +30,7 @@ test('a viewer sees no action they may not take', async ({ page, baseURL }) => {
   await page.goto('/orders');
   await page.getByLabel('E-mail').fill(viewer.email);
   await page.getByLabel('Senha').fill(viewer.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Pedidos' })).toBeVisible();
   await expect(page.getByText('Leitura', { exact: true })).toBeVisible();
 

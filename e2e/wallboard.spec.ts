@@ -119,7 +119,7 @@ test('the orders board passes axe, with a drawer open too', async ({ page }) => 
   await expect(page).toHaveURL(/\/login\?redirect=/);
   await page.getByLabel('E-mail').fill(admin.email);
   await page.getByLabel('Senha').fill(admin.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Quadro de pedidos' })).toBeVisible();
   const columns = page.getByRole('list', { name: 'Colunas do quadro' });
   await expect(columns).toBeVisible();

@@ -145,7 +145,7 @@ test('every page and drawer reads in people’s words, with hostile and sparse d
   await page.goto(`${painel.url}/orders`);
   await page.getByLabel('E-mail').fill(painel.admin.email);
   await page.getByLabel('Senha').fill(painel.admin.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Pedidos' })).toBeVisible();
   // The mirror fills from the sandbox after the start: wait for the first requests to arrive.
   await expect(async () => {

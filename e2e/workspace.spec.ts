@@ -54,11 +54,11 @@ test('a sales manager filters, sorts, pages, opens a request and shares the view
   // Sign in.
   await page.goto('/orders');
   await expect(page).toHaveURL(/\/login\?redirect=/);
-  await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Entrar', exact: true })).toBeVisible();
   await expectNoAxeViolations(page, 'the login page');
   await page.getByLabel('E-mail').fill(salesManager.email);
   await page.getByLabel('Senha').fill(salesManager.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Pedidos' })).toBeVisible();
   await expect(page).toHaveURL(/\/orders$/);
   await expect(page.getByText('Gerente de Vendas')).toBeVisible();

@@ -18,11 +18,16 @@ export interface PrivatePainel {
 
 export async function startPrivatePainel(options: {
   port: number;
+  /**
+   * The host people use (PUBLIC_URL's): 127.0.0.1 unless a journey needs a name. Passkeys do:
+   * WebAuthn refuses an IP address as the relying party, and takes `localhost` over plain HTTP.
+   */
+  host?: string;
   env?: Record<string, string>;
   startTimeoutMs?: number;
 }): Promise<PrivatePainel> {
   const dataDir = mkdtempSync(join(tmpdir(), 'painel-e2e-private-'));
-  const url = `http://127.0.0.1:${options.port}`;
+  const url = `http://${options.host ?? '127.0.0.1'}:${options.port}`;
   const admin = { email: 'admin@painel.test', password: 'e2e-admin-password-123' };
   const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
     env: {

@@ -21,6 +21,9 @@ const REFUSALS: Record<string, SignInRefusal> = {
   'wrong-code': 'wrongCode',
   'reused-code': 'reusedCode',
   'wrong-recovery-code': 'wrongRecoveryCode',
+  'passkey-challenge': 'passkeyExpired',
+  'unknown-passkey': 'passkeyUnknown',
+  'invalid-passkey': 'passkeyInvalid',
 };
 
 function record(value: unknown): Record<string, unknown> {
@@ -93,8 +96,9 @@ export function describeAuditEntry(entry: StoredAuditEntry, names: AuditNames): 
 
   switch (entry.action) {
     case 'session.login':
-      return details.secondFactor === 'recovery-code'
-        ? { ...base, event: 'signInWithRecoveryCode' }
+      if (details.secondFactor === 'recovery-code') return { ...base, event: 'signInWithRecoveryCode' };
+      return details.method === 'passkey' || details.secondFactor === 'passkey'
+        ? { ...base, event: 'signInWithPasskey' }
         : { ...base, event: 'signIn' };
     case 'session.password_accepted':
       return {
@@ -108,6 +112,14 @@ export function describeAuditEntry(entry: StoredAuditEntry, names: AuditNames): 
       return { ...base, event: 'totpRemoved', subject: userName() };
     case 'account.recovery_codes_replace':
       return { ...base, event: 'recoveryCodesReplaced', subject: userName() };
+    case 'account.passkey_add':
+      return entry.outcome === 'ok'
+        ? { ...base, event: 'passkeyAdded', subject: text(details.name) }
+        : { ...base, event: 'passkeyAddRefused' };
+    case 'account.passkey_rename':
+      return { ...base, event: 'passkeyRenamed', subject: text(details.from), to: text(details.name) };
+    case 'account.passkey_remove':
+      return { ...base, event: 'passkeyRemoved', subject: text(details.name) };
     case 'settings.second_factor': {
       const required = Array.isArray(details.roles) ? roles(details.roles) : null;
       return { ...base, event: 'secondFactorRolesChanged', roles: required };

@@ -13,6 +13,7 @@ import { auditContext } from '../audit/auditContext';
 import { access } from '../http/access';
 import { HttpProblem } from '../http/problem';
 import type { Services } from '../services';
+import { confirmPassword as confirmPasswordOf } from './confirmPassword';
 import { issueSignIn } from './issueSignIn';
 import { requireUser } from './requestAuth';
 import {
@@ -29,35 +30,14 @@ import { totpEnrolmentOf } from './totp';
  */
 export function registerAccountSecurityRoutes(root: FastifyInstance, services: Services): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const { config, db, clock, users, passwords, loginThrottle, audit, secondFactors } = services;
+  const { config, db, clock, audit, secondFactors, passkeys } = services;
   const tags = ['account'];
 
   const required = async (roles: Parameters<typeof secondFactorRequiredFor>[0]) =>
     secondFactorRequiredFor(roles, await readSecondFactorSettings(db, config));
 
-  /** The password again before a change that weakens or replaces a factor; throttled like a sign-in. */
-  async function confirmPassword(request: FastifyRequest, password: string) {
-    const { user } = requireUser(request);
-    const who = { email: user.email, address: request.ip };
-    const verdict = await loginThrottle.attempt(who);
-    if (!verdict.allowed) {
-      throw new HttpProblem({
-        status: 429,
-        code: SECURITY_PROBLEM_CODES.tooManyAttempts,
-        detail: 'Too many attempts. Wait a little and try again.',
-        retryAt: verdict.retryAt,
-      });
-    }
-    const record = await users.findForSignIn(user.email);
-    if (!record || !(await passwords.verify(record.passwordHash, password))) {
-      throw new HttpProblem({
-        status: 401,
-        code: SECURITY_PROBLEM_CODES.invalidCredentials,
-        detail: 'The password is wrong.',
-      });
-    }
-    await loginThrottle.succeeded(who);
-  }
+  const confirmPassword = (request: FastifyRequest, password: string) =>
+    confirmPasswordOf(services, request, password);
 
   app.get(
     '/api/account/security',
@@ -68,7 +48,7 @@ export function registerAccountSecurityRoutes(root: FastifyInstance, services: S
     async (request) => {
       const { user } = requireUser(request);
       const status = await secondFactors.status(user.id);
-      return { ...status, required: await required(user.roles) };
+      return { ...status, passkeys: await passkeys.count(user.id), required: await required(user.roles) };
     },
   );
 
@@ -174,11 +154,11 @@ export function registerAccountSecurityRoutes(root: FastifyInstance, services: S
     async (request, reply) => {
       const { user } = requireUser(request);
       await confirmPassword(request, request.body.password);
-      if (await required(user.roles)) {
+      if ((await required(user.roles)) && (await passkeys.count(user.id)) === 0) {
         throw new HttpProblem({
           status: 409,
           code: SECURITY_PROBLEM_CODES.secondFactorRequired,
-          detail: 'Your role requires a second factor, so the app cannot be removed.',
+          detail: 'Your role requires a second factor and the app is your only one, so it cannot be removed.',
         });
       }
       await secondFactors.removeTotp(user.id);

@@ -21,6 +21,7 @@ const adminOnly = access.roles('admin');
 function toAdminUser(
   user: UserRecord & { activeSessions: number },
   withTotp: ReadonlySet<string>,
+  passkeyCounts: ReadonlyMap<string, number>,
 ): AdminUser {
   return {
     id: user.id,
@@ -33,6 +34,7 @@ function toAdminUser(
     lastSignedInAt: user.lastSignedInAt?.toISOString() ?? null,
     activeSessions: user.activeSessions,
     totp: withTotp.has(user.id),
+    passkeys: passkeyCounts.get(user.id) ?? 0,
   };
 }
 
@@ -47,12 +49,12 @@ function noSuchUser(id: string): HttpProblem {
 /** Admins manage accounts: list, create, change roles/name/disabled, set a password, end sessions. */
 export function registerAdminUserRoutes(root: FastifyInstance, services: Services): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const { users, sessions, audit, loginThrottle, secondFactors } = services;
+  const { users, sessions, audit, loginThrottle, secondFactors, passkeys } = services;
 
   async function describe(id: string): Promise<AdminUser> {
     const found = (await users.list()).find((user) => user.id === id);
     if (!found) throw noSuchUser(id);
-    return toAdminUser(found, await secondFactors.usersWithTotp());
+    return toAdminUser(found, await secondFactors.usersWithTotp(), await passkeys.countsByUser());
   }
 
   app.get(
@@ -69,7 +71,8 @@ export function registerAdminUserRoutes(root: FastifyInstance, services: Service
       // Idle sessions are timed out but keep their row until pruned; counted, they would be "live".
       await sessions.prune();
       const withTotp = await secondFactors.usersWithTotp();
-      return { users: (await users.list()).map((user) => toAdminUser(user, withTotp)) };
+      const passkeyCounts = await passkeys.countsByUser();
+      return { users: (await users.list()).map((user) => toAdminUser(user, withTotp, passkeyCounts)) };
     },
   );
 
@@ -94,7 +97,7 @@ export function registerAdminUserRoutes(root: FastifyInstance, services: Service
           target: `user:${created.id}`,
           details: { email: created.email, name: created.name, roles: created.roles },
         });
-        return reply.code(201).send(toAdminUser({ ...created, activeSessions: 0 }, new Set()));
+        return reply.code(201).send(toAdminUser({ ...created, activeSessions: 0 }, new Set(), new Map()));
       } catch (error) {
         if (error instanceof EmailTakenError) {
           throw new HttpProblem({

@@ -19,7 +19,13 @@ export async function issueSignIn(
   request: FastifyRequest,
   reply: FastifyReply,
   user: SessionUser,
-  how: { pending: PendingStep } | { secondFactor: 'totp' | 'recovery-code' | 'totp-enrolment' | null },
+  how:
+    | { pending: PendingStep }
+    | {
+        secondFactor: 'totp' | 'recovery-code' | 'totp-enrolment' | 'passkey' | 'passkey-enrolment' | null;
+      }
+    /** A passkey on its own: it is something the person has and, verified on the device, is or knows. */
+    | { passkey: true },
 ): Promise<SessionResponse | null> {
   const { config, sessions, users, audit } = services;
   const previous = readSessionCookie(request, config.PUBLIC_URL);
@@ -48,7 +54,12 @@ export async function issueSignIn(
     actor,
     action: 'session.login',
     target: `session:${issued.session.id}`,
-    details: 'secondFactor' in how && how.secondFactor ? { secondFactor: how.secondFactor } : {},
+    details:
+      'passkey' in how
+        ? { method: 'passkey' }
+        : 'secondFactor' in how && how.secondFactor
+          ? { secondFactor: how.secondFactor }
+          : {},
   });
   return describeSession(issued.session);
 }

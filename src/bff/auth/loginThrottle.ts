@@ -31,14 +31,20 @@ const FORGET_AFTER_MS = 24 * 60 * MINUTE;
 
 export type ThrottleVerdict = { allowed: true } | { allowed: false; retryAt: Date };
 
+/** Who tries: an address, and the account when the attempt names one (a passkey's does not, until it verifies). */
+export interface ThrottledCaller {
+  email?: string;
+  address: string;
+}
+
 export interface LoginThrottle {
   /**
    * Counts an attempt before the password is checked, so that parallel guesses cannot overrun the
    * limit, and says whether it may go ahead.
    */
-  attempt(who: { email: string; address: string }): Promise<ThrottleVerdict>;
+  attempt(who: ThrottledCaller): Promise<ThrottleVerdict>;
   /** A success clears the account's count and gives the address its attempt back. */
-  succeeded(who: { email: string; address: string }): Promise<void>;
+  succeeded(who: ThrottledCaller): Promise<void>;
   /** Forgets an account's attempts and locks (after an admin set a new password). */
   clearAccount(email: string): Promise<void>;
 }
@@ -58,7 +64,7 @@ export function createLoginThrottle(options: {
     async attempt(who) {
       const at = new Date(clock.now());
       const keys = [
-        { key: accountKey(who.email), rule: rules.account },
+        ...(who.email === undefined ? [] : [{ key: accountKey(who.email), rule: rules.account }]),
         { key: addressKey(who.address), rule: rules.address },
       ];
       return db.transaction(async (tx) => {
@@ -117,7 +123,9 @@ export function createLoginThrottle(options: {
 
     async succeeded(who) {
       await db.transaction(async (tx) => {
-        await tx.delete(loginThrottle).where(eq(loginThrottle.key, accountKey(who.email)));
+        if (who.email !== undefined) {
+          await tx.delete(loginThrottle).where(eq(loginThrottle.key, accountKey(who.email)));
+        }
         await tx
           .update(loginThrottle)
           .set({

@@ -71,7 +71,7 @@ describe('the second factor: an authenticator app and recovery codes (ADR 068)',
   async function passwordStep(who: { email: string; password: string }, address = nextAddress()) {
     const login = await t.login(who.email, who.password, { remoteAddress: address });
     expect(login.statusCode).toBe(200);
-    expect(signInResponse.parse(login.json())).toEqual({ kind: 'second-factor' });
+    expect(signInResponse.parse(login.json())).toEqual({ kind: 'second-factor', totp: true, passkey: false });
     return { headers: cookieOf(login), address };
   }
 
@@ -90,6 +90,7 @@ describe('the second factor: an authenticator app and recovery codes (ADR 068)',
     expect(accountSecurity.parse((await call('GET', '/api/account/security', who.headers)).json())).toEqual({
       totp: true,
       recoveryCodesLeft: 10,
+      passkeys: 0,
       required: false,
     });
 

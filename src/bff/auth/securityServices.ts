@@ -5,6 +5,9 @@ import { type AuditLog, createAuditLog } from '../audit/auditLog';
 import { type DeliveryHandler, logDelivery } from '../webhooks/receive/delivery';
 import { createDeviceStore, type DeviceStore } from './deviceStore';
 import { createLoginThrottle, type LoginThrottle } from './loginThrottle';
+import { createPasskeyCeremonies, type PasskeyCeremonies } from './passkeyCeremonies';
+import { createPasskeyStore, type PasskeyStore } from './passkeyStore';
+import { relyingPartyOf } from './relyingParty';
 import { createSecondFactorStore, type SecondFactorStore } from './secondFactorStore';
 import { createPasswordHasher, type PasswordHasher, type SecretObserver } from './passwords';
 import { sessionPolicyFromConfig } from './sessionPolicy';
@@ -20,6 +23,9 @@ export interface SecurityServices {
   passwords: PasswordHasher;
   /** Authenticator apps and recovery codes (ADR 068). */
   secondFactors: SecondFactorStore;
+  /** Passkeys and their ceremonies' challenges (ADR 094). */
+  passkeys: PasskeyStore;
+  passkeyCeremonies: PasskeyCeremonies;
   audit: AuditLog;
   /** Receives every webhook delivery that passed the credential check. */
   onDelivery: DeliveryHandler;
@@ -39,6 +45,7 @@ export interface SecurityServiceOptions {
 export function createSecurityServices(options: SecurityServiceOptions): SecurityServices {
   const { config, db, clock, onSecret } = options;
   const passwords = createPasswordHasher(onSecret);
+  const passkeys = createPasskeyStore({ db, clock });
   return {
     users: createUserStore({ db, clock, passwords }),
     sessions: createSessionStore({ db, clock, policy: sessionPolicyFromConfig(config), onSecret }),
@@ -46,6 +53,8 @@ export function createSecurityServices(options: SecurityServiceOptions): Securit
     loginThrottle: createLoginThrottle({ db, clock }),
     passwords,
     secondFactors: createSecondFactorStore({ db, clock }),
+    passkeys,
+    passkeyCeremonies: createPasskeyCeremonies(passkeys, relyingPartyOf(config)),
     audit: createAuditLog({
       db,
       clock,

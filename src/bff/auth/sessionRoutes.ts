@@ -29,7 +29,8 @@ const INVALID_CREDENTIALS = 'The e-mail or the password is wrong.';
  */
 export function registerSessionRoutes(root: FastifyInstance, services: Services): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const { config, db, users, sessions, passwords, loginThrottle, audit, devices, secondFactors } = services;
+  const { config, db, users, sessions, passwords, loginThrottle, audit, devices, secondFactors, passkeys } =
+    services;
   const publicUrl = config.PUBLIC_URL;
 
   app.post(
@@ -76,11 +77,12 @@ export function registerSessionRoutes(root: FastifyInstance, services: Services)
       if (passwords.needsRehash(user.passwordHash)) await users.rehash(user.id, password);
       const sessionUser = { id: user.id, email: user.email, name: user.name, roles: user.roles };
       const { totp } = await secondFactors.status(user.id);
-      if (totp) {
+      const passkey = (await passkeys.count(user.id)) > 0;
+      if (totp || passkey) {
         // The account's attempts are cleared only once the code is right too: otherwise every
         // right password would buy a fresh set of guesses at the code.
         await issueSignIn(services, request, reply, sessionUser, { pending: 'second-factor' });
-        return { kind: 'second-factor' as const };
+        return { kind: 'second-factor' as const, totp, passkey };
       }
       await loginThrottle.succeeded(who);
       if (secondFactorRequiredFor(user.roles, await readSecondFactorSettings(db, config))) {

@@ -1,5 +1,6 @@
 import { SECURITY_PROBLEM_CODES } from '../../contract/api/session';
 import type { AuditRecord } from '../audit/auditLog';
+import type { ThrottledCaller } from './loginThrottle';
 import { HttpProblem } from '../http/problem';
 import type { Services } from '../services';
 
@@ -9,7 +10,7 @@ import type { Services } from '../services';
  */
 export async function throttleSignInStep(
   { loginThrottle, audit }: Pick<Services, 'loginThrottle' | 'audit'>,
-  who: { email: string; address: string },
+  who: ThrottledCaller,
   refused: Omit<AuditRecord, 'action' | 'outcome'>,
 ): Promise<void> {
   const verdict = await loginThrottle.attempt(who);

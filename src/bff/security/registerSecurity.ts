@@ -7,6 +7,8 @@ import { registerAdminSessionRoutes } from '../auth/adminSessionRoutes';
 import { registerAdminUserRoutes } from '../auth/adminUserRoutes';
 import { prepareAccounts } from '../auth/initialUsers';
 import { registerAccountSecurityRoutes } from '../auth/accountSecurityRoutes';
+import { registerPasskeyAccountRoutes } from '../auth/passkeyAccountRoutes';
+import { registerPasskeySignInRoutes } from '../auth/passkeySignInRoutes';
 import { registerSecondStepRoutes } from '../auth/secondStepRoutes';
 import { registerSessionRoutes } from '../auth/sessionRoutes';
 import type { Services } from '../services';
@@ -59,6 +61,8 @@ export async function registerSecurityRoutes(scope: FastifyInstance, options: { 
   registerSessionRoutes(scope, services);
   registerSecondStepRoutes(scope, services);
   registerAccountSecurityRoutes(scope, services);
+  registerPasskeySignInRoutes(scope, services);
+  registerPasskeyAccountRoutes(scope, services);
   registerAdminUserRoutes(scope, services);
   registerAdminSessionRoutes(scope, services);
   registerAdminDeviceRoutes(scope, services);

@@ -43,6 +43,11 @@ export const auditEvent = z.enum([
   'totpRemoved',
   'recoveryCodesReplaced',
   'secondFactorRolesChanged',
+  'signInWithPasskey',
+  'passkeyAdded',
+  'passkeyAddRefused',
+  'passkeyRenamed',
+  'passkeyRemoved',
   'other',
 ]);
 export type AuditEvent = z.infer<typeof auditEvent>;
@@ -56,6 +61,9 @@ export const signInRefusal = z.enum([
   'wrongCode',
   'reusedCode',
   'wrongRecoveryCode',
+  'passkeyExpired',
+  'passkeyUnknown',
+  'passkeyInvalid',
 ]);
 export type SignInRefusal = z.infer<typeof signInRefusal>;
 
@@ -70,7 +78,7 @@ export const auditDescription = z.object({
   roles: z.array(roleSchema).nullable(),
   /** How many sessions the action ended. */
   count: z.number().int().nullable(),
-  /** The new value where the sentence says it (the new responsible's e-mail). */
+  /** The new value where the sentence says it (the new responsible's e-mail, a passkey's new name). */
   to: z.string().nullable(),
   /** What a half-done sign-in asked next: the code, or setting up a second factor. */
   next: z.enum(['secondFactor', 'enrolment']).nullable(),

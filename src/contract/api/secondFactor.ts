@@ -21,8 +21,11 @@ export const recoveryCode = z
  */
 export const signInResponse = z.discriminatedUnion('kind', [
   ...sessionResponse.options,
-  /** The password was right; a code from the app or a recovery code comes next. */
-  z.object({ kind: z.literal('second-factor') }),
+  /**
+   * The password was right; a code from the app (or a recovery code) or a passkey comes next,
+   * whichever the person has.
+   */
+  z.object({ kind: z.literal('second-factor'), totp: z.boolean(), passkey: z.boolean() }),
   /** The person's role requires a second factor they have not set up: enrolment comes next. */
   z.object({ kind: z.literal('enrolment') }),
 ]);
@@ -39,6 +42,8 @@ export type SecondFactorRequest = z.input<typeof secondFactorRequest>;
 export const accountSecurity = z.object({
   totp: z.boolean(),
   recoveryCodesLeft: z.number().int(),
+  /** How many passkeys they have (each one is a second factor too). */
+  passkeys: z.number().int(),
   /** A role of theirs requires a second factor, so the last one may not be removed. */
   required: z.boolean(),
 });

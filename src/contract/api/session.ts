@@ -39,6 +39,12 @@ export const SECURITY_PROBLEM_CODES = {
   secondFactorRequired: 'second_factor_required',
   /** The account already has an authenticator app; remove it before setting up another. */
   totpAlreadyEnabled: 'totp_already_enabled',
+  /**
+   * A passkey was refused: its ceremony is unknown, used or expired, the passkey is not known
+   * here, or its answer does not verify for this site.
+   */
+  passkeyRefused: 'passkey_refused',
+  passkeyNotFound: 'passkey_not_found',
 } as const;
 
 const instant = z.iso.datetime({ offset: true });

@@ -38,6 +38,8 @@ export const adminUser = z.object({
   activeSessions: z.number().int(),
   /** Whether the person signs in with a code from an authenticator app too. */
   totp: z.boolean(),
+  /** How many passkeys the person has: each signs in alone, or as the second step. */
+  passkeys: z.number().int(),
 });
 export type AdminUser = z.infer<typeof adminUser>;
 

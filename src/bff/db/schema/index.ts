@@ -19,3 +19,4 @@ export * from './savedViews';
 export * from './writeExpectations';
 export * from './secondFactor';
 export * from './bulkJobs';
+export * from './passkeys';

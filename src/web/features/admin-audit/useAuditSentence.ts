@@ -36,6 +36,8 @@ export function useAuditSentence(): (entry: AuditEntry) => string {
           ? t('adminAudit.event.signInPasswordAccepted.enrolment')
           : t('adminAudit.event.signInPasswordAccepted.secondFactor');
       case 'signInWithRecoveryCode':
+      case 'signInWithPasskey':
+      case 'passkeyAddRefused':
       case 'totpEnabled':
       case 'totpRemoved':
       case 'recoveryCodesReplaced':
@@ -44,6 +46,11 @@ export function useAuditSentence(): (entry: AuditEntry) => string {
         return roles
           ? t('adminAudit.event.secondFactorRolesChanged.roles', { roles })
           : t('adminAudit.event.secondFactorRolesChanged');
+      case 'passkeyAdded':
+      case 'passkeyRemoved':
+        return t(`adminAudit.event.${d.event}`, { subject });
+      case 'passkeyRenamed':
+        return t('adminAudit.event.passkeyRenamed', { subject, to: d.to ?? subject });
       case 'sessionEnded':
         return d.subject
           ? t('adminAudit.event.sessionEnded', { subject })

@@ -80,6 +80,17 @@ export function StatusBadges({ user }: { user: AdminUser }) {
           {t('adminUsers.status.totp')}
         </Badge>
       )}
+      {user.passkeys > 0 && (
+        <Badge
+          size="sm"
+          color="teal"
+          variant="light"
+          title={t('adminUsers.status.passkeysHint')}
+          style={{ flexShrink: 0 }}
+        >
+          {t('adminUsers.status.passkeys', { count: user.passkeys })}
+        </Badge>
+      )}
     </Group>
   );
 }

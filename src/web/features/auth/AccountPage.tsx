@@ -13,11 +13,12 @@ import {
   removeTotp,
   replaceRecoveryCodes,
 } from './api/accountSecurity';
+import { PasskeysSection } from './PasskeysSection';
 import { PasswordConfirmDialog } from './PasswordConfirmDialog';
 import { RecoveryCodesShown } from './RecoveryCodesShown';
 import { TotpSetup } from './TotpSetup';
 
-/** The signed-in person's own page: their second factor (ADR 068). */
+/** The signed-in person's own page: their second factor (ADR 068) and passkeys (ADR 094). */
 export function AccountPage() {
   const t = useT();
   useDocumentTitle(`${t('account.title')} · ${t('app.name')}`);
@@ -25,6 +26,7 @@ export function AccountPage() {
     <Stack gap="lg">
       <PageHeader title={t('account.title')} intro={t('account.intro')} />
       <SecondFactorSection />
+      <PasskeysSection />
     </Stack>
   );
 }
@@ -37,6 +39,8 @@ function SecondFactorSection() {
   const [dialog, setDialog] = useState<'remove' | 'replace' | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: accountSecurityQueryKey });
+  // A passkey is a second step too: with one, the password alone no longer signs in.
+  const on = query.data !== undefined && (query.data.totp || query.data.passkeys > 0);
 
   let content;
   if (query.isPending) content = <LoadingRows label={t('account.security.title')} rows={2} />;
@@ -61,7 +65,9 @@ function SecondFactorSection() {
   else if (!query.data.totp)
     content = (
       <Stack gap="sm">
-        <Text size="sm">{t('account.security.off')}</Text>
+        <Text size="sm">
+          {query.data.passkeys > 0 ? t('account.security.passkeyOnly') : t('account.security.off')}
+        </Text>
         <TotpSetup
           onConfirmed={(next) => {
             setCodes(next);
@@ -75,7 +81,7 @@ function SecondFactorSection() {
       <Stack gap="sm">
         <Text size="sm">{t('account.security.on')}</Text>
         <Text size="sm">{t('account.security.codesLeft', { count: query.data.recoveryCodesLeft })}</Text>
-        {query.data.required && (
+        {query.data.required && query.data.passkeys === 0 && (
           <Alert color="blue" variant="light">
             {t('account.security.required')}
           </Alert>
@@ -84,7 +90,7 @@ function SecondFactorSection() {
           <Button variant="default" onClick={() => setDialog('replace')}>
             {t('account.security.replaceCodes')}
           </Button>
-          {!query.data.required && (
+          {(!query.data.required || query.data.passkeys > 0) && (
             <Button variant="default" color="red" onClick={() => setDialog('remove')}>
               {t('account.security.remove')}
             </Button>
@@ -101,8 +107,8 @@ function SecondFactorSection() {
             {t('account.security.title')}
           </Title>
           {query.data && (
-            <Badge color={query.data.totp ? 'teal' : 'gray'} variant="light">
-              {query.data.totp ? t('account.security.badgeOn') : t('account.security.badgeOff')}
+            <Badge color={on ? 'teal' : 'gray'} variant="light">
+              {on ? t('account.security.badgeOn') : t('account.security.badgeOff')}
             </Badge>
           )}
         </Group>

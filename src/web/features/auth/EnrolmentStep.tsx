@@ -1,16 +1,20 @@
-import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Divider, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useT } from '../../i18n/useT';
+import { AddPasskeyForm } from './AddPasskeyForm';
 import { RecoveryCodesShown } from './RecoveryCodesShown';
 import { TotpSetup } from './TotpSetup';
 
 export interface EnrolmentStepProps {
-  /** The app is set up and the codes were seen: the session is a whole one now. */
+  /** The app is set up and the codes were seen, or a passkey was added: the session is a whole one now. */
   onDone: () => void;
   onStartOver: () => void;
 }
 
-/** Sign-in for a person whose role requires a second factor they have not set up yet. */
+/**
+ * Sign-in for a person whose role requires a second factor they have not set up yet: an
+ * authenticator app or a passkey, either finishes it.
+ */
 export function EnrolmentStep({ onDone, onStartOver }: EnrolmentStepProps) {
   const t = useT();
   const [codes, setCodes] = useState<string[] | null>(null);
@@ -27,7 +31,17 @@ export function EnrolmentStep({ onDone, onStartOver }: EnrolmentStepProps) {
           {t('auth.secondStep.expired')}
         </Alert>
       ) : (
-        <TotpSetup onConfirmed={setCodes} onExpired={() => setExpired(true)} />
+        <>
+          <Title order={3} size="h5">
+            {t('auth.enrol.passkeyTitle')}
+          </Title>
+          <AddPasskeyForm askPassword={false} onAdded={onDone} />
+          <Divider label={t('auth.login.or')} labelPosition="center" />
+          <Title order={3} size="h5">
+            {t('auth.enrol.appTitle')}
+          </Title>
+          <TotpSetup onConfirmed={setCodes} onExpired={() => setExpired(true)} />
+        </>
       )}
       <Anchor
         component="button"

@@ -75,7 +75,9 @@ describe('LoginPage', () => {
   it('asks for the code from the app after the password, and takes a recovery code instead', async () => {
     const sent: unknown[] = [];
     server.use(
-      http.post('*/api/session', () => HttpResponse.json({ kind: 'second-factor' })),
+      http.post('*/api/session', () =>
+        HttpResponse.json({ kind: 'second-factor', totp: true, passkey: false }),
+      ),
       http.post('*/api/session/second-factor', async ({ request }) => {
         const body = (await request.json()) as { method: string; code: string };
         sent.push({ csrf: request.headers.get('x-csrf'), body });
@@ -103,5 +105,29 @@ describe('LoginPage', () => {
       { csrf: '1', body: { method: 'totp', code: '123 456' } },
       { csrf: '1', body: { method: 'recovery', code: 'ABCD-EFGH-JKMN' } },
     ]);
+  });
+
+  it('tells a browser without passkeys so, without asking Painel for a challenge', async () => {
+    // onUnhandledRequest: 'error' fails the test if the options are asked for.
+    renderWithProviders(<LoginPage onSignedIn={() => {}} />);
+    await userEvent
+      .setup({ delay: null })
+      .click(screen.getByRole('button', { name: 'Entrar com chave de acesso' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Este navegador não permite usar chaves de acesso.',
+    );
+  });
+
+  it('offers only the passkey after the password of a person who has no app', async () => {
+    server.use(
+      http.post('*/api/session', () =>
+        HttpResponse.json({ kind: 'second-factor', totp: false, passkey: true }),
+      ),
+    );
+    renderWithProviders(<LoginPage onSignedIn={() => {}} />);
+    await signIn('correct horse');
+    expect(await screen.findByRole('heading', { name: 'Confirme que é você' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Usar uma chave de acesso' })).toBeInTheDocument();
+    expect(screen.queryByLabelText(/Código do aplicativo/)).not.toBeInTheDocument();
   });
 });

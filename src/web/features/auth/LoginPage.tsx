@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Center, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Box, Button, Center, Divider, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -11,6 +11,7 @@ import { ApiError } from '../../lib/fetchJson';
 import { sessionQuery, sessionQueryKey } from '../../lib/session/sessionQuery';
 import { signIn } from './api/signIn';
 import { EnrolmentStep } from './EnrolmentStep';
+import { PasskeyStepButton } from './PasskeyStepButton';
 import { SecondFactorStep } from './SecondFactorStep';
 import { PasswordField } from '../../components/PasswordField';
 
@@ -21,8 +22,8 @@ export interface LoginPageProps {
 
 /**
  * The sign-in form, outside the shell: nothing else of Painel is readable without a session. A
- * password may be followed by a second step (the app's code) or, where a role requires one, by
- * setting up the app (ADR 068).
+ * password may be followed by a second step (the app's code or a passkey) or, where a role
+ * requires one, by setting one up (ADR 068); a passkey alone signs in too (ADR 094).
  */
 export function LoginPage({ onSignedIn }: LoginPageProps) {
   const t = useT();
@@ -31,6 +32,7 @@ export function LoginPage({ onSignedIn }: LoginPageProps) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [step, setStep] = useState<'password' | 'second-factor' | 'enrolment'>('password');
+  const [methods, setMethods] = useState({ totp: true, passkey: false });
   const signedIn = (session: SessionResponse) => {
     queryClient.setQueryData(sessionQueryKey, session);
     onSignedIn(session);
@@ -41,6 +43,7 @@ export function LoginPage({ onSignedIn }: LoginPageProps) {
     onSuccess: (answer) => {
       if (answer.kind === 'second-factor' || answer.kind === 'enrolment') {
         setPassword('');
+        if (answer.kind === 'second-factor') setMethods({ totp: answer.totp, passkey: answer.passkey });
         setStep(answer.kind);
       } else signedIn(answer);
     },
@@ -86,7 +89,7 @@ export function LoginPage({ onSignedIn }: LoginPageProps) {
           <Stack>
             <Title order={1}>{t('app.name')}</Title>
             {step === 'second-factor' ? (
-              <SecondFactorStep onSignedIn={signedIn} onStartOver={startOver} />
+              <SecondFactorStep methods={methods} onSignedIn={signedIn} onStartOver={startOver} />
             ) : step === 'enrolment' ? (
               <EnrolmentStep onDone={() => void enrolled()} onStartOver={startOver} />
             ) : (
@@ -121,6 +124,8 @@ export function LoginPage({ onSignedIn }: LoginPageProps) {
                     </Button>
                   </Stack>
                 </form>
+                <Divider label={t('auth.login.or')} labelPosition="center" />
+                <PasskeyStepButton step="sign-in" label={t('auth.passkey.signIn')} onSignedIn={signedIn} />
               </>
             )}
           </Stack>

@@ -1,19 +1,25 @@
-import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Divider, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { SessionResponse } from '../../../contract/api/session';
 import { useT } from '../../i18n/useT';
 import { ApiError } from '../../lib/fetchJson';
 import { secondStep } from './api/secondStep';
+import { PasskeyStepButton } from './PasskeyStepButton';
 
 export interface SecondFactorStepProps {
+  /** What the person has: the app (with its recovery codes), passkeys, or both. */
+  methods: { totp: boolean; passkey: boolean };
   onSignedIn: (session: SessionResponse) => void;
   /** Back to e-mail and password (the half-done sign-in expired, or the person chose to). */
   onStartOver: () => void;
 }
 
-/** The second step of a sign-in: the authenticator app's code, or a recovery code instead. */
-export function SecondFactorStep({ onSignedIn, onStartOver }: SecondFactorStepProps) {
+/**
+ * The second step of a sign-in: one of the person's passkeys, the authenticator app's code, or a
+ * recovery code instead of the app.
+ */
+export function SecondFactorStep({ methods, onSignedIn, onStartOver }: SecondFactorStepProps) {
   const t = useT();
   const [method, setMethod] = useState<'totp' | 'recovery'>('totp');
   const [code, setCode] = useState('');
@@ -42,6 +48,35 @@ export function SecondFactorStep({ onSignedIn, onStartOver }: SecondFactorStepPr
         : method === 'totp'
           ? t('auth.secondStep.wrongCode')
           : t('auth.secondStep.wrongRecovery');
+
+  const passkey = methods.passkey && (
+    <PasskeyStepButton
+      step="second-step"
+      label={t('auth.secondStep.usePasskey')}
+      variant={methods.totp ? 'default' : 'filled'}
+      onSignedIn={onSignedIn}
+    />
+  );
+  if (!methods.totp) {
+    return (
+      <Stack>
+        <Title order={2} size="h4">
+          {t('auth.secondStep.passkeyTitle')}
+        </Title>
+        <Text size="sm">{t('auth.secondStep.passkeyIntro')}</Text>
+        {passkey}
+        <Anchor
+          component="button"
+          type="button"
+          size="sm"
+          onClick={onStartOver}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          {t('auth.secondStep.startOver')}
+        </Anchor>
+      </Stack>
+    );
+  }
 
   return (
     <Stack>
@@ -88,6 +123,12 @@ export function SecondFactorStep({ onSignedIn, onStartOver }: SecondFactorStepPr
           </Button>
         </Stack>
       </form>
+      {passkey && (
+        <>
+          <Divider label={t('auth.login.or')} labelPosition="center" />
+          {passkey}
+        </>
+      )}
       <Stack gap={4} align="flex-start">
         <Anchor
           component="button"

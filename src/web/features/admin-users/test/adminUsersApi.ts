@@ -28,6 +28,7 @@ export function initialUsers(): AdminUser[] {
       lastSignedInAt: '2024-05-01T11:00:00.000Z',
       activeSessions: 1,
       totp: true,
+      passkeys: 2,
     },
     {
       id: salesId,
@@ -40,6 +41,7 @@ export function initialUsers(): AdminUser[] {
       lastSignedInAt: '2024-05-01T10:00:00.000Z',
       activeSessions: 2,
       totp: false,
+      passkeys: 0,
     },
     {
       id: '3d4e5f6a-7b8c-4d9e-8f0a-1b2c3d4e5f6a',
@@ -52,6 +54,7 @@ export function initialUsers(): AdminUser[] {
       lastSignedInAt: null,
       activeSessions: 0,
       totp: false,
+      passkeys: 0,
     },
   ];
 }
@@ -175,6 +178,7 @@ export function adminUsersApi(session: () => SessionResponse | null = () => admi
         lastSignedInAt: null,
         activeSessions: 0,
         totp: false,
+        passkeys: 0,
       };
       state.users = [...state.users, created];
       return HttpResponse.json(created, { status: 201 });

@@ -6,6 +6,8 @@ export const accountEn: TranslationOf<typeof accountPtBR> = {
   'account.title': 'My account',
   'account.intro': 'How you sign in to Painel and what protects your account.',
   'account.security.title': 'Two-step verification',
+  'account.security.passkeyOnly':
+    'On with a passkey: after the password, Painel asks for your passkey. You can turn on an authenticator app as well.',
   'account.security.off': 'Off: today only the password protects your account.',
   'account.security.on': 'On: at sign-in, Painel also asks for a code from the authenticator app.',
   'account.security.required': 'Your role requires two-step verification, so the app cannot be removed.',
@@ -30,4 +32,26 @@ export const accountEn: TranslationOf<typeof accountPtBR> = {
   },
   'account.security.badgeOn': 'On',
   'account.security.badgeOff': 'Off',
+  'account.passkeys.title': 'Passkeys',
+  'account.passkeys.intro':
+    'Sign in to Painel with the fingerprint, face or PIN of your phone or computer, without typing the password. Each device keeps its own passkey.',
+  'account.passkeys.none': 'No passkeys yet.',
+  'account.passkeys.count': {
+    one: '{count} passkey',
+    other: '{count} passkeys',
+  },
+  'account.passkeys.added': 'Passkey “{name}” added.',
+  'account.passkeys.created': 'Added on',
+  'account.passkeys.lastUsed': 'Last used:',
+  'account.passkeys.neverUsed': 'never',
+  'account.passkeys.rename': 'Rename',
+  'account.passkeys.renameTitle': 'Rename the passkey',
+  'account.passkeys.remove': 'Remove',
+  'account.passkeys.removeTitle': 'Remove the passkey?',
+  'account.passkeys.removeBody':
+    'The passkey “{name}” will no longer open Painel. The device may still show it: delete it in its settings too.',
+  'account.passkeys.removed': 'Passkey removed.',
+  'account.passkeys.required':
+    'Your role requires two-step verification and this passkey is your only one: add another or turn on the app before removing it.',
+  'account.passkeys.loadError': 'Could not load your passkeys',
 };

@@ -151,7 +151,7 @@ export const adminAuditEn: TranslationOf<typeof adminAuditPtBR> = {
   'adminAudit.event.signInRefused.reusedCode': 'Sign-in refused: code from the app used already',
   'adminAudit.event.signInRefused.wrongRecoveryCode': 'Sign-in refused: wrong or already used recovery code',
   'adminAudit.event.signInPasswordAccepted.secondFactor':
-    'Password accepted; the code from the app is still to come',
+    'Password accepted; the second step (code from the app or passkey) is still to come',
   'adminAudit.event.signInPasswordAccepted.enrolment':
     'Password accepted; two-step verification is still to be turned on',
   'adminAudit.event.signInWithRecoveryCode': 'Signed in with a recovery code',
@@ -160,4 +160,12 @@ export const adminAuditEn: TranslationOf<typeof adminAuditPtBR> = {
   'adminAudit.event.recoveryCodesReplaced': 'Made new recovery codes',
   'adminAudit.event.secondFactorRolesChanged.roles': 'Now requires two-step verification of: {roles}',
   'adminAudit.event.secondFactorRolesChanged': 'No longer requires two-step verification of any role',
+  'adminAudit.event.signInRefused.passkeyExpired': 'Sign-in refused: passkey request expired or used already',
+  'adminAudit.event.signInRefused.passkeyUnknown': 'Sign-in refused: passkey not recognised',
+  'adminAudit.event.signInRefused.passkeyInvalid': 'Sign-in refused: the passkey did not confirm this site',
+  'adminAudit.event.signInWithPasskey': 'Signed in with a passkey',
+  'adminAudit.event.passkeyAdded': 'Added the passkey “{subject}”',
+  'adminAudit.event.passkeyAddRefused': 'Tried to add a passkey, which was refused',
+  'adminAudit.event.passkeyRenamed': 'Renamed the passkey “{subject}” to “{to}”',
+  'adminAudit.event.passkeyRemoved': 'Removed the passkey “{subject}”',
 };

@@ -25,6 +25,9 @@ export const adminUsersEn: TranslationOf<typeof adminUsersPtBR> = {
   'adminUsers.status.demo': 'Demo',
   'adminUsers.status.totp': 'Phone code',
   'adminUsers.status.totpHint': 'Also signs in with a code from an authenticator app.',
+  'adminUsers.status.passkeys': { one: '{count} passkey', other: '{count} passkeys' },
+  'adminUsers.status.passkeysHint':
+    'Can sign in with a passkey on their phone or computer, without a password.',
   'adminUsers.status.demoHint': 'Demo account: works in sandbox mode only.',
   'adminUsers.neverSignedIn': 'Never signed in',
   'adminUsers.actions': 'Actions',
@@ -150,7 +153,7 @@ export const adminUsersEn: TranslationOf<typeof adminUsersPtBR> = {
   'adminUsers.notice.sessionEnded': "{who}'s session was ended.",
   'adminUsers.secondFactor.title': 'Two-step verification',
   'adminUsers.secondFactor.intro':
-    'People with one of these roles need, besides the password, a code from an authenticator app. Whoever has not turned it on is walked through it at their next sign-in.',
+    'People with one of these roles need, besides the password, a passkey or a code from an authenticator app. Whoever has neither is walked through setting one up at their next sign-in.',
   'adminUsers.secondFactor.rolesLabel': 'Roles that require two-step verification',
   'adminUsers.secondFactor.save': 'Save requirement',
   'adminUsers.secondFactor.saved': 'Two-step verification requirement saved.',

@@ -36,7 +36,7 @@ export const authEn: TranslationOf<typeof authPtBR> = {
   'auth.secondStep.startOver': 'Back to e-mail and password',
   'auth.enrol.title': 'Turn on two-step verification',
   'auth.enrol.intro':
-    'Your role in Painel requires a second step at sign-in: besides the password, a code from the authenticator app on your phone. Turn it on now to continue.',
+    'Your role in Painel requires a second step at sign-in: besides the password, a passkey on your device or a code from the authenticator app on your phone. Choose one now to continue.',
   'auth.totp.start': 'Turn on with an authenticator app',
   'auth.totp.scan':
     'On your phone, open an authenticator app (such as Google Authenticator or Microsoft Authenticator), tap add account and point the camera at this code.',
@@ -53,4 +53,29 @@ export const authEn: TranslationOf<typeof authPtBR> = {
   'auth.recovery.copy': 'Copy the codes',
   'auth.recovery.copied': 'Codes copied',
   'auth.recovery.done': 'I have kept the codes',
+  'auth.login.or': 'or',
+  'auth.passkey.signIn': 'Sign in with a passkey',
+  'auth.passkey.failed': 'The passkey did not work',
+  'auth.passkey.error.unsupported':
+    'This browser cannot use passkeys. Use an up-to-date Chrome, Edge, Safari or Firefox.',
+  'auth.passkey.error.cancelled':
+    'No passkey was used: the request was cancelled, it timed out, or this device holds no passkey of yours for Painel.',
+  'auth.passkey.error.already-added': 'This device already holds a passkey of yours for Painel.',
+  'auth.passkey.error.not-recognised':
+    'Painel does not recognise this passkey. Sign in with e-mail and password.',
+  'auth.passkey.error.other': 'The passkey could not be used. Try again.',
+  'auth.secondStep.usePasskey': 'Use a passkey',
+  'auth.secondStep.passkeyTitle': 'Confirm it is you',
+  'auth.secondStep.passkeyIntro':
+    'Use the passkey on your device: the fingerprint, face or PIN you unlock it with.',
+  'auth.enrol.passkeyTitle': 'With a passkey',
+  'auth.enrol.appTitle': 'With an authenticator app',
+  'auth.passkey.addIntro':
+    'Give it a name that helps you recognise the device. The browser then asks for your fingerprint, face or PIN.',
+  'auth.passkey.name': 'Passkey name',
+  'auth.passkey.nameHint': 'For example, “Work laptop” or “My phone”.',
+  'auth.passkey.addFailed': 'The passkey was not added',
+  'auth.passkey.add': 'Add a passkey',
+  'auth.passkey.defaultName': '{browser} on {os}',
+  'auth.passkey.defaultNameFallback': 'My device',
 };

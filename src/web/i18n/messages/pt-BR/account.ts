@@ -6,6 +6,8 @@ export const accountPtBR = {
   'account.intro': 'Como você entra no Painel e o que protege sua conta.',
   'account.security.title': 'Verificação em duas etapas',
   'account.security.off': 'Desativada: hoje só a senha protege sua conta.',
+  'account.security.passkeyOnly':
+    'Ativada com chave de acesso: depois da senha, o Painel pede a sua chave. Você pode ativar também um aplicativo autenticador.',
   'account.security.on': 'Ativada: ao entrar, o Painel pede também um código do aplicativo autenticador.',
   'account.security.required':
     'Seu papel exige a verificação em duas etapas, por isso o aplicativo não pode ser removido.',
@@ -30,4 +32,26 @@ export const accountPtBR = {
   },
   'account.security.badgeOn': 'Ativada',
   'account.security.badgeOff': 'Desativada',
+  'account.passkeys.title': 'Chaves de acesso',
+  'account.passkeys.intro':
+    'Entre no Painel com a digital, o rosto ou o PIN do seu celular ou computador, sem digitar a senha. Cada aparelho guarda a sua chave.',
+  'account.passkeys.none': 'Nenhuma chave de acesso ainda.',
+  'account.passkeys.count': {
+    one: '{count} chave',
+    other: '{count} chaves',
+  },
+  'account.passkeys.added': 'Chave de acesso “{name}” adicionada.',
+  'account.passkeys.created': 'Adicionada em',
+  'account.passkeys.lastUsed': 'Último uso:',
+  'account.passkeys.neverUsed': 'nunca',
+  'account.passkeys.rename': 'Renomear',
+  'account.passkeys.renameTitle': 'Renomear a chave de acesso',
+  'account.passkeys.remove': 'Remover',
+  'account.passkeys.removeTitle': 'Remover a chave de acesso?',
+  'account.passkeys.removeBody':
+    'A chave “{name}” deixa de abrir o Painel. O aparelho pode continuar a mostrá-la: apague-a também nas configurações dele.',
+  'account.passkeys.removed': 'Chave de acesso removida.',
+  'account.passkeys.required':
+    'Seu papel exige a verificação em duas etapas, e esta chave é a única que você tem: adicione outra ou ative o aplicativo antes de removê-la.',
+  'account.passkeys.loadError': 'Não foi possível carregar suas chaves de acesso',
 } satisfies Dictionary;

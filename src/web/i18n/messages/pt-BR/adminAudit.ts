@@ -151,7 +151,8 @@ export const adminAuditPtBR = {
   'adminAudit.event.signInRefused.reusedCode': 'Entrada recusada: código do aplicativo já usado',
   'adminAudit.event.signInRefused.wrongRecoveryCode':
     'Entrada recusada: código de recuperação errado ou já usado',
-  'adminAudit.event.signInPasswordAccepted.secondFactor': 'Senha aceita; falta o código do aplicativo',
+  'adminAudit.event.signInPasswordAccepted.secondFactor':
+    'Senha aceita; falta a segunda etapa (código do aplicativo ou chave de acesso)',
   'adminAudit.event.signInPasswordAccepted.enrolment':
     'Senha aceita; falta ativar a verificação em duas etapas',
   'adminAudit.event.signInWithRecoveryCode': 'Entrou com um código de recuperação',
@@ -162,4 +163,14 @@ export const adminAuditPtBR = {
   'adminAudit.event.secondFactorRolesChanged.roles': 'Passou a exigir verificação em duas etapas de: {roles}',
   'adminAudit.event.secondFactorRolesChanged':
     'Deixou de exigir verificação em duas etapas de qualquer papel',
+  'adminAudit.event.signInRefused.passkeyExpired':
+    'Entrada recusada: pedido da chave de acesso expirado ou já usado',
+  'adminAudit.event.signInRefused.passkeyUnknown': 'Entrada recusada: chave de acesso não reconhecida',
+  'adminAudit.event.signInRefused.passkeyInvalid':
+    'Entrada recusada: a chave de acesso não confirmou que é deste site',
+  'adminAudit.event.signInWithPasskey': 'Entrou com uma chave de acesso',
+  'adminAudit.event.passkeyAdded': 'Adicionou a chave de acesso “{subject}”',
+  'adminAudit.event.passkeyAddRefused': 'Tentou adicionar uma chave de acesso, que foi recusada',
+  'adminAudit.event.passkeyRenamed': 'Mudou o nome da chave de acesso “{subject}” para “{to}”',
+  'adminAudit.event.passkeyRemoved': 'Removeu a chave de acesso “{subject}”',
 } satisfies Dictionary;

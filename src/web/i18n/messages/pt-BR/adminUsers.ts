@@ -24,6 +24,9 @@ export const adminUsersPtBR = {
   'adminUsers.status.demo': 'Demonstração',
   'adminUsers.status.totp': 'Código no celular',
   'adminUsers.status.totpHint': 'Entra também com um código do aplicativo autenticador.',
+  'adminUsers.status.passkeys': { one: '{count} chave de acesso', other: '{count} chaves de acesso' },
+  'adminUsers.status.passkeysHint':
+    'Pode entrar com uma chave de acesso do celular ou do computador, sem senha.',
   'adminUsers.status.demoHint': 'Conta de demonstração: só funciona no modo sandbox.',
   'adminUsers.neverSignedIn': 'Nunca entrou',
   'adminUsers.actions': 'Ações',
@@ -149,7 +152,7 @@ export const adminUsersPtBR = {
   'adminUsers.notice.sessionEnded': 'Sessão de {who} encerrada.',
   'adminUsers.secondFactor.title': 'Verificação em duas etapas',
   'adminUsers.secondFactor.intro':
-    'Quem tiver um destes papéis precisa, além da senha, de um código do aplicativo autenticador. Quem ainda não ativou será guiado a ativar na próxima entrada.',
+    'Quem tiver um destes papéis precisa, além da senha, de uma chave de acesso ou de um código do aplicativo autenticador. Quem ainda não tem nenhum dos dois será guiado a ativar na próxima entrada.',
   'adminUsers.secondFactor.rolesLabel': 'Papéis que exigem verificação em duas etapas',
   'adminUsers.secondFactor.save': 'Salvar exigência',
   'adminUsers.secondFactor.saved': 'Exigência de verificação em duas etapas salva.',

@@ -36,7 +36,7 @@ export const authPtBR = {
   'auth.secondStep.startOver': 'Voltar ao e-mail e senha',
   'auth.enrol.title': 'Ative a verificação em duas etapas',
   'auth.enrol.intro':
-    'Seu papel no Painel exige um segundo passo ao entrar: além da senha, um código do aplicativo autenticador do seu celular. Ative agora para continuar.',
+    'Seu papel no Painel exige um segundo passo ao entrar: além da senha, uma chave de acesso do seu aparelho ou um código do aplicativo autenticador do celular. Escolha um agora para continuar.',
   'auth.totp.start': 'Ativar com um aplicativo autenticador',
   'auth.totp.scan':
     'No celular, abra um aplicativo autenticador (como Google Authenticator ou Microsoft Authenticator), toque em adicionar conta e aponte a câmera para este código.',
@@ -53,4 +53,29 @@ export const authPtBR = {
   'auth.recovery.copy': 'Copiar os códigos',
   'auth.recovery.copied': 'Códigos copiados',
   'auth.recovery.done': 'Já guardei os códigos',
+  'auth.login.or': 'ou',
+  'auth.passkey.signIn': 'Entrar com chave de acesso',
+  'auth.passkey.failed': 'A chave de acesso não funcionou',
+  'auth.passkey.error.unsupported':
+    'Este navegador não permite usar chaves de acesso. Use um Chrome, Edge, Safari ou Firefox atualizado.',
+  'auth.passkey.error.cancelled':
+    'Nenhuma chave de acesso foi usada: o pedido foi cancelado, o tempo acabou ou este aparelho não tem uma chave sua do Painel.',
+  'auth.passkey.error.already-added': 'Este aparelho já tem uma chave de acesso sua no Painel.',
+  'auth.passkey.error.not-recognised':
+    'Esta chave de acesso não foi reconhecida pelo Painel. Entre com e-mail e senha.',
+  'auth.passkey.error.other': 'Não foi possível usar a chave de acesso. Tente de novo.',
+  'auth.secondStep.usePasskey': 'Usar uma chave de acesso',
+  'auth.secondStep.passkeyTitle': 'Confirme que é você',
+  'auth.secondStep.passkeyIntro':
+    'Use a chave de acesso do seu aparelho: a digital, o rosto ou o PIN que você usa para desbloqueá-lo.',
+  'auth.enrol.passkeyTitle': 'Com uma chave de acesso',
+  'auth.enrol.appTitle': 'Com um aplicativo autenticador',
+  'auth.passkey.addIntro':
+    'Dê um nome que ajude a reconhecer o aparelho. Depois, o navegador pede a sua digital, rosto ou PIN.',
+  'auth.passkey.name': 'Nome da chave',
+  'auth.passkey.nameHint': 'Por exemplo, “Notebook do trabalho” ou “Meu celular”.',
+  'auth.passkey.addFailed': 'A chave de acesso não foi adicionada',
+  'auth.passkey.add': 'Adicionar chave de acesso',
+  'auth.passkey.defaultName': '{browser} no {os}',
+  'auth.passkey.defaultNameFallback': 'Meu aparelho',
 } satisfies Dictionary;
