@@ -36,7 +36,15 @@ export function TotpSetup({ onConfirmed, onExpired }: TotpSetupProps) {
   if (!start.data) {
     return (
       <Stack gap="sm" align="flex-start">
-        <Button onClick={() => start.mutate()} loading={start.isPending}>
+        {/* On a phone the label wraps inside the card instead of running past it. */}
+        <Button
+          onClick={() => start.mutate()}
+          loading={start.isPending}
+          maw="100%"
+          h="auto"
+          mih={36}
+          styles={{ label: { whiteSpace: 'normal', lineHeight: 1.35, paddingBlock: 6 } }}
+        >
           {t('auth.totp.start')}
         </Button>
         {start.isError && (
