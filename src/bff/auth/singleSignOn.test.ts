@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditPage } from '../../contract/api/audit';
 import { problemDocument } from '../../contract/api/problem';
 import { sessionResponse, ssoOffer } from '../../contract/api/session';
 import { ManualClock } from '../clock';
@@ -254,6 +255,38 @@ describe('single sign-on with a group map and SSO only (ADR 095)', () => {
     expect(answer.location).toBe(`${PUBLIC_URL}/login?sso=linked`);
     expect(answer.token).toBeUndefined();
     expect(await actionsOf(t, first.email)).toContainEqual(['session.login_failed', 'linked-elsewhere']);
+  });
+  it('tells every step in the audit log in words an admin reads', async () => {
+    const admin = await t.signIn('admin');
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/audit?limit=200',
+      headers: admin.headers,
+    });
+    const said = auditPage.parse(page.json()).entries.map((entry) => entry.description);
+    const events = new Set(said.map((description) => description.event));
+    for (const event of [
+      'signInWithSso',
+      'ssoLinked',
+      'ssoAccountCreated',
+      'ssoRolesChanged',
+      'sessionEndedByIdp',
+    ]) {
+      expect(events).toContain(event);
+    }
+    const reasons = new Set(said.map((description) => description.reason));
+    for (const reason of [
+      'ssoExpired',
+      'ssoWrongState',
+      'ssoWrongNonce',
+      'ssoEmailUnverified',
+      'ssoDomainNotAllowed',
+      'ssoNoMappedGroup',
+      'ssoLinkedElsewhere',
+      'ssoOnly',
+    ]) {
+      expect(reasons).toContain(reason);
+    }
   });
 });
 
