@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditPage } from '../../contract/api/audit';
 import { problemDocument } from '../../contract/api/problem';
 import { sessionResponse, ssoOffer } from '../../contract/api/session';
+import { adminUsersResponse } from '../../contract/api/users';
 import { ManualClock } from '../clock';
 import { createTestApp, type TestApp } from '../testing/testApp';
 import {
@@ -133,6 +134,12 @@ describe('single sign-on with a group map and SSO only (ADR 095)', () => {
       issuer: idp.issuer,
       subject: 'ana',
     });
+    const admin = await t.signIn('admin');
+    const list = adminUsersResponse.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/admin/users', headers: admin.headers })).json(),
+    );
+    expect(list.users.find((user) => user.id === person.id)?.sso).toBe(true);
+    expect(list.users.find((user) => user.id === admin.user?.id)?.sso).toBe(false);
     expect(await actionsOf(t, person.email)).toEqual(
       expect.arrayContaining([
         ['sso.linked', null],

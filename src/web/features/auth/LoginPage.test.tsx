@@ -9,7 +9,7 @@ import { renderWithProviders } from '../../test/renderWithProviders';
 import { sessionQueryKey } from '../../lib/session/sessionQuery';
 import { LoginPage } from './LoginPage';
 
-const server = setupServer();
+const server = setupServer(http.get('*/api/session/sso', () => HttpResponse.json({ name: null })));
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
@@ -129,5 +129,32 @@ describe('LoginPage', () => {
     expect(await screen.findByRole('heading', { name: 'Confirme que é você' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Usar uma chave de acesso' })).toBeInTheDocument();
     expect(screen.queryByLabelText(/Código do aplicativo/)).not.toBeInTheDocument();
+  });
+
+  it("offers the company's accounts under their name and says in words why they sent the person back", async () => {
+    server.use(http.get('*/api/session/sso', () => HttpResponse.json({ name: 'Google Workspace' })));
+    renderWithProviders(<LoginPage onSignedIn={vi.fn()} ssoRefused="no-role" />);
+    const button = await screen.findByRole('link', { name: 'Entrar com Google Workspace' });
+    expect(button).toHaveAttribute('href', '/api/session/sso/start');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Sua conta da empresa ainda não tem acesso ao Painel. Peça acesso a um administrador.',
+    );
+  });
+
+  it('points a password of a company domain to the button', async () => {
+    server.use(
+      http.get('*/api/session/sso', () => HttpResponse.json({ name: 'Google Workspace' })),
+      http.post('*/api/session', () =>
+        HttpResponse.json(problem(401, 'sso_required', 'This e-mail signs in with the company.'), {
+          status: 401,
+        }),
+      ),
+    );
+    renderWithProviders(<LoginPage onSignedIn={vi.fn()} />);
+    await screen.findByRole('link', { name: 'Entrar com Google Workspace' });
+    await signIn('uma senha qualquer');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Este e-mail entra pela conta da empresa. Use o botão “Entrar com Google Workspace”.',
+    );
   });
 });
