@@ -111,7 +111,16 @@ export function LoginPage({ onSignedIn, ssoRefused }: LoginPageProps) {
                 )}
                 {ssoName && (
                   <>
-                    <Button component="a" href={SSO_START_HREF} variant="default">
+                    {/* A company's name may be long: on a phone it wraps rather than being cut. */}
+                    <Button
+                      component="a"
+                      href={SSO_START_HREF}
+                      variant="default"
+                      h="auto"
+                      mih={36}
+                      py={6}
+                      styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
+                    >
                       {t('auth.sso.signIn', { name: ssoName })}
                     </Button>
                     <Divider label={t('auth.login.or')} labelPosition="center" />
