@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 
@@ -34,6 +34,11 @@ export async function startTestIdentityProvider(options: {
   clientId?: string;
   clientSecret?: string;
   port?: number;
+  /**
+   * For a journey that runs the provider as its own process: `POST /test-control/accounts` adds a
+   * person (JSON body) and `POST /test-control/accounts/<id>/disable` disables one. Never in Painel.
+   */
+  control?: boolean;
 }): Promise<TestIdentityProvider> {
   const clientId = options.clientId ?? 'painel';
   const clientSecret = options.clientSecret ?? 'a test client secret of some length';
@@ -103,7 +108,13 @@ export async function startTestIdentityProvider(options: {
   const provider = new Provider(issuer, configuration);
   // The test IdP's warnings about development keys and interactions are expected here.
   provider.on('server_error', (_ctx, error) => console.error('test identity provider:', error));
-  server.on('request', provider.callback());
+  const handle = provider.callback();
+  server.on('request', (request, response) => {
+    if (options.control && request.method === 'POST' && request.url?.startsWith('/test-control/accounts')) {
+      return void controlAccounts(accounts, request, response);
+    }
+    return void handle(request, response);
+  });
 
   return {
     issuer,
@@ -120,6 +131,25 @@ export async function startTestIdentityProvider(options: {
         server.close((error) => (error ? reject(error) : resolve()));
       }),
   };
+}
+
+async function controlAccounts(
+  accounts: Map<string, IdpAccount>,
+  request: IncomingMessage,
+  response: ServerResponse,
+): Promise<void> {
+  const disable = /^\/test-control\/accounts\/([^/]+)\/disable$/.exec(request.url ?? '');
+  if (disable?.[1]) {
+    const account = accounts.get(decodeURIComponent(disable[1]));
+    if (account) account.disabled = true;
+    response.writeHead(account ? 204 : 404).end();
+    return;
+  }
+  let body = '';
+  for await (const chunk of request) body += String(chunk);
+  const account = JSON.parse(body) as IdpAccount;
+  accounts.set(account.id, account);
+  response.writeHead(204).end();
 }
 
 /**
