@@ -83,6 +83,28 @@ test('a person signs in with the company account and lands home with the role of
   expect(session).toMatchObject({ kind: 'user', user: { email: 'fin@empresa.test', roles: ['finance'] } });
   await keepScreenshot(page, testInfo, 'sso-home-finance');
   await page.context().close();
+
+  // The admin (whose own domain keeps passwords) sees who signs in with the company's account.
+  const adminContext = await browser.newContext({ baseURL: painel.url, locale: 'pt-BR' });
+  const admin = await adminContext.request.post('/api/session', {
+    data: painel.admin,
+    headers: { 'x-csrf': '1', origin: painel.url },
+  });
+  expect(admin.status()).toBe(200);
+  const adminPage = await adminContext.newPage();
+  for (const [size, scheme] of [
+    [{ width: 1280, height: 800 }, 'light'],
+    [{ width: 1280, height: 800 }, 'dark'],
+    [{ width: 390, height: 844 }, 'light'],
+    [{ width: 390, height: 844 }, 'dark'],
+  ] as const) {
+    await adminPage.setViewportSize(size);
+    await adminPage.emulateMedia({ colorScheme: scheme });
+    await adminPage.goto('/admin/users');
+    await expect(adminPage.getByText('Conta da empresa').first()).toBeVisible();
+    await keepScreenshot(adminPage, testInfo, `sso-admin-users-${size.width}-${scheme}`);
+  }
+  await adminContext.close();
 });
 
 test('a tampered return from the provider is refused in words, with no session', async ({
