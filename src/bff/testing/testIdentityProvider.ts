@@ -75,8 +75,10 @@ export async function startTestIdentityProvider(options: {
       IdToken: 3600,
       RefreshToken: 86_400,
     },
-    // Every refresh answers afresh whether the account is still there.
+    // Every refresh answers afresh whether the account is still there, and replaces the token:
+    // a refresh token used twice is refused, as providers that rotate them do.
     issueRefreshToken: async () => true,
+    rotateRefreshToken: () => true,
     // A first-party client: consent is given without a screen.
     async loadExistingGrant(ctx: KoaContextWithOIDC) {
       const { oidc } = ctx;
