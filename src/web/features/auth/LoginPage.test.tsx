@@ -7,6 +7,9 @@ import { problem, salesManager } from '../../lib/testing/apiFixtures';
 import { expectNoAxeViolations } from '../../test/expectNoAxeViolations';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { sessionQueryKey } from '../../lib/session/sessionQuery';
+import { SSO_PAGE_KEYS } from '../../../contract/api/session';
+import { authEn } from '../../i18n/messages/en/auth';
+import { authPtBR } from '../../i18n/messages/pt-BR/auth';
 import { LoginPage } from './LoginPage';
 
 const server = setupServer(http.get('*/api/session/sso', () => HttpResponse.json({ name: null })));
@@ -156,5 +159,16 @@ describe('LoginPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Este e-mail entra pela conta da empresa. Use o botão “Entrar com Google Workspace”.',
     );
+  });
+
+  it("words the company's sign-in in both languages without a protocol's terms", () => {
+    for (const dictionary of [authPtBR, authEn]) {
+      const ssoWords = Object.entries(dictionary).filter(([key]) => key.startsWith('auth.sso.'));
+      expect(ssoWords.map(([key]) => key)).toEqual(
+        expect.arrayContaining(SSO_PAGE_KEYS.map((key) => `auth.sso.refused.${key}`)),
+      );
+      for (const [, words] of ssoWords)
+        expect(words).not.toMatch(/oidc|openid|nonce|\bstate\b|claim|token|\bsso\b/i);
+    }
   });
 });
