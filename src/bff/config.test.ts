@@ -268,3 +268,42 @@ describe('TRUST_PROXY', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'maybe' })).toThrow(/TRUST_PROXY must be true, false/);
   });
 });
+
+describe('single sign-on (ADR 095)', () => {
+  const oidc = {
+    OIDC_ISSUER: 'https://accounts.google.com',
+    OIDC_CLIENT_ID: 'painel',
+    OIDC_CLIENT_SECRET: 'a client secret from the provider',
+    OIDC_ALLOWED_DOMAINS: 'Empresa.com.br, filial.com.br',
+  };
+
+  it('is off unless OIDC_ISSUER is set, and then reads the domains and the group map', () => {
+    expect(loadConfig({}).sso).toBeNull();
+    const sso = loadConfig({ ...oidc, OIDC_ROLE_GROUPS: 'painel-admins:admin, painel-finance:finance' }).sso;
+    expect(sso).toMatchObject({
+      allowedDomains: ['empresa.com.br', 'filial.com.br'],
+      groupsClaim: 'groups',
+      scopes: 'openid email profile',
+      ssoOnly: false,
+      checkEveryMs: 300_000,
+    });
+    expect([...(sso?.roleGroups ?? [])]).toEqual([
+      ['painel-admins', 'admin'],
+      ['painel-finance', 'finance'],
+    ]);
+    expect(loadConfig(oidc).sso?.roleGroups).toBeNull();
+  });
+
+  it('refuses an incomplete or unsafe setting, naming the variable', () => {
+    expect(failure({ OIDC_ISSUER: oidc.OIDC_ISSUER })).toMatch(/OIDC_CLIENT_ID is missing while OIDC_ISSUER/);
+    expect(failure({ ...oidc, OIDC_ALLOWED_DOMAINS: '' })).toMatch(/OIDC_ALLOWED_DOMAINS is missing/);
+    expect(failure({ ...oidc, OIDC_ISSUER: 'http://idp.example.com' })).toMatch(
+      /OIDC_ISSUER must be an https/,
+    );
+    expect(failure({ ...oidc, OIDC_ROLE_GROUPS: 'painel-admins:boss' })).toMatch(/OIDC_ROLE_GROUPS must be/);
+    expect(failure({ ...oidc, OIDC_SCOPES: 'email profile' })).toMatch(/OIDC_SCOPES must include openid/);
+    expect(loadConfig({ ...oidc, OIDC_ISSUER: 'http://127.0.0.1:9000' }).sso?.issuer).toBe(
+      'http://127.0.0.1:9000',
+    );
+  });
+});

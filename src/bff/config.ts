@@ -160,6 +160,68 @@ export const configSchema = z
         .transform((value) => (value === 'none' ? [] : value.split(',').map((role) => role.trim())))
         .pipe(z.array(roleSchema, { error: 'must be roles among viewer, sales, finance, admin, or none' })),
     ),
+    // Single sign-on with OpenID Connect (ADR 095): off unless OIDC_ISSUER is set.
+    OIDC_ISSUER: optional(httpUrl),
+    OIDC_CLIENT_ID: optional(z.string().trim().min(1, { error: 'must not be blank' })),
+    OIDC_CLIENT_SECRET: optional(z.string().min(16, { error: 'must be at least 16 characters long' })),
+    OIDC_ALLOWED_DOMAINS: optional(
+      z
+        .string()
+        .transform((value) =>
+          value
+            .split(',')
+            .map((domain) => domain.trim().toLowerCase())
+            .filter((domain) => domain !== ''),
+        )
+        .pipe(
+          z
+            .array(z.string().regex(/^[a-z0-9.-]+\.[a-z]{2,}$/), {
+              error: 'must be a comma-separated list of e-mail domains such as example.com',
+            })
+            .min(1, { error: 'must name at least one e-mail domain' }),
+        ),
+    ),
+    // `group:role,group:role`; unset means an admin creates the accounts and assigns their roles.
+    OIDC_ROLE_GROUPS: optional(
+      z.string().transform((value, context) => {
+        const map = new Map<string, Role>();
+        for (const pair of value
+          .split(',')
+          .map((part) => part.trim())
+          .filter(Boolean)) {
+          const colon = pair.lastIndexOf(':');
+          const role = roleSchema.safeParse(pair.slice(colon + 1).trim());
+          if (colon <= 0 || !role.success) {
+            context.addIssue({
+              code: 'custom',
+              message:
+                'must be a comma-separated list of group:role, roles among viewer, sales, finance, admin',
+            });
+            return z.NEVER;
+          }
+          map.set(pair.slice(0, colon).trim(), role.data);
+        }
+        return map;
+      }),
+    ),
+    OIDC_GROUPS_CLAIM: z.preprocess(unsetIfEmpty, z.string().trim().min(1).default('groups')),
+    OIDC_SCOPES: z.preprocess(
+      unsetIfEmpty,
+      z
+        .string()
+        .trim()
+        .refine((value) => value.split(/\s+/).includes('openid'), { error: 'must include openid' })
+        .default('openid email profile'),
+    ),
+    OIDC_SSO_ONLY: z.preprocess(
+      unsetIfEmpty,
+      z
+        .enum(['true', 'false'], { error: 'must be true or false' })
+        .default('false')
+        .transform((value) => value === 'true'),
+    ),
+    OIDC_DISPLAY_NAME: z.preprocess(unsetIfEmpty, z.string().trim().min(1).max(60).default('SSO')),
+    OIDC_SESSION_CHECK_MINUTES: wholeNumber(1, 60, 5, 'must be a whole number of minutes from 1 to 60'),
     // The sync (docs/decisions/018-sync.md): how far back the backfill goes, the bounds of the
     // adaptive reconcile interval, the overlap of its windows, and how deliveries share a refresh.
     BACKFILL_HORIZON_MONTHS: wholeNumber(1, 600, 24, 'must be a whole number of months from 1 to 600'),
@@ -196,6 +258,20 @@ export const configSchema = z
     both('UPSTREAM_TOKEN', 'UPSTREAM_BASE_URL', 'set both for the vendor, or neither for the sandbox');
     both('BOOTSTRAP_ADMIN_EMAIL', 'BOOTSTRAP_ADMIN_PASSWORD', 'the first admin needs both');
     both('BOOTSTRAP_ADMIN_PASSWORD', 'BOOTSTRAP_ADMIN_EMAIL', 'the first admin needs both');
+    if (env.OIDC_ISSUER !== undefined) {
+      const why = 'single sign-on needs it';
+      both('OIDC_ISSUER', 'OIDC_CLIENT_ID', why);
+      both('OIDC_ISSUER', 'OIDC_CLIENT_SECRET', why);
+      both('OIDC_ISSUER', 'OIDC_ALLOWED_DOMAINS', 'single sign-on admits only the domains it names');
+      const issuer = new URL(env.OIDC_ISSUER);
+      if (issuer.protocol === 'http:' && !['localhost', '127.0.0.1', '[::1]'].includes(issuer.hostname)) {
+        context.addIssue({
+          code: 'custom',
+          path: ['OIDC_ISSUER'],
+          message: 'must be an https:// URL (plain http only on this machine, for tests)',
+        });
+      }
+    }
     if (env.SESSION_IDLE_MINUTES > env.SESSION_ABSOLUTE_HOURS * 60) {
       context.addIssue({
         code: 'custom',
@@ -274,6 +350,22 @@ export const configSchema = z
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     /** No vendor configured means Painel runs against its embedded sandbox. */
     mode: env.UPSTREAM_BASE_URL ? ('vendor' as const) : ('sandbox' as const),
+    /** Single sign-on, when OIDC_ISSUER is set (the refinement above made the rest present). */
+    sso:
+      env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET && env.OIDC_ALLOWED_DOMAINS
+        ? {
+            issuer: env.OIDC_ISSUER,
+            clientId: env.OIDC_CLIENT_ID,
+            clientSecret: env.OIDC_CLIENT_SECRET,
+            allowedDomains: env.OIDC_ALLOWED_DOMAINS,
+            roleGroups: env.OIDC_ROLE_GROUPS ?? null,
+            groupsClaim: env.OIDC_GROUPS_CLAIM,
+            scopes: env.OIDC_SCOPES,
+            ssoOnly: env.OIDC_SSO_ONLY,
+            displayName: env.OIDC_DISPLAY_NAME,
+            checkEveryMs: env.OIDC_SESSION_CHECK_MINUTES * 60_000,
+          }
+        : null,
     SECOND_FACTOR_REQUIRED_ROLES:
       env.SECOND_FACTOR_REQUIRED_ROLES ??
       (env.UPSTREAM_BASE_URL ? (['admin', 'finance'] as Role[]) : ([] as Role[])),

@@ -24,6 +24,17 @@ const REFUSALS: Record<string, SignInRefusal> = {
   'passkey-challenge': 'passkeyExpired',
   'unknown-passkey': 'passkeyUnknown',
   'invalid-passkey': 'passkeyInvalid',
+  'attempt-unknown': 'ssoExpired',
+  'wrong-state': 'ssoWrongState',
+  'wrong-nonce': 'ssoWrongNonce',
+  'idp-refused': 'ssoProviderRefused',
+  'idp-unavailable': 'ssoProviderUnavailable',
+  'email-unverified': 'ssoEmailUnverified',
+  'domain-not-allowed': 'ssoDomainNotAllowed',
+  'no-mapped-group': 'ssoNoMappedGroup',
+  'no-account': 'ssoNoAccount',
+  'linked-elsewhere': 'ssoLinkedElsewhere',
+  'sso-only': 'ssoOnly',
 };
 
 function record(value: unknown): Record<string, unknown> {
@@ -97,6 +108,7 @@ export function describeAuditEntry(entry: StoredAuditEntry, names: AuditNames): 
   switch (entry.action) {
     case 'session.login':
       if (details.secondFactor === 'recovery-code') return { ...base, event: 'signInWithRecoveryCode' };
+      if (details.method === 'sso') return { ...base, event: 'signInWithSso' };
       return details.method === 'passkey' || details.secondFactor === 'passkey'
         ? { ...base, event: 'signInWithPasskey' }
         : { ...base, event: 'signIn' };
@@ -185,6 +197,14 @@ export function describeAuditEntry(entry: StoredAuditEntry, names: AuditNames): 
         subject: text(details.key),
         to: text(record(details.to).name),
       };
+    case 'sso.linked':
+      return { ...base, event: 'ssoLinked', subject: userName() };
+    case 'sso.account_created':
+      return { ...base, event: 'ssoAccountCreated', subject: userName(), roles: roles(details.roles) };
+    case 'sso.roles_changed':
+      return { ...base, event: 'ssoRolesChanged', subject: userName(), roles: roles(details.to) };
+    case 'session.ended_by_idp':
+      return { ...base, event: 'sessionEndedByIdp' };
     case 'custom_field.clear':
       return { ...base, event: 'customFieldNameRemoved', subject: text(details.key) };
     default:

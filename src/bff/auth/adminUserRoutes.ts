@@ -22,6 +22,7 @@ function toAdminUser(
   user: UserRecord & { activeSessions: number },
   withTotp: ReadonlySet<string>,
   passkeyCounts: ReadonlyMap<string, number>,
+  withSso: ReadonlySet<string>,
 ): AdminUser {
   return {
     id: user.id,
@@ -35,6 +36,7 @@ function toAdminUser(
     activeSessions: user.activeSessions,
     totp: withTotp.has(user.id),
     passkeys: passkeyCounts.get(user.id) ?? 0,
+    sso: withSso.has(user.id),
   };
 }
 
@@ -49,12 +51,18 @@ function noSuchUser(id: string): HttpProblem {
 /** Admins manage accounts: list, create, change roles/name/disabled, set a password, end sessions. */
 export function registerAdminUserRoutes(root: FastifyInstance, services: Services): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const { users, sessions, audit, loginThrottle, secondFactors, passkeys } = services;
+  const { users, sessions, audit, loginThrottle, secondFactors, passkeys, sso } = services;
+  const linkedToSso = async () => (sso ? sso.store.linkedUserIds() : new Set<string>());
 
   async function describe(id: string): Promise<AdminUser> {
     const found = (await users.list()).find((user) => user.id === id);
     if (!found) throw noSuchUser(id);
-    return toAdminUser(found, await secondFactors.usersWithTotp(), await passkeys.countsByUser());
+    return toAdminUser(
+      found,
+      await secondFactors.usersWithTotp(),
+      await passkeys.countsByUser(),
+      await linkedToSso(),
+    );
   }
 
   app.get(
@@ -72,7 +80,10 @@ export function registerAdminUserRoutes(root: FastifyInstance, services: Service
       await sessions.prune();
       const withTotp = await secondFactors.usersWithTotp();
       const passkeyCounts = await passkeys.countsByUser();
-      return { users: (await users.list()).map((user) => toAdminUser(user, withTotp, passkeyCounts)) };
+      const withSso = await linkedToSso();
+      return {
+        users: (await users.list()).map((user) => toAdminUser(user, withTotp, passkeyCounts, withSso)),
+      };
     },
   );
 
@@ -97,7 +108,9 @@ export function registerAdminUserRoutes(root: FastifyInstance, services: Service
           target: `user:${created.id}`,
           details: { email: created.email, name: created.name, roles: created.roles },
         });
-        return reply.code(201).send(toAdminUser({ ...created, activeSessions: 0 }, new Set(), new Map()));
+        return reply
+          .code(201)
+          .send(toAdminUser({ ...created, activeSessions: 0 }, new Set(), new Map(), new Set()));
       } catch (error) {
         if (error instanceof EmailTakenError) {
           throw new HttpProblem({

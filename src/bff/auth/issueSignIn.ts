@@ -25,7 +25,12 @@ export async function issueSignIn(
         secondFactor: 'totp' | 'recovery-code' | 'totp-enrolment' | 'passkey' | 'passkey-enrolment' | null;
       }
     /** A passkey on its own: it is something the person has and, verified on the device, is or knows. */
-    | { passkey: true },
+    | { passkey: true }
+    /**
+     * The identity provider's sign-in, with its own factors (ADR 095): the session is born with its
+     * first check at the provider due at `checkAt`, and `keep` stores the provider's tokens for it.
+     */
+    | { sso: { checkAt: Date; keep: (sessionId: string) => Promise<void> } },
 ): Promise<SessionResponse | null> {
   const { config, sessions, users, audit } = services;
   const previous = readSessionCookie(request, config.PUBLIC_URL);
@@ -35,7 +40,10 @@ export async function issueSignIn(
     address: request.ip,
     userAgent: request.headers['user-agent'],
     pending,
+    idpCheckDueAt: 'sso' in how ? how.sso.checkAt : undefined,
   });
+  // Before the cookie: a session whose tokens were not kept fails its first check and ends.
+  if ('sso' in how) await how.sso.keep(issued.session.id);
   const actor = { kind: 'user' as const, id: user.id, label: user.email };
   setSessionCookie(reply, config.PUBLIC_URL, issued.token, issued.session);
   if (pending) {
@@ -57,9 +65,11 @@ export async function issueSignIn(
     details:
       'passkey' in how
         ? { method: 'passkey' }
-        : 'secondFactor' in how && how.secondFactor
-          ? { secondFactor: how.secondFactor }
-          : {},
+        : 'sso' in how
+          ? { method: 'sso' }
+          : 'secondFactor' in how && how.secondFactor
+            ? { secondFactor: how.secondFactor }
+            : {},
   });
   return describeSession(issued.session);
 }

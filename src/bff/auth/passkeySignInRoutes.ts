@@ -11,6 +11,7 @@ import { issueSignIn } from './issueSignIn';
 import type { PasskeyRefusal } from './passkeyCeremonies';
 import { requireUser } from './requestAuth';
 import { throttleSignInStep } from './throttleSignInStep';
+import { signsInOnlyWithSso, ssoRequired } from './ssoClaims';
 
 const REFUSAL_DETAIL: Record<PasskeyRefusal | 'account-disabled', string> = {
   'passkey-challenge': 'This passkey request expired or was used already; try again.',
@@ -86,6 +87,16 @@ export function registerPasskeySignInRoutes(root: FastifyInstance, services: Ser
       if (!outcome.ok) return refuse({ ...context, actor }, outcome.refusal, 'passkey');
       if (!user || user.disabled || (user.demo && config.mode !== 'sandbox')) {
         return refuse({ ...context, actor }, 'account-disabled', 'passkey');
+      }
+      if (signsInOnlyWithSso(config, user.email)) {
+        await audit.record({
+          ...context,
+          actor,
+          action: 'session.login_failed',
+          outcome: 'refused',
+          details: { reason: 'sso-only', step: 'passkey' },
+        });
+        throw ssoRequired(config);
       }
       await loginThrottle.succeeded({ email: user.email, address });
       const sessionUser = { id: user.id, email: user.email, name: user.name, roles: user.roles };

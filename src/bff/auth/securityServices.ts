@@ -13,6 +13,10 @@ import { createPasswordHasher, type PasswordHasher, type SecretObserver } from '
 import { sessionPolicyFromConfig } from './sessionPolicy';
 import { createSessionStore, type SessionStore } from './sessionStore';
 import { createUserStore, type UserStore } from './userStore';
+import { createSsoProvider, type SsoProvider } from './ssoProvider';
+import { createTokenSeal } from './ssoSeal';
+import { createIdpSessionCheck } from './ssoSessionCheck';
+import { createSsoStore, type SsoStore } from './ssoStore';
 
 /** The parts of `Services` that authentication, authorisation, audit and webhooks need. */
 export interface SecurityServices {
@@ -27,6 +31,8 @@ export interface SecurityServices {
   passkeys: PasskeyStore;
   passkeyCeremonies: PasskeyCeremonies;
   audit: AuditLog;
+  /** Single sign-on with the company's identity provider (ADR 095); null when not configured. */
+  sso: { provider: SsoProvider; store: SsoStore } | null;
   /** Receives every webhook delivery that passed the credential check. */
   onDelivery: DeliveryHandler;
 }
@@ -46,25 +52,35 @@ export function createSecurityServices(options: SecurityServiceOptions): Securit
   const { config, db, clock, onSecret } = options;
   const passwords = createPasswordHasher(onSecret);
   const passkeys = createPasskeyStore({ db, clock });
+  const audit = createAuditLog({
+    db,
+    clock,
+    knownSecrets: [
+      config.UPSTREAM_TOKEN,
+      config.WEBHOOK_SECRET,
+      config.BOOTSTRAP_ADMIN_PASSWORD,
+      config.OIDC_CLIENT_SECRET,
+      ...(options.knownSecrets ?? []),
+    ],
+  });
+  const sso = config.sso
+    ? {
+        provider: createSsoProvider(config.sso),
+        store: createSsoStore({ db, clock, seal: createTokenSeal(config.sso.clientSecret) }),
+      }
+    : null;
+  const idpCheck = sso ? createIdpSessionCheck({ ...sso, audit, clock }) : undefined;
   return {
     users: createUserStore({ db, clock, passwords }),
-    sessions: createSessionStore({ db, clock, policy: sessionPolicyFromConfig(config), onSecret }),
+    sessions: createSessionStore({ db, clock, policy: sessionPolicyFromConfig(config), onSecret, idpCheck }),
     devices: createDeviceStore({ db, clock }),
     loginThrottle: createLoginThrottle({ db, clock }),
     passwords,
     secondFactors: createSecondFactorStore({ db, clock }),
     passkeys,
     passkeyCeremonies: createPasskeyCeremonies(passkeys, relyingPartyOf(config)),
-    audit: createAuditLog({
-      db,
-      clock,
-      knownSecrets: [
-        config.UPSTREAM_TOKEN,
-        config.WEBHOOK_SECRET,
-        config.BOOTSTRAP_ADMIN_PASSWORD,
-        ...(options.knownSecrets ?? []),
-      ],
-    }),
+    audit,
+    sso,
     onDelivery: options.onDelivery ?? logDelivery,
   };
 }

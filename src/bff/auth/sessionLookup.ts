@@ -19,6 +19,7 @@ const sessionRow = z.object({
   user_roles: z.array(z.string()).nullable(),
   user_disabled_at: z.coerce.date().nullable(),
   pending: z.enum(['second-factor', 'enrolment']).nullable(),
+  idp_check_due_at: z.coerce.date().nullable(),
 });
 
 /**
@@ -29,7 +30,7 @@ export const sessionByToken = (db: Database, tokenHash: string) =>
   queryRows(
     db,
     sql`select ${sessions.id}, ${sessions.kind}, ${sessions.deviceId}, ${sessions.createdAt},
-             ${sessions.lastSeenAt}, ${sessions.expiresAt}, ${sessions.pending},
+             ${sessions.lastSeenAt}, ${sessions.expiresAt}, ${sessions.pending}, ${sessions.idpCheckDueAt},
              ${users.id} as user_id, ${users.email} as user_email, ${users.name} as user_name,
              ${users.roles} as user_roles, ${users.disabledAt} as user_disabled_at
         from ${sessions} left join ${users} on ${users.id} = ${sessions.userId}

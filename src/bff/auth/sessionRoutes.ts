@@ -15,6 +15,7 @@ import type { Services } from '../services';
 import { describeSession } from './describeSession';
 import { issueSignIn } from './issueSignIn';
 import { throttleSignInStep } from './throttleSignInStep';
+import { signsInOnlyWithSso, ssoRequired } from './ssoClaims';
 import { readSecondFactorSettings, secondFactorRequiredFor } from './secondFactorSettings';
 import { requireUser, unauthenticated } from './requestAuth';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from './sessionCookie';
@@ -53,6 +54,16 @@ export function registerSessionRoutes(root: FastifyInstance, services: Services)
         ...context,
         details: { reason: 'throttled', account: sha256Hex(email.trim().toLowerCase()).slice(0, 16) },
       });
+      if (signsInOnlyWithSso(config, email)) {
+        await audit.record({
+          ...context,
+          actor: { kind: 'anonymous', id: null, label: email.trim().toLowerCase() },
+          action: 'session.login_failed',
+          outcome: 'refused',
+          details: { reason: 'sso-only' },
+        });
+        throw ssoRequired(config);
+      }
       const user = await users.findForSignIn(email);
       const matches = user
         ? await passwords.verify(user.passwordHash, password)

@@ -6,6 +6,7 @@ import type { Database } from '../db/database';
 import { devices, type PendingStep, type SessionKind, sessions, users } from '../db/schema';
 import { randomToken, sha256Hex } from '../security/tokens';
 import type { SecretObserver } from './passwords';
+import type { IdpSessionCheck } from './ssoSessionCheck';
 import { sessionByToken, type SessionOwner, sessionOwner } from './sessionLookup';
 import { type SessionPolicy, TOUCH_INTERVAL_MS, timeoutsFor } from './sessionPolicy';
 
@@ -50,6 +51,8 @@ export interface SessionMeta {
   userAgent?: string;
   /** A sign-in half done: the session opens only that step's routes, for PENDING_SESSION_MS. */
   pending?: PendingStep;
+  /** A sign-in at the identity provider: when to ask it first whether the person still has access. */
+  idpCheckDueAt?: Date;
 }
 
 export interface LiveSession {
@@ -87,14 +90,18 @@ export interface SessionStore {
 const clip = (value: string | undefined, length: number) =>
   value === undefined || value === '' ? null : value.slice(0, length);
 
-/** `onSecret` sees every new session token (the test suite's leak detector listens). */
+/**
+ * `onSecret` sees every new session token (the test suite's leak detector listens); `idpCheck`
+ * asks the identity provider about a session signed in there, when its check is due (ADR 095).
+ */
 export function createSessionStore(options: {
   db: Database;
   clock: Clock;
   policy: SessionPolicy;
   onSecret?: SecretObserver;
+  idpCheck?: IdpSessionCheck;
 }): SessionStore {
-  const { db, clock, policy } = options;
+  const { db, clock, policy, idpCheck } = options;
   const onSecret = options.onSecret ?? (() => {});
 
   const timedOut = (at: Date) =>
@@ -137,6 +144,7 @@ export function createSessionStore(options: {
       address: clip(meta.address, 64),
       userAgent: clip(meta.userAgent, 200),
       pending,
+      idpCheckDueAt: meta.idpCheckDueAt ?? null,
     });
     const times = { id, createdAt: at, lastSeenAt: at, expiresAt, idleTimeoutMs: timeouts.idleMs };
     return { token, session: { ...times, ...owner } };
@@ -174,6 +182,16 @@ export function createSessionStore(options: {
       }
       const owner = await sessionOwner(db, session);
       if (!owner) return null;
+      const checkDue = session.idp_check_due_at !== null && now >= session.idp_check_due_at.getTime();
+      if (checkDue && owner.kind === 'user') {
+        const allowed = idpCheck
+          ? await idpCheck({ id: session.id, userId: owner.user.id, email: owner.user.email })
+          : false;
+        if (!allowed) {
+          await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+          return null;
+        }
+      }
       let lastSeenAt = session.last_seen_at;
       if (now - lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
         lastSeenAt = new Date(now);

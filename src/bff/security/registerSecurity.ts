@@ -9,6 +9,7 @@ import { prepareAccounts } from '../auth/initialUsers';
 import { registerAccountSecurityRoutes } from '../auth/accountSecurityRoutes';
 import { registerPasskeyAccountRoutes } from '../auth/passkeyAccountRoutes';
 import { registerPasskeySignInRoutes } from '../auth/passkeySignInRoutes';
+import { registerSsoRoutes } from '../auth/ssoRoutes';
 import { registerSecondStepRoutes } from '../auth/secondStepRoutes';
 import { registerSessionRoutes } from '../auth/sessionRoutes';
 import type { Services } from '../services';
@@ -62,6 +63,7 @@ export async function registerSecurityRoutes(scope: FastifyInstance, options: { 
   registerSecondStepRoutes(scope, services);
   registerAccountSecurityRoutes(scope, services);
   registerPasskeySignInRoutes(scope, services);
+  registerSsoRoutes(scope, services);
   registerPasskeyAccountRoutes(scope, services);
   registerAdminUserRoutes(scope, services);
   registerAdminSessionRoutes(scope, services);

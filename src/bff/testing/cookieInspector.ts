@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { SSO_COOKIE_BASE_NAME } from '../auth/ssoCookie';
 
 export interface ParsedSetCookie {
   name: string;
@@ -19,14 +20,17 @@ export function parseSetCookie(header: string): ParsedSetCookie {
 }
 
 /**
- * What is wrong with a Set-Cookie under ASVS 3.3: every cookie HttpOnly and SameSite=Strict, and
+ * What is wrong with a Set-Cookie under ASVS 3.3: every cookie HttpOnly and SameSite=Strict (Lax for single sign-on's), and
  * over HTTPS also Secure, `__Host-` prefixed, Path=/ and without Domain. Empty when nothing is.
  */
 export function cookieProblems(header: string, https: boolean): string[] {
   const cookie = parseSetCookie(header);
   const problems: string[] = [];
   if (!cookie.attributes.has('httponly')) problems.push('HttpOnly missing');
-  if (cookie.attributes.get('samesite')?.toLowerCase() !== 'strict') problems.push('SameSite=Strict missing');
+  // The one exception: single sign-on's binding must come back on the provider's redirect (ADR 095).
+  const sameSite = cookie.name.endsWith(SSO_COOKIE_BASE_NAME) ? 'lax' : 'strict';
+  if (cookie.attributes.get('samesite')?.toLowerCase() !== sameSite)
+    problems.push(`SameSite=${sameSite} missing`);
   if (https) {
     if (!cookie.attributes.has('secure')) problems.push('Secure missing');
     if (!cookie.name.startsWith('__Host-')) problems.push('__Host- prefix missing');

@@ -48,6 +48,11 @@ export const auditEvent = z.enum([
   'passkeyAddRefused',
   'passkeyRenamed',
   'passkeyRemoved',
+  'signInWithSso',
+  'ssoLinked',
+  'ssoAccountCreated',
+  'ssoRolesChanged',
+  'sessionEndedByIdp',
   'other',
 ]);
 export type AuditEvent = z.infer<typeof auditEvent>;
@@ -64,6 +69,17 @@ export const signInRefusal = z.enum([
   'passkeyExpired',
   'passkeyUnknown',
   'passkeyInvalid',
+  'ssoExpired',
+  'ssoWrongState',
+  'ssoWrongNonce',
+  'ssoProviderRefused',
+  'ssoProviderUnavailable',
+  'ssoEmailUnverified',
+  'ssoDomainNotAllowed',
+  'ssoNoMappedGroup',
+  'ssoNoAccount',
+  'ssoLinkedElsewhere',
+  'ssoOnly',
 ]);
 export type SignInRefusal = z.infer<typeof signInRefusal>;
 

@@ -45,7 +45,32 @@ export const SECURITY_PROBLEM_CODES = {
    */
   passkeyRefused: 'passkey_refused',
   passkeyNotFound: 'passkey_not_found',
+  /** The e-mail's domain signs in only with the company's accounts (single sign-on, ADR 095). */
+  ssoRequired: 'sso_required',
+  /** Single sign-on is not configured here. */
+  ssoNotConfigured: 'sso_not_configured',
 } as const;
+
+/**
+ * GET /api/session/sso: whether the sign-in page offers the company's accounts, under which name
+ * ("Google Workspace"). `name` is null when single sign-on is not configured.
+ */
+export const ssoOffer = z.object({ name: z.string().nullable() });
+export type SsoOffer = z.infer<typeof ssoOffer>;
+
+/** Why `/api/session/sso/callback` sent the person back to the sign-in page (`/login?sso=<key>`). */
+export const SSO_PAGE_KEYS = [
+  'expired',
+  'cancelled',
+  'unavailable',
+  'unverified',
+  'domain',
+  'no-role',
+  'no-account',
+  'linked',
+  'disabled',
+] as const;
+export type SsoPageKey = (typeof SSO_PAGE_KEYS)[number];
 
 const instant = z.iso.datetime({ offset: true });
 

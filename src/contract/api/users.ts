@@ -40,6 +40,8 @@ export const adminUser = z.object({
   totp: z.boolean(),
   /** How many passkeys the person has: each signs in alone, or as the second step. */
   passkeys: z.number().int(),
+  /** Whether the person has signed in with the company's account (single sign-on, ADR 095). */
+  sso: z.boolean(),
 });
 export type AdminUser = z.infer<typeof adminUser>;
 

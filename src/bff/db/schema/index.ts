@@ -20,3 +20,4 @@ export * from './writeExpectations';
 export * from './secondFactor';
 export * from './bulkJobs';
 export * from './passkeys';
+export * from './singleSignOn';

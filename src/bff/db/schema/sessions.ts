@@ -36,6 +36,11 @@ export const sessions = pgTable(
     userAgent: text('user_agent'),
     /** Null for a whole sign-in; else the step still missing. */
     pending: text('pending').$type<PendingStep>(),
+    /**
+     * For a sign-in at the identity provider (ADR 095): when to ask it again whether the person
+     * still has access. Here rather than joined, so the lookup of every request stays one join.
+     */
+    idpCheckDueAt: instant('idp_check_due_at'),
   },
   (table) => [
     uniqueIndex('sessions_id_idx').on(table.id),

@@ -11,6 +11,7 @@ import { NotFound } from '../../components/NotFound';
 import { sessionQuery } from '../../lib/session/sessionQuery';
 import { SessionCheckError } from '../routes/SessionCheckError';
 import { safeRedirect } from '../safeRedirect';
+import { SSO_PAGE_KEYS, type SsoPageKey } from '../../../contract/api/session';
 import { Shell } from '../Shell';
 
 export interface RouterContext {
@@ -37,9 +38,11 @@ export async function requireSession({
 export const loginRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/login',
-  validateSearch: (raw: Record<string, unknown>): { redirect?: string } => {
+  validateSearch: (raw: Record<string, unknown>): { redirect?: string; sso?: SsoPageKey } => {
     const target = safeRedirect(raw.redirect);
-    return target ? { redirect: target } : {};
+    // Why the company's sign-in sent the person back, one of a fixed set of keys (ADR 095).
+    const sso = SSO_PAGE_KEYS.find((key) => key === raw.sso);
+    return { ...(target ? { redirect: target } : {}), ...(sso ? { sso } : {}) };
   },
   beforeLoad: async ({ context, search }) => {
     // Already signed in (a bookmarked login page, the back button): straight on.

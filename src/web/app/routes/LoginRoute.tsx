@@ -3,7 +3,12 @@ import { LoginPage } from '../../features/auth/LoginPage';
 
 /** The login page; once signed in, back to the page that asked for a session (or the home). */
 export function LoginRoute() {
-  const { redirect } = useSearch({ from: '/login' });
+  const { redirect, sso } = useSearch({ from: '/login' });
   const router = useRouter();
-  return <LoginPage onSignedIn={() => void router.navigate({ href: redirect ?? '/', replace: true })} />;
+  return (
+    <LoginPage
+      ssoRefused={sso}
+      onSignedIn={() => void router.navigate({ href: redirect ?? '/', replace: true })}
+    />
+  );
 }

@@ -53,6 +53,7 @@ export function workspaceApi(initial: Partial<WorkspaceApiState> = {}) {
     ...initial,
   };
   const handlers = [
+    http.get('*/api/session/sso', () => HttpResponse.json({ name: null })),
     http.get('*/api/session', () =>
       state.session
         ? HttpResponse.json(state.session)

@@ -37,6 +37,8 @@ export function useAuditSentence(): (entry: AuditEntry) => string {
           : t('adminAudit.event.signInPasswordAccepted.secondFactor');
       case 'signInWithRecoveryCode':
       case 'signInWithPasskey':
+      case 'signInWithSso':
+      case 'sessionEndedByIdp':
       case 'passkeyAddRefused':
       case 'totpEnabled':
       case 'totpRemoved':
@@ -49,6 +51,14 @@ export function useAuditSentence(): (entry: AuditEntry) => string {
       case 'passkeyAdded':
       case 'passkeyRemoved':
         return t(`adminAudit.event.${d.event}`, { subject });
+      case 'ssoLinked':
+        return t('adminAudit.event.ssoLinked', { subject });
+      case 'ssoAccountCreated':
+        return t('adminAudit.event.ssoAccountCreated', { subject, roles: roles ?? '—' });
+      case 'ssoRolesChanged':
+        return tried
+          ? t('adminAudit.event.ssoRolesChanged.tried', { subject })
+          : t('adminAudit.event.ssoRolesChanged', { subject, roles: roles ?? '—' });
       case 'passkeyRenamed':
         return t('adminAudit.event.passkeyRenamed', { subject, to: d.to ?? subject });
       case 'sessionEnded':

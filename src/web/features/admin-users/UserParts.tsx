@@ -91,6 +91,17 @@ export function StatusBadges({ user }: { user: AdminUser }) {
           {t('adminUsers.status.passkeys', { count: user.passkeys })}
         </Badge>
       )}
+      {user.sso && (
+        <Badge
+          size="sm"
+          color="indigo"
+          variant="light"
+          title={t('adminUsers.status.ssoHint')}
+          style={{ flexShrink: 0 }}
+        >
+          {t('adminUsers.status.sso')}
+        </Badge>
+      )}
     </Group>
   );
 }

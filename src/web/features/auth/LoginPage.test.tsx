@@ -7,9 +7,12 @@ import { problem, salesManager } from '../../lib/testing/apiFixtures';
 import { expectNoAxeViolations } from '../../test/expectNoAxeViolations';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { sessionQueryKey } from '../../lib/session/sessionQuery';
+import { SSO_PAGE_KEYS } from '../../../contract/api/session';
+import { authEn } from '../../i18n/messages/en/auth';
+import { authPtBR } from '../../i18n/messages/pt-BR/auth';
 import { LoginPage } from './LoginPage';
 
-const server = setupServer();
+const server = setupServer(http.get('*/api/session/sso', () => HttpResponse.json({ name: null })));
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
@@ -129,5 +132,43 @@ describe('LoginPage', () => {
     expect(await screen.findByRole('heading', { name: 'Confirme que é você' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Usar uma chave de acesso' })).toBeInTheDocument();
     expect(screen.queryByLabelText(/Código do aplicativo/)).not.toBeInTheDocument();
+  });
+
+  it("offers the company's accounts under their name and says in words why they sent the person back", async () => {
+    server.use(http.get('*/api/session/sso', () => HttpResponse.json({ name: 'Google Workspace' })));
+    renderWithProviders(<LoginPage onSignedIn={vi.fn()} ssoRefused="no-role" />);
+    const button = await screen.findByRole('link', { name: 'Entrar com Google Workspace' });
+    expect(button).toHaveAttribute('href', '/api/session/sso/start');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Sua conta da empresa ainda não tem acesso ao Painel. Peça acesso a um administrador.',
+    );
+  });
+
+  it('points a password of a company domain to the button', async () => {
+    server.use(
+      http.get('*/api/session/sso', () => HttpResponse.json({ name: 'Google Workspace' })),
+      http.post('*/api/session', () =>
+        HttpResponse.json(problem(401, 'sso_required', 'This e-mail signs in with the company.'), {
+          status: 401,
+        }),
+      ),
+    );
+    renderWithProviders(<LoginPage onSignedIn={vi.fn()} />);
+    await screen.findByRole('link', { name: 'Entrar com Google Workspace' });
+    await signIn('uma senha qualquer');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Este e-mail entra pela conta da empresa. Use o botão “Entrar com Google Workspace”.',
+    );
+  });
+
+  it("words the company's sign-in in both languages without a protocol's terms", () => {
+    for (const dictionary of [authPtBR, authEn]) {
+      const ssoWords = Object.entries(dictionary).filter(([key]) => key.startsWith('auth.sso.'));
+      expect(ssoWords.map(([key]) => key)).toEqual(
+        expect.arrayContaining(SSO_PAGE_KEYS.map((key) => `auth.sso.refused.${key}`)),
+      );
+      for (const [, words] of ssoWords)
+        expect(words).not.toMatch(/oidc|openid|nonce|\bstate\b|claim|token|\bsso\b/i);
+    }
   });
 });

@@ -1,15 +1,16 @@
 import { Alert, Box, Button, Center, Divider, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { ZodError } from 'zod';
-import type { SessionResponse } from '../../../contract/api/session';
+import { SECURITY_PROBLEM_CODES, type SessionResponse, type SsoPageKey } from '../../../contract/api/session';
 import { ColorSchemeToggle } from '../../components/ColorSchemeToggle';
 import { LanguageSelect } from '../../components/LanguageSelect';
 import { useT } from '../../i18n/useT';
 import { ApiError } from '../../lib/fetchJson';
 import { sessionQuery, sessionQueryKey } from '../../lib/session/sessionQuery';
 import { signIn } from './api/signIn';
+import { SSO_START_HREF, ssoOfferQuery } from './api/ssoOffer';
 import { EnrolmentStep } from './EnrolmentStep';
 import { PasskeyStepButton } from './PasskeyStepButton';
 import { SecondFactorStep } from './SecondFactorStep';
@@ -18,14 +19,17 @@ import { PasswordField } from '../../components/PasswordField';
 export interface LoginPageProps {
   /** Called with the new session once signed in; the router then returns to the intended page. */
   onSignedIn: (session: SessionResponse) => void;
+  /** Why the company's sign-in sent the person back here, if it did (ADR 095). */
+  ssoRefused?: SsoPageKey;
 }
 
 /**
  * The sign-in form, outside the shell: nothing else of Painel is readable without a session. A
  * password may be followed by a second step (the app's code or a passkey) or, where a role
- * requires one, by setting one up (ADR 068); a passkey alone signs in too (ADR 094).
+ * requires one, by setting one up (ADR 068); a passkey alone signs in too (ADR 094), and so does
+ * the company's account where single sign-on is set up (ADR 095).
  */
-export function LoginPage({ onSignedIn }: LoginPageProps) {
+export function LoginPage({ onSignedIn, ssoRefused }: LoginPageProps) {
   const t = useT();
   const queryClient = useQueryClient();
   useDocumentTitle(`${t('auth.login.title')} · ${t('app.name')}`);
@@ -33,6 +37,7 @@ export function LoginPage({ onSignedIn }: LoginPageProps) {
   const [password, setPassword] = useState('');
   const [step, setStep] = useState<'password' | 'second-factor' | 'enrolment'>('password');
   const [methods, setMethods] = useState({ totp: true, passkey: false });
+  const ssoName = useQuery(ssoOfferQuery()).data?.name ?? null;
   const signedIn = (session: SessionResponse) => {
     queryClient.setQueryData(sessionQueryKey, session);
     onSignedIn(session);
@@ -67,13 +72,15 @@ export function LoginPage({ onSignedIn }: LoginPageProps) {
   const errorText = !error
     ? null
     : error instanceof ApiError
-      ? error.status === 401
-        ? t('auth.login.wrongCredentials')
-        : error.status === 429
-          ? `${t('auth.login.throttled')} ${error.message}`
-          : error.code.startsWith('http_')
-            ? t('errors.server', { status: error.status })
-            : error.message
+      ? error.code === SECURITY_PROBLEM_CODES.ssoRequired
+        ? t('auth.sso.required', { name: ssoName ?? '' })
+        : error.status === 401
+          ? t('auth.login.wrongCredentials')
+          : error.status === 429
+            ? `${t('auth.login.throttled')} ${error.message}`
+            : error.code.startsWith('http_')
+              ? t('errors.server', { status: error.status })
+              : error.message
       : error instanceof ZodError
         ? t('errors.unexpectedAnswer')
         : t('errors.unreachable');
@@ -97,6 +104,28 @@ export function LoginPage({ onSignedIn }: LoginPageProps) {
                 <Title order={2} size="h4">
                   {t('auth.login.title')}
                 </Title>
+                {ssoRefused && (
+                  <Alert color="red" role="alert" title={t('auth.sso.refused')}>
+                    {t(`auth.sso.refused.${ssoRefused}`)}
+                  </Alert>
+                )}
+                {ssoName && (
+                  <>
+                    {/* A company's name may be long: on a phone it wraps rather than being cut. */}
+                    <Button
+                      component="a"
+                      href={SSO_START_HREF}
+                      variant="default"
+                      h="auto"
+                      mih={36}
+                      py={6}
+                      styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
+                    >
+                      {t('auth.sso.signIn', { name: ssoName })}
+                    </Button>
+                    <Divider label={t('auth.login.or')} labelPosition="center" />
+                  </>
+                )}
                 <form onSubmit={submit}>
                   <Stack>
                     <TextInput

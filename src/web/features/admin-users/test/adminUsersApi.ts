@@ -29,6 +29,7 @@ export function initialUsers(): AdminUser[] {
       activeSessions: 1,
       totp: true,
       passkeys: 2,
+      sso: true,
     },
     {
       id: salesId,
@@ -42,6 +43,7 @@ export function initialUsers(): AdminUser[] {
       activeSessions: 2,
       totp: false,
       passkeys: 0,
+      sso: false,
     },
     {
       id: '3d4e5f6a-7b8c-4d9e-8f0a-1b2c3d4e5f6a',
@@ -55,6 +57,7 @@ export function initialUsers(): AdminUser[] {
       activeSessions: 0,
       totp: false,
       passkeys: 0,
+      sso: false,
     },
   ];
 }
@@ -179,6 +182,7 @@ export function adminUsersApi(session: () => SessionResponse | null = () => admi
         activeSessions: 0,
         totp: false,
         passkeys: 0,
+        sso: false,
       };
       state.users = [...state.users, created];
       return HttpResponse.json(created, { status: 201 });

@@ -168,4 +168,33 @@ export const adminAuditEn: TranslationOf<typeof adminAuditPtBR> = {
   'adminAudit.event.passkeyAddRefused': 'Tried to add a passkey, which was refused',
   'adminAudit.event.passkeyRenamed': 'Renamed the passkey “{subject}” to “{to}”',
   'adminAudit.event.passkeyRemoved': 'Removed the passkey “{subject}”',
+  'adminAudit.event.signInWithSso': "Signed in with the company's account",
+  'adminAudit.event.ssoLinked': "{subject} now signs in with the company's account",
+  'adminAudit.event.ssoAccountCreated':
+    "Account of {subject} created at sign-in with the company's account, as {roles}",
+  'adminAudit.event.ssoRolesChanged':
+    "The company account's groups changed the roles of {subject} to {roles}",
+  'adminAudit.event.ssoRolesChanged.tried':
+    "The company account's groups would have removed the last admin; the roles of {subject} stayed as they were",
+  'adminAudit.event.sessionEndedByIdp': "Session ended: the company's account no longer gives access",
+  'adminAudit.event.signInRefused.ssoExpired':
+    "Sign-in refused: the return from the company's account expired, was repeated or came from another browser",
+  'adminAudit.event.signInRefused.ssoWrongState':
+    "Sign-in refused: the return from the company's account did not match the request made (possible tampering)",
+  'adminAudit.event.signInRefused.ssoWrongNonce':
+    "Sign-in refused: the company account's answer belonged to another request (possible tampering)",
+  'adminAudit.event.signInRefused.ssoProviderRefused': "Sign-in refused by the company's account service",
+  'adminAudit.event.signInRefused.ssoProviderUnavailable':
+    "Sign-in not completed: the company's account service did not answer",
+  'adminAudit.event.signInRefused.ssoEmailUnverified':
+    "Sign-in refused: the e-mail is not confirmed at the company's account",
+  'adminAudit.event.signInRefused.ssoDomainNotAllowed': 'Sign-in refused: e-mail of a domain not allowed',
+  'adminAudit.event.signInRefused.ssoNoMappedGroup':
+    "Sign-in refused: no group of the company's account gives access to Painel",
+  'adminAudit.event.signInRefused.ssoNoAccount':
+    'Sign-in refused: there is no Painel account for this e-mail',
+  'adminAudit.event.signInRefused.ssoLinkedElsewhere':
+    'Sign-in refused: this e-mail is already linked to another company account',
+  'adminAudit.event.signInRefused.ssoOnly':
+    "Sign-in refused: this e-mail signs in only with the company's account",
 };

@@ -28,6 +28,9 @@ export const adminUsersEn: TranslationOf<typeof adminUsersPtBR> = {
   'adminUsers.status.passkeys': { one: '{count} passkey', other: '{count} passkeys' },
   'adminUsers.status.passkeysHint':
     'Can sign in with a passkey on their phone or computer, without a password.',
+  'adminUsers.status.sso': 'Company account',
+  'adminUsers.status.ssoHint':
+    "Signs in with the company's account (single sign-on), not only Painel's password.",
   'adminUsers.status.demoHint': 'Demo account: works in sandbox mode only.',
   'adminUsers.neverSignedIn': 'Never signed in',
   'adminUsers.actions': 'Actions',

@@ -78,4 +78,23 @@ export const authEn: TranslationOf<typeof authPtBR> = {
   'auth.passkey.add': 'Add a passkey',
   'auth.passkey.defaultName': '{browser} on {os}',
   'auth.passkey.defaultNameFallback': 'My device',
+  'auth.sso.signIn': 'Sign in with {name}',
+  'auth.sso.required':
+    'This e-mail signs in with your company account. Use the “Sign in with {name}” button.',
+  'auth.sso.refused': 'Could not sign in with your company account',
+  'auth.sso.refused.expired': 'The sign-in took too long or its link was already used. Please try again.',
+  'auth.sso.refused.cancelled':
+    'The sign-in was cancelled or refused at your company account. Please try again.',
+  'auth.sso.refused.unavailable':
+    "Your company's sign-in service did not answer. Please try again in a few minutes.",
+  'auth.sso.refused.unverified':
+    "Your e-mail is not confirmed in your company account yet. Ask whoever manages your company's accounts.",
+  'auth.sso.refused.domain':
+    'This e-mail is not from a company that uses Painel. Sign in with your work e-mail.',
+  'auth.sso.refused.no-role':
+    'Your company account has no access to Painel yet. Ask an administrator for access.',
+  'auth.sso.refused.no-account': "You don't have a Painel account yet. Ask an administrator to create yours.",
+  'auth.sso.refused.linked':
+    'This e-mail is already linked to another company account. Ask an administrator.',
+  'auth.sso.refused.disabled': 'Your Painel account is disabled. Ask an administrator.',
 };

@@ -173,4 +173,32 @@ export const adminAuditPtBR = {
   'adminAudit.event.passkeyAddRefused': 'Tentou adicionar uma chave de acesso, que foi recusada',
   'adminAudit.event.passkeyRenamed': 'Mudou o nome da chave de acesso “{subject}” para “{to}”',
   'adminAudit.event.passkeyRemoved': 'Removeu a chave de acesso “{subject}”',
+  'adminAudit.event.signInWithSso': 'Entrou com a conta da empresa',
+  'adminAudit.event.ssoLinked': '{subject} passou a entrar com a conta da empresa',
+  'adminAudit.event.ssoAccountCreated':
+    'Conta de {subject} criada ao entrar com a conta da empresa, como {roles}',
+  'adminAudit.event.ssoRolesChanged':
+    'Os grupos da conta da empresa mudaram os papéis de {subject} para {roles}',
+  'adminAudit.event.ssoRolesChanged.tried':
+    'Os grupos da conta da empresa tirariam o último administrador; os papéis de {subject} ficaram como estavam',
+  'adminAudit.event.sessionEndedByIdp': 'Sessão encerrada: a conta da empresa não dá mais acesso',
+  'adminAudit.event.signInRefused.ssoExpired':
+    'Entrada recusada: a volta da conta da empresa expirou, foi repetida ou veio de outro navegador',
+  'adminAudit.event.signInRefused.ssoWrongState':
+    'Entrada recusada: a volta da conta da empresa não era a do pedido feito (possível adulteração)',
+  'adminAudit.event.signInRefused.ssoWrongNonce':
+    'Entrada recusada: a resposta da conta da empresa era de outro pedido (possível adulteração)',
+  'adminAudit.event.signInRefused.ssoProviderRefused': 'Entrada recusada pelo serviço da conta da empresa',
+  'adminAudit.event.signInRefused.ssoProviderUnavailable':
+    'Entrada não concluída: o serviço da conta da empresa não respondeu',
+  'adminAudit.event.signInRefused.ssoEmailUnverified':
+    'Entrada recusada: o e-mail não está confirmado na conta da empresa',
+  'adminAudit.event.signInRefused.ssoDomainNotAllowed':
+    'Entrada recusada: e-mail de um domínio não permitido',
+  'adminAudit.event.signInRefused.ssoNoMappedGroup':
+    'Entrada recusada: nenhum grupo da conta da empresa dá acesso ao Painel',
+  'adminAudit.event.signInRefused.ssoNoAccount': 'Entrada recusada: não há conta no Painel para este e-mail',
+  'adminAudit.event.signInRefused.ssoLinkedElsewhere':
+    'Entrada recusada: este e-mail já está ligado a outra conta da empresa',
+  'adminAudit.event.signInRefused.ssoOnly': 'Entrada recusada: este e-mail entra só com a conta da empresa',
 } satisfies Dictionary;

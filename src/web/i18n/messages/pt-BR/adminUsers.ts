@@ -27,6 +27,8 @@ export const adminUsersPtBR = {
   'adminUsers.status.passkeys': { one: '{count} chave de acesso', other: '{count} chaves de acesso' },
   'adminUsers.status.passkeysHint':
     'Pode entrar com uma chave de acesso do celular ou do computador, sem senha.',
+  'adminUsers.status.sso': 'Conta da empresa',
+  'adminUsers.status.ssoHint': 'Entra com a conta da empresa (login único), não só com a senha do Painel.',
   'adminUsers.status.demoHint': 'Conta de demonstração: só funciona no modo sandbox.',
   'adminUsers.neverSignedIn': 'Nunca entrou',
   'adminUsers.actions': 'Ações',

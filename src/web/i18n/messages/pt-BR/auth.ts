@@ -78,4 +78,22 @@ export const authPtBR = {
   'auth.passkey.add': 'Adicionar chave de acesso',
   'auth.passkey.defaultName': '{browser} no {os}',
   'auth.passkey.defaultNameFallback': 'Meu aparelho',
+  'auth.sso.signIn': 'Entrar com {name}',
+  'auth.sso.required': 'Este e-mail entra pela conta da empresa. Use o botão “Entrar com {name}”.',
+  'auth.sso.refused': 'Não foi possível entrar com a conta da empresa',
+  'auth.sso.refused.expired': 'O tempo para entrar acabou ou o link já tinha sido usado. Tente de novo.',
+  'auth.sso.refused.cancelled': 'A entrada foi cancelada ou recusada na conta da empresa. Tente de novo.',
+  'auth.sso.refused.unavailable':
+    'O serviço de contas da empresa não respondeu. Tente de novo em alguns minutos.',
+  'auth.sso.refused.unverified':
+    'Seu e-mail ainda não está confirmado na conta da empresa. Fale com quem cuida das contas da empresa.',
+  'auth.sso.refused.domain':
+    'Este e-mail não é de uma empresa que usa o Painel. Entre com o e-mail do trabalho.',
+  'auth.sso.refused.no-role':
+    'Sua conta da empresa ainda não tem acesso ao Painel. Peça acesso a um administrador.',
+  'auth.sso.refused.no-account':
+    'Você ainda não tem conta no Painel. Peça a um administrador que crie a sua.',
+  'auth.sso.refused.linked':
+    'Este e-mail já está ligado a outra conta da empresa. Fale com um administrador.',
+  'auth.sso.refused.disabled': 'Sua conta no Painel está desativada. Fale com um administrador.',
 } satisfies Dictionary;
