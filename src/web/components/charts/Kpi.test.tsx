@@ -55,7 +55,7 @@ describe('a headline figure', () => {
     const value = await screen.findByRole('link', { name: 'Value: R$1,250,000.00' });
     expect(value).toHaveTextContent('R$1.3M');
     expect(value).toHaveTextContent('Better by 25% than the previous period');
-    expect(screen.getByText('Better by 5 pp than the previous period')).toBeInTheDocument();
+    expect(screen.getByText('Better by 5 percentage points than the previous period')).toBeInTheDocument();
   });
 
   it('moves a rate by percentage points, not by a share of itself', async () => {
@@ -66,7 +66,7 @@ describe('a headline figure', () => {
     );
     const rate = (await screen.findByRole('heading', { name: 'Conversão' })).closest('li') as HTMLElement;
     // 41,2% against 53,1% is 11,9 points down; as a share of 53,1% it would read "22,4%".
-    expect(rate).toHaveTextContent('Piorou 11,9 p.p. sobre o período anterior');
+    expect(rate).toHaveTextContent('Piorou 11,9 pontos percentuais sobre o período anterior');
     expect(rate).toHaveTextContent('Antes: 53,1%');
   });
 

@@ -47,7 +47,7 @@ function Trend({
   const t = useT();
   const format = useFigureFormat();
   const { locale } = useLocale();
-  // A rate moves by points, not by a share of itself: 53,1% to 41,2% fell 11,9 p.p., not 22,4%.
+  // A rate moves by points, not by a share of itself: 53,1% to 41,2% fell 11,9 points, not 22,4%.
   const points = kind === 'rate';
   const change =
     current === null || previous === null

@@ -80,7 +80,7 @@ describe('the insights page', () => {
     expect(kpis.getByRole('link', { name: 'kWp vendidos: 54,5\u00a0kWp' })).toBeInTheDocument();
     expect(kpis.getAllByText('Melhorou 25% sobre o período anterior')).toHaveLength(1);
     // The conversion rate went from 36% to 45%: nine points, not 25%.
-    expect(kpis.getByText('Melhorou 9 p.p. sobre o período anterior')).toBeInTheDocument();
+    expect(kpis.getByText('Melhorou 9 pontos percentuais sobre o período anterior')).toBeInTheDocument();
     expect(kpis.getByText('Antes: R$ 120.000,00')).toBeInTheDocument();
     expect(kpis.getByText('Piorou 20% sobre o período anterior')).toBeInTheDocument();
     expect(kpis.getByText('45%')).toBeInTheDocument();
@@ -281,7 +281,7 @@ describe('the insights page', () => {
     });
     expect(kpis.getByRole('link', { name: 'Value in orders: R$150,000.50' })).toBeInTheDocument();
     expect(kpis.getAllByText('Better by 25% than the previous period')).toHaveLength(1);
-    expect(kpis.getByText('Better by 9 pp than the previous period')).toBeInTheDocument();
+    expect(kpis.getByText('Better by 9 percentage points than the previous period')).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Map of the 27 UFs, each with its value' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Download CSV of “By delivery state (R$)”' }));
     const csv = String(download.mock.calls[0]?.[1]);

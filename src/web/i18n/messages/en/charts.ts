@@ -17,7 +17,7 @@ export const chartsEn: TranslationOf<typeof chartsPtBR> = {
   'charts.kpi.down': 'Down {change} on the previous period',
   'charts.kpi.better': 'Better by {change} than the previous period',
   'charts.kpi.worse': 'Worse by {change} than the previous period',
-  'charts.kpi.points': '{points} pp',
+  'charts.kpi.points': '{points} percentage points',
   'charts.kpi.same': 'Same as the previous period',
   'charts.kpi.noBase': 'No base in the previous period',
   'charts.map.less': 'Less',

@@ -17,7 +17,7 @@ export const chartsPtBR = {
   'charts.kpi.down': 'Queda de {change} sobre o período anterior',
   'charts.kpi.better': 'Melhorou {change} sobre o período anterior',
   'charts.kpi.worse': 'Piorou {change} sobre o período anterior',
-  'charts.kpi.points': '{points} p.p.',
+  'charts.kpi.points': '{points} pontos percentuais',
   'charts.kpi.same': 'Igual ao período anterior',
   'charts.kpi.noBase': 'Sem base no período anterior',
   'charts.map.less': 'Menos',
