@@ -1,4 +1,5 @@
 import { Badge, Button, Group, Menu, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import type { AdminUser } from '../../../contract/api/users';
 import { DateTimeText } from '../../components/DateTimeText';
 import { useT } from '../../i18n/useT';
@@ -43,11 +44,20 @@ export function RoleBadges({ user }: { user: AdminUser }) {
   return (
     <Group gap={4}>
       {user.roles.map((role) => (
-        <Badge key={role} size="sm" variant="light" color="gray" style={{ flexShrink: 0 }}>
+        <StatusBadge key={role} color="gray">
           {roleLabel(role)}
-        </Badge>
+        </StatusBadge>
       ))}
     </Group>
+  );
+}
+
+/** A small coloured word beside a person, with what it means on hover. */
+function StatusBadge({ color, hint, children }: { color: string; hint?: string; children: ReactNode }) {
+  return (
+    <Badge size="sm" color={color} variant="light" title={hint} style={{ flexShrink: 0 }}>
+      {children}
+    </Badge>
   );
 }
 
@@ -55,52 +65,28 @@ export function StatusBadges({ user }: { user: AdminUser }) {
   const t = useT();
   return (
     <Group gap={4}>
-      <Badge size="sm" color={user.disabled ? 'red' : 'teal'} variant="light" style={{ flexShrink: 0 }}>
+      <StatusBadge color={user.disabled ? 'red' : 'teal'}>
         {user.disabled ? t('adminUsers.status.disabled') : t('adminUsers.status.active')}
-      </Badge>
+      </StatusBadge>
       {user.demo && (
-        <Badge
-          size="sm"
-          color="grape"
-          variant="light"
-          title={t('adminUsers.status.demoHint')}
-          style={{ flexShrink: 0 }}
-        >
+        <StatusBadge color="grape" hint={t('adminUsers.status.demoHint')}>
           {t('adminUsers.status.demo')}
-        </Badge>
+        </StatusBadge>
       )}
       {user.totp && (
-        <Badge
-          size="sm"
-          color="blue"
-          variant="light"
-          title={t('adminUsers.status.totpHint')}
-          style={{ flexShrink: 0 }}
-        >
+        <StatusBadge color="blue" hint={t('adminUsers.status.totpHint')}>
           {t('adminUsers.status.totp')}
-        </Badge>
+        </StatusBadge>
       )}
       {user.passkeys > 0 && (
-        <Badge
-          size="sm"
-          color="teal"
-          variant="light"
-          title={t('adminUsers.status.passkeysHint')}
-          style={{ flexShrink: 0 }}
-        >
+        <StatusBadge color="teal" hint={t('adminUsers.status.passkeysHint')}>
           {t('adminUsers.status.passkeys', { count: user.passkeys })}
-        </Badge>
+        </StatusBadge>
       )}
       {user.sso && (
-        <Badge
-          size="sm"
-          color="indigo"
-          variant="light"
-          title={t('adminUsers.status.ssoHint')}
-          style={{ flexShrink: 0 }}
-        >
+        <StatusBadge color="indigo" hint={t('adminUsers.status.ssoHint')}>
           {t('adminUsers.status.sso')}
-        </Badge>
+        </StatusBadge>
       )}
     </Group>
   );
