@@ -1,8 +1,9 @@
-import { Alert, Anchor, Divider, Stack, Text, Title } from '@mantine/core';
+import { Alert, Divider, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useT } from '../../i18n/useT';
 import { AddPasskeyForm } from './AddPasskeyForm';
 import { RecoveryCodesShown } from './RecoveryCodesShown';
+import { StartOverLink } from './StartOverLink';
 import { TotpSetup } from './TotpSetup';
 
 export interface EnrolmentStepProps {
@@ -43,15 +44,7 @@ export function EnrolmentStep({ onDone, onStartOver }: EnrolmentStepProps) {
           <TotpSetup onConfirmed={setCodes} onExpired={() => setExpired(true)} />
         </>
       )}
-      <Anchor
-        component="button"
-        type="button"
-        size="sm"
-        onClick={onStartOver}
-        style={{ alignSelf: 'flex-start' }}
-      >
-        {t('auth.secondStep.startOver')}
-      </Anchor>
+      <StartOverLink onStartOver={onStartOver} />
     </Stack>
   );
 }

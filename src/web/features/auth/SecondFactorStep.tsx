@@ -6,6 +6,7 @@ import { useT } from '../../i18n/useT';
 import { ApiError } from '../../lib/fetchJson';
 import { secondStep } from './api/secondStep';
 import { PasskeyStepButton } from './PasskeyStepButton';
+import { StartOverLink } from './StartOverLink';
 
 export interface SecondFactorStepProps {
   /** What the person has: the app (with its recovery codes), passkeys, or both. */
@@ -65,15 +66,7 @@ export function SecondFactorStep({ methods, onSignedIn, onStartOver }: SecondFac
         </Title>
         <Text size="sm">{t('auth.secondStep.passkeyIntro')}</Text>
         {passkey}
-        <Anchor
-          component="button"
-          type="button"
-          size="sm"
-          onClick={onStartOver}
-          style={{ alignSelf: 'flex-start' }}
-        >
-          {t('auth.secondStep.startOver')}
-        </Anchor>
+        <StartOverLink onStartOver={onStartOver} />
       </Stack>
     );
   }
@@ -138,9 +131,7 @@ export function SecondFactorStep({ methods, onSignedIn, onStartOver }: SecondFac
         >
           {method === 'totp' ? t('auth.secondStep.useRecovery') : t('auth.secondStep.useApp')}
         </Anchor>
-        <Anchor component="button" type="button" size="sm" onClick={onStartOver}>
-          {t('auth.secondStep.startOver')}
-        </Anchor>
+        <StartOverLink onStartOver={onStartOver} />
       </Stack>
     </Stack>
   );
