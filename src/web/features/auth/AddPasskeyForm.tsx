@@ -2,8 +2,8 @@ import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { PasskeySummary } from '../../../contract/api/passkeys';
-import { PasswordField } from '../../components/PasswordField';
 import { useT } from '../../i18n/useT';
+import { CurrentPasswordField } from './CurrentPasswordField';
 import { finishAddingPasskey, startAddingPasskey } from './api/passkeys';
 import { defaultPasskeyName } from './defaultPasskeyName';
 import { createPasskey, requirePasskeySupport } from './runPasskeyCeremony';
@@ -56,16 +56,7 @@ export function AddPasskeyForm({ askPassword, onAdded, onCancel }: AddPasskeyFor
           value={name}
           onChange={(event) => setTyped(event.currentTarget.value)}
         />
-        {askPassword && (
-          <PasswordField
-            label={t('account.security.password')}
-            description={t('account.security.passwordHint')}
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(event) => setPassword(event.currentTarget.value)}
-          />
-        )}
+        {askPassword && <CurrentPasswordField value={password} onChange={setPassword} />}
         {error && (
           <Alert color="red" role="alert" title={t('auth.passkey.addFailed')}>
             {error}

@@ -2,8 +2,8 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { AdminDialog } from '../../components/AdminDialog';
-import { PasswordField } from '../../components/PasswordField';
 import { useT } from '../../i18n/useT';
+import { CurrentPasswordField } from './CurrentPasswordField';
 import { ApiError } from '../../lib/fetchJson';
 
 export interface PasswordConfirmDialogProps<R> {
@@ -55,14 +55,7 @@ function PasswordConfirmForm<R>({
     <form onSubmit={submit}>
       <Stack>
         <Text size="sm">{body}</Text>
-        <PasswordField
-          label={t('account.security.password')}
-          description={t('account.security.passwordHint')}
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
-        />
+        <CurrentPasswordField value={password} onChange={setPassword} />
         {errorText && (
           <Alert color="red" role="alert">
             {errorText}
