@@ -9,7 +9,7 @@ import { HttpProblem } from '../http/problem';
 import type { Services } from '../services';
 import { issueSignIn } from './issueSignIn';
 import type { PasskeyRefusal } from './passkeyCeremonies';
-import { requireUser } from './requestAuth';
+import { beginSecondStepAttempt, requireSecondStepSession } from './secondStepAttempt';
 import { throttleSignInStep } from './throttleSignInStep';
 import { signsInOnlyWithSso, ssoRequired } from './ssoClaims';
 
@@ -117,8 +117,7 @@ export function registerPasskeySignInRoutes(root: FastifyInstance, services: Ser
       },
     },
     async (request) => {
-      const { session, user } = requireUser(request);
-      if (session.pending !== 'second-factor') throw notWaiting();
+      const user = requireSecondStepSession(request);
       return passkeyCeremonies.startAssertion('second-step', user.id);
     },
   );
@@ -135,17 +134,7 @@ export function registerPasskeySignInRoutes(root: FastifyInstance, services: Ser
       },
     },
     async (request, reply) => {
-      const { session, user } = requireUser(request);
-      if (session.pending !== 'second-factor') throw notWaiting();
-      const who = { email: user.email, address: request.ip };
-      const context = {
-        ...auditContext(request),
-        actor: { kind: 'anonymous' as const, id: user.id, label: user.email },
-      };
-      await throttleSignInStep(services, who, {
-        ...context,
-        details: { reason: 'throttled', step: 'second-factor' },
-      });
+      const { user, who, context } = await beginSecondStepAttempt(services, request);
       const { ceremony, credential } = request.body;
       const outcome = await passkeyCeremonies.finishAssertion('second-step', user.id, ceremony, credential);
       if (!outcome.ok) return refuse(context, outcome.refusal, 'second-factor');
@@ -155,12 +144,4 @@ export function registerPasskeySignInRoutes(root: FastifyInstance, services: Ser
       return whole;
     },
   );
-}
-
-function notWaiting(): HttpProblem {
-  return new HttpProblem({
-    status: 409,
-    code: SECURITY_PROBLEM_CODES.invalidSecondFactor,
-    detail: 'This session is not waiting for a second factor.',
-  });
 }

@@ -2,13 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { secondFactorRequest } from '../../contract/api/secondFactor';
 import { SECURITY_PROBLEM_CODES, sessionResponse } from '../../contract/api/session';
-import { auditContext } from '../audit/auditContext';
 import { access } from '../http/access';
 import { HttpProblem } from '../http/problem';
 import type { Services } from '../services';
 import { issueSignIn } from './issueSignIn';
-import { throttleSignInStep } from './throttleSignInStep';
-import { requireUser } from './requestAuth';
+import { beginSecondStepAttempt } from './secondStepAttempt';
 
 /**
  * The second step of a password sign-in (ADR 068): a code from the authenticator app or a
@@ -31,23 +29,7 @@ export function registerSecondStepRoutes(root: FastifyInstance, services: Servic
       },
     },
     async (request, reply) => {
-      const { session, user } = requireUser(request);
-      if (session.pending !== 'second-factor') {
-        throw new HttpProblem({
-          status: 409,
-          code: SECURITY_PROBLEM_CODES.invalidSecondFactor,
-          detail: 'This session is not waiting for a second factor.',
-        });
-      }
-      const who = { email: user.email, address: request.ip };
-      const context = {
-        ...auditContext(request),
-        actor: { kind: 'anonymous' as const, id: user.id, label: user.email },
-      };
-      await throttleSignInStep(services, who, {
-        ...context,
-        details: { reason: 'throttled', step: 'second-factor' },
-      });
+      const { user, who, context } = await beginSecondStepAttempt(services, request);
       const { body } = request;
       let refusal: string | null = null;
       if (body.method === 'totp') {
