@@ -12,7 +12,8 @@ import { navigationSettled, SCREEN_SIZES } from './support/screenshots';
  * cut, axe finds nothing, and every accessible name is in the reader's language with no two
  * controls sharing one in a region (issue 15); axe runs once per layout (1440 and the phone). One sign-in per scheme; each page is loaded once
  * and the window resized around it, as a person turning a tablet or resizing a window would.
- * The journeys cover the pages they use in depth; this one makes sure no page is left out.
+ * The sign-in page is judged the same way before the sign-in. The journeys cover the pages they
+ * use in depth; this one makes sure no page is left out.
  *
  * With E2E_SCREENS_DIR set, a picture of each page at each size is kept there to be looked at.
  */
@@ -61,6 +62,7 @@ const PAGES: PageToCheck[] = [
   shellPage('/admin/audit', 'Registro de auditoria'),
   shellPage('/admin/custom-fields', 'Campos personalizados'),
   shellPage('/admin/system', 'Sistema'),
+  shellPage('/account', 'Minha conta'),
   {
     name: '/wallboard',
     bare: true,
@@ -106,6 +108,40 @@ function cutTexts(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * Judges the open page at each size: resized around it, its data settled, then no sideways scroll,
+ * no cut text, and axe once per layout. `bare` pages (no shell) have no navigation to wait for.
+ */
+async function judgeAtEverySize(page: Page, name: string, scheme: string, bare = false) {
+  const screens = process.env.E2E_SCREENS_DIR;
+  for (const size of SCREEN_SIZES) {
+    const where = `${name} at ${size.width}x${size.height} (${scheme})`;
+    await page.setViewportSize(size);
+    if (!bare) await navigationSettled(page);
+    // Let the page's data arrive and its layout follow the new width before it is judged.
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    expect.soft(await sidewaysScroll(page), `sideways scroll on ${where}`).toBeLessThanOrEqual(0);
+    expect.soft(await cutTexts(page), `cut badges or headers on ${where}`).toEqual([]);
+    if (screens) {
+      const file = `${name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}`;
+      await page.screenshot({
+        path: join(screens, `${file}-${size.width}x${size.height}-${scheme}.png`),
+        animations: 'disabled',
+      });
+    }
+    // axe reads the DOM, which differs between the desktop layout and the phone's, not between
+    // desktop widths: once per layout keeps the walk within minutes.
+    if (size.width === 1440 || size.width === 390) {
+      await expectNoAxeViolations(page, where).catch((error: unknown) => {
+        expect.soft(String(error), `axe on ${where}`).toBe('');
+      });
+    }
+  }
+}
+
 for (const scheme of ['light', 'dark'] as const) {
   test(`every page reads in pt-BR at every size with no sideways scroll, cut badge or axe violation (${scheme})`, async ({
     page,
@@ -118,6 +154,13 @@ for (const scheme of ['light', 'dark'] as const) {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/orders');
     await page.evaluate((value) => localStorage.setItem('painel-color-scheme', value), scheme);
+    await page.reload();
+    await test.step('/login', async () => {
+      await expect(page.getByRole('button', { name: 'Entrar', exact: true })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+      await judgeAtEverySize(page, '/login', scheme, true);
+      await page.setViewportSize({ width: 1440, height: 900 });
+    });
     await page.getByLabel('E-mail').fill(admin.email);
     await page.getByLabel('Senha').fill(admin.password);
     await page.getByRole('button', { name: 'Entrar', exact: true }).click();
@@ -130,32 +173,7 @@ for (const scheme of ['light', 'dark'] as const) {
         // The wall screen is dark whatever the reader chose: it is made for a wall.
         if (!target.bare)
           await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
-        for (const size of SCREEN_SIZES) {
-          const where = `${target.name} at ${size.width}x${size.height} (${scheme})`;
-          await page.setViewportSize(size);
-          if (!target.bare) await navigationSettled(page);
-          // Let the page's data arrive and its layout follow the new width before it is judged.
-          await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-          await page.evaluate(
-            () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-          );
-          expect.soft(await sidewaysScroll(page), `sideways scroll on ${where}`).toBeLessThanOrEqual(0);
-          expect.soft(await cutTexts(page), `cut badges or headers on ${where}`).toEqual([]);
-          if (screens) {
-            const file = `${target.name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}`;
-            await page.screenshot({
-              path: join(screens, `${file}-${size.width}x${size.height}-${scheme}.png`),
-              animations: 'disabled',
-            });
-          }
-          // axe reads the DOM, which differs between the desktop layout and the phone's, not
-          // between desktop widths: once per layout keeps the walk within minutes.
-          if (size.width === 1440 || size.width === 390) {
-            await expectNoAxeViolations(page, where).catch((error: unknown) => {
-              expect.soft(String(error), `axe on ${where}`).toBe('');
-            });
-          }
-        }
+        await judgeAtEverySize(page, target.name, scheme, target.bare);
       });
     }
     expect(errors).toEqual([]);
