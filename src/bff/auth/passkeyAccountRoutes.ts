@@ -7,6 +7,7 @@ import {
   passkeyRegistrationFinish,
   passkeyRegistrationStart,
   passkeyRemoval,
+  passkeyRemoved,
   passkeyRename,
   type PasskeySummary,
   passkeySummary,
@@ -20,6 +21,7 @@ import { confirmPassword } from './confirmPassword';
 import { issueSignIn } from './issueSignIn';
 import type { StoredPasskey } from './passkeyStore';
 import { requireUser } from './requestAuth';
+import { clearSessionCookie } from './sessionCookie';
 import { readSecondFactorSettings, secondFactorRequiredFor } from './secondFactorSettings';
 
 const summaryOf = (passkey: StoredPasskey): PasskeySummary => ({
@@ -117,7 +119,10 @@ export function registerPasskeyAccountRoutes(root: FastifyInstance, services: Se
         details: { passkey: outcome.value.id, name },
       });
       if (session.pending === 'enrolment') {
-        await issueSignIn(services, request, reply, user, { secondFactor: 'passkey-enrolment' });
+        await issueSignIn(services, request, reply, user, {
+          secondFactor: 'passkey-enrolment',
+          passkeyId: outcome.value.id,
+        });
       }
       return summaryOf(outcome.value);
     },
@@ -156,13 +161,15 @@ export function registerPasskeyAccountRoutes(root: FastifyInstance, services: Se
       config: { access: access.signedIn },
       schema: {
         tags,
-        summary: 'Removes one of the caller’s passkeys (password asked again).',
+        summary:
+          'Removes one of the caller’s passkeys (password asked again) and ends every session it signed in, the caller’s own too.',
         params: passkeyIdParams,
         body: passkeyRemoval,
+        response: { 200: passkeyRemoved },
       },
     },
     async (request, reply) => {
-      const { user } = requireUser(request);
+      const { session, user } = requireUser(request);
       await confirmPassword(services, request, request.body.password);
       const own = await passkeys.list(user.id);
       const target = own.find((passkey) => passkey.id === request.params.id);
@@ -176,14 +183,19 @@ export function registerPasskeyAccountRoutes(root: FastifyInstance, services: Se
             'Your role requires a second factor and this passkey is your only one, so it cannot be removed.',
         });
       }
-      if (!(await passkeys.remove(user.id, target.id))) throw noSuchPasskey();
+      const removed = await passkeys.remove(user.id, target.id);
+      if (!removed) throw noSuchPasskey();
+      const sessionsEnded = removed.endedSessionIds.length;
+      const signedOut = removed.endedSessionIds.includes(session.id);
       await audit.record({
         ...auditContext(request),
         action: 'account.passkey_remove',
         target: `user:${user.id}`,
-        details: { passkey: target.id, name: target.name },
+        details: { passkey: target.id, name: target.name, sessionsEnded },
       });
-      return reply.code(204).send();
+      // The removal itself went through; the browser forgets a cookie that now opens nothing.
+      if (signedOut) clearSessionCookie(reply, config.PUBLIC_URL);
+      return { sessionsEnded, signedOut };
     },
   );
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
-import { type PasskeyCeremony, passkeys, webauthnChallenges } from '../db/schema';
+import { type PasskeyCeremony, passkeys, sessions, webauthnChallenges } from '../db/schema';
 
 /** A ceremony's challenge is good for this long: a person answers the browser's prompt in less. */
 export const CHALLENGE_TTL_MS = 5 * 60_000;
@@ -30,7 +30,11 @@ export interface PasskeyStore {
   recordUse(id: string, counter: number): Promise<void>;
   /** Null when `userId` has no passkey `id` (someone else's is no different from none). */
   rename(userId: string, id: string, name: string): Promise<StoredPasskey | null>;
-  remove(userId: string, id: string): Promise<StoredPasskey | null>;
+  /**
+   * Removes the passkey and, in the same transaction, every session it signed in (ADR 096);
+   * answers the ids of those sessions. Null when `userId` has no passkey `id`.
+   */
+  remove(userId: string, id: string): Promise<{ passkey: StoredPasskey; endedSessionIds: string[] } | null>;
   /** Keeps a new challenge for a ceremony; answers its handle. */
   issueChallenge(ceremony: PasskeyCeremony, userId: string | null, challenge: string): Promise<string>;
   /**
@@ -91,11 +95,20 @@ export function createPasskeyStore(options: { db: Database; clock: Clock }): Pas
     },
 
     async remove(userId, id) {
-      const [row] = await db
-        .delete(passkeys)
-        .where(and(eq(passkeys.id, id), eq(passkeys.userId, userId)))
-        .returning();
-      return row ?? null;
+      return db.transaction(async (tx) => {
+        // The sessions go first: deleting the passkey would cascade to them too, uncounted, and
+        // the audit says how many ended. The cascade still catches a sign-in racing this removal.
+        const ended = await tx
+          .delete(sessions)
+          .where(and(eq(sessions.passkeyId, id), eq(sessions.userId, userId)))
+          .returning({ id: sessions.id });
+        const [row] = await tx
+          .delete(passkeys)
+          .where(and(eq(passkeys.id, id), eq(passkeys.userId, userId)))
+          .returning();
+        if (!row) return null;
+        return { passkey: row, endedSessionIds: ended.map((session) => session.id) };
+      });
     },
 
     async issueChallenge(ceremony, userId, challenge) {
