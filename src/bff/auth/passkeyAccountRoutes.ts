@@ -45,7 +45,7 @@ function noSuchPasskey(): HttpProblem {
  */
 export function registerPasskeyAccountRoutes(root: FastifyInstance, services: Services): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const { config, db, audit, passkeys, passkeyCeremonies, secondFactors } = services;
+  const { config, db, audit, passkeys, passkeyCeremonies } = services;
   const tags = ['account'];
 
   app.get(
@@ -171,11 +171,10 @@ export function registerPasskeyAccountRoutes(root: FastifyInstance, services: Se
     async (request, reply) => {
       const { session, user } = requireUser(request);
       await confirmPassword(services, request, request.body.password);
-      const own = await passkeys.list(user.id);
-      const target = own.find((passkey) => passkey.id === request.params.id);
-      if (!target) throw noSuchPasskey();
       const required = secondFactorRequiredFor(user.roles, await readSecondFactorSettings(db, config));
-      if (required && own.length === 1 && !(await secondFactors.status(user.id)).totp) {
+      const removed = await passkeys.remove(user.id, request.params.id, { keepLastFactor: required });
+      if (removed.outcome === 'not-found') throw noSuchPasskey();
+      if (removed.outcome === 'last-factor') {
         throw new HttpProblem({
           status: 409,
           code: SECURITY_PROBLEM_CODES.secondFactorRequired,
@@ -183,8 +182,7 @@ export function registerPasskeyAccountRoutes(root: FastifyInstance, services: Se
             'Your role requires a second factor and this passkey is your only one, so it cannot be removed.',
         });
       }
-      const removed = await passkeys.remove(user.id, target.id);
-      if (!removed) throw noSuchPasskey();
+      const target = removed.passkey;
       const sessionsEnded = removed.endedSessionIds.length;
       const signedOut = removed.endedSessionIds.includes(session.id);
       await audit.record({
