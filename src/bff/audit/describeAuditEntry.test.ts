@@ -100,6 +100,18 @@ describe('describeAuditEntry', () => {
     expect(described({ action: 'report.export' })).toMatchObject({ event: 'other', subject: null });
   });
 
+  it('counts the sessions a passkey removal ended, and leaves the count out of older entries', () => {
+    const removal = (details: Record<string, unknown>) =>
+      described({ action: 'account.passkey_remove', target: `user:${ANA}`, details });
+    expect(removal({ name: 'Celular', sessionsEnded: 2 })).toMatchObject({
+      event: 'passkeyRemoved',
+      subject: 'Celular',
+      count: 2,
+    });
+    expect(removal({ name: 'Celular', sessionsEnded: 0 }).count).toBe(0);
+    expect(removal({ name: 'Celular' }).count).toBeNull();
+  });
+
   it('names the custom field an admin named, with its new name, or whose name was removed', () => {
     expect(
       described({

@@ -131,7 +131,12 @@ export function describeAuditEntry(entry: StoredAuditEntry, names: AuditNames): 
     case 'account.passkey_rename':
       return { ...base, event: 'passkeyRenamed', subject: text(details.from), to: text(details.name) };
     case 'account.passkey_remove':
-      return { ...base, event: 'passkeyRemoved', subject: text(details.name) };
+      return {
+        ...base,
+        event: 'passkeyRemoved',
+        subject: text(details.name),
+        count: count(details.sessionsEnded),
+      };
     case 'settings.second_factor': {
       const required = Array.isArray(details.roles) ? roles(details.roles) : null;
       return { ...base, event: 'secondFactorRolesChanged', roles: required };

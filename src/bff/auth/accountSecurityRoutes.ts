@@ -23,6 +23,14 @@ import {
 } from './secondFactorSettings';
 import { totpEnrolmentOf } from './totp';
 
+function noApp(): HttpProblem {
+  return new HttpProblem({
+    status: 409,
+    code: SECURITY_PROBLEM_CODES.invalidSecondFactor,
+    detail: 'Recovery codes come with an authenticator app; set one up first.',
+  });
+}
+
 /**
  * A person's own second factors (ADR 068): set up an authenticator app (also the step a required
  * role walks through at sign-in), replace the recovery codes, remove the app; and the admin's
@@ -97,7 +105,9 @@ export function registerAccountSecurityRoutes(root: FastifyInstance, services: S
           detail: 'The code is wrong: type the one the app shows now.',
         });
       }
+      // Null only when a removal of the app raced this confirmation and went first.
       const codes = await secondFactors.replaceRecoveryCodes(user.id);
+      if (!codes) throw noApp();
       await audit.record({
         ...auditContext(request),
         action: 'account.totp_enable',
@@ -124,14 +134,8 @@ export function registerAccountSecurityRoutes(root: FastifyInstance, services: S
     async (request) => {
       const { user } = requireUser(request);
       await confirmPassword(request, request.body.password);
-      if (!(await secondFactors.status(user.id)).totp) {
-        throw new HttpProblem({
-          status: 409,
-          code: SECURITY_PROBLEM_CODES.invalidSecondFactor,
-          detail: 'Recovery codes come with an authenticator app; set one up first.',
-        });
-      }
       const codes = await secondFactors.replaceRecoveryCodes(user.id);
+      if (!codes) throw noApp();
       await audit.record({
         ...auditContext(request),
         action: 'account.recovery_codes_replace',
@@ -154,14 +158,14 @@ export function registerAccountSecurityRoutes(root: FastifyInstance, services: S
     async (request, reply) => {
       const { user } = requireUser(request);
       await confirmPassword(request, request.body.password);
-      if ((await required(user.roles)) && (await passkeys.count(user.id)) === 0) {
+      const keepLastFactor = await required(user.roles);
+      if ((await secondFactors.removeTotp(user.id, { keepLastFactor })) === 'last-factor') {
         throw new HttpProblem({
           status: 409,
           code: SECURITY_PROBLEM_CODES.secondFactorRequired,
           detail: 'Your role requires a second factor and the app is your only one, so it cannot be removed.',
         });
       }
-      await secondFactors.removeTotp(user.id);
       await audit.record({
         ...auditContext(request),
         action: 'account.totp_remove',

@@ -21,11 +21,11 @@ export async function issueSignIn(
   user: SessionUser,
   how:
     | { pending: PendingStep }
-    | {
-        secondFactor: 'totp' | 'recovery-code' | 'totp-enrolment' | 'passkey' | 'passkey-enrolment' | null;
-      }
+    | { secondFactor: 'totp' | 'recovery-code' | 'totp-enrolment' | null }
+    /** `passkeyId` is kept on the session: removing that passkey ends it (ADR 096). */
+    | { secondFactor: 'passkey' | 'passkey-enrolment'; passkeyId: string }
     /** A passkey on its own: it is something the person has and, verified on the device, is or knows. */
-    | { passkey: true }
+    | { passkey: true; passkeyId: string }
     /**
      * The identity provider's sign-in, with its own factors (ADR 095): the session is born with its
      * first check at the provider due at `checkAt`, and `keep` stores the provider's tokens for it.
@@ -41,6 +41,7 @@ export async function issueSignIn(
     userAgent: request.headers['user-agent'],
     pending,
     idpCheckDueAt: 'sso' in how ? how.sso.checkAt : undefined,
+    passkeyId: 'passkeyId' in how ? how.passkeyId : undefined,
   });
   // Before the cookie: a session whose tokens were not kept fails its first check and ends.
   if ('sso' in how) await how.sso.keep(issued.session.id);

@@ -7,6 +7,7 @@ import {
   passkeyRegistrationFinish,
   passkeyRegistrationStart,
   passkeyRemoval,
+  passkeyRemoved,
   passkeyRename,
   type PasskeySummary,
   passkeySummary,
@@ -20,6 +21,7 @@ import { confirmPassword } from './confirmPassword';
 import { issueSignIn } from './issueSignIn';
 import type { StoredPasskey } from './passkeyStore';
 import { requireUser } from './requestAuth';
+import { clearSessionCookie } from './sessionCookie';
 import { readSecondFactorSettings, secondFactorRequiredFor } from './secondFactorSettings';
 
 const summaryOf = (passkey: StoredPasskey): PasskeySummary => ({
@@ -43,7 +45,7 @@ function noSuchPasskey(): HttpProblem {
  */
 export function registerPasskeyAccountRoutes(root: FastifyInstance, services: Services): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const { config, db, audit, passkeys, passkeyCeremonies, secondFactors } = services;
+  const { config, db, audit, passkeys, passkeyCeremonies } = services;
   const tags = ['account'];
 
   app.get(
@@ -117,7 +119,10 @@ export function registerPasskeyAccountRoutes(root: FastifyInstance, services: Se
         details: { passkey: outcome.value.id, name },
       });
       if (session.pending === 'enrolment') {
-        await issueSignIn(services, request, reply, user, { secondFactor: 'passkey-enrolment' });
+        await issueSignIn(services, request, reply, user, {
+          secondFactor: 'passkey-enrolment',
+          passkeyId: outcome.value.id,
+        });
       }
       return summaryOf(outcome.value);
     },
@@ -156,19 +161,20 @@ export function registerPasskeyAccountRoutes(root: FastifyInstance, services: Se
       config: { access: access.signedIn },
       schema: {
         tags,
-        summary: 'Removes one of the caller’s passkeys (password asked again).',
+        summary:
+          'Removes one of the caller’s passkeys (password asked again) and ends every session it signed in, the caller’s own too.',
         params: passkeyIdParams,
         body: passkeyRemoval,
+        response: { 200: passkeyRemoved },
       },
     },
     async (request, reply) => {
-      const { user } = requireUser(request);
+      const { session, user } = requireUser(request);
       await confirmPassword(services, request, request.body.password);
-      const own = await passkeys.list(user.id);
-      const target = own.find((passkey) => passkey.id === request.params.id);
-      if (!target) throw noSuchPasskey();
       const required = secondFactorRequiredFor(user.roles, await readSecondFactorSettings(db, config));
-      if (required && own.length === 1 && !(await secondFactors.status(user.id)).totp) {
+      const removed = await passkeys.remove(user.id, request.params.id, { keepLastFactor: required });
+      if (removed.outcome === 'not-found') throw noSuchPasskey();
+      if (removed.outcome === 'last-factor') {
         throw new HttpProblem({
           status: 409,
           code: SECURITY_PROBLEM_CODES.secondFactorRequired,
@@ -176,14 +182,18 @@ export function registerPasskeyAccountRoutes(root: FastifyInstance, services: Se
             'Your role requires a second factor and this passkey is your only one, so it cannot be removed.',
         });
       }
-      if (!(await passkeys.remove(user.id, target.id))) throw noSuchPasskey();
+      const target = removed.passkey;
+      const sessionsEnded = removed.endedSessionIds.length;
+      const signedOut = removed.endedSessionIds.includes(session.id);
       await audit.record({
         ...auditContext(request),
         action: 'account.passkey_remove',
         target: `user:${user.id}`,
-        details: { passkey: target.id, name: target.name },
+        details: { passkey: target.id, name: target.name, sessionsEnded },
       });
-      return reply.code(204).send();
+      // The removal itself went through; the browser forgets a cookie that now opens nothing.
+      if (signedOut) clearSessionCookie(reply, config.PUBLIC_URL);
+      return { sessionsEnded, signedOut };
     },
   );
 }

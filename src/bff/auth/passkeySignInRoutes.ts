@@ -100,7 +100,10 @@ export function registerPasskeySignInRoutes(root: FastifyInstance, services: Ser
       }
       await loginThrottle.succeeded({ email: user.email, address });
       const sessionUser = { id: user.id, email: user.email, name: user.name, roles: user.roles };
-      const session = await issueSignIn(services, request, reply, sessionUser, { passkey: true });
+      const session = await issueSignIn(services, request, reply, sessionUser, {
+        passkey: true,
+        passkeyId: outcome.value.id,
+      });
       if (!session) throw new Error('a whole sign-in issued no session');
       return session;
     },
@@ -139,7 +142,10 @@ export function registerPasskeySignInRoutes(root: FastifyInstance, services: Ser
       const outcome = await passkeyCeremonies.finishAssertion('second-step', user.id, ceremony, credential);
       if (!outcome.ok) return refuse(context, outcome.refusal, 'second-factor');
       await loginThrottle.succeeded(who);
-      const whole = await issueSignIn(services, request, reply, user, { secondFactor: 'passkey' });
+      const whole = await issueSignIn(services, request, reply, user, {
+        secondFactor: 'passkey',
+        passkeyId: outcome.value.id,
+      });
       if (!whole) throw new Error('a whole sign-in issued no session');
       return whole;
     },

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
-import { type PasskeyCeremony, passkeys, webauthnChallenges } from '../db/schema';
+import { type PasskeyCeremony, passkeys, sessions, webauthnChallenges } from '../db/schema';
+import { lockSecondFactors } from './secondFactorLock';
 
 /** A ceremony's challenge is good for this long: a person answers the browser's prompt in less. */
 export const CHALLENGE_TTL_MS = 5 * 60_000;
@@ -19,6 +20,14 @@ export interface StoredPasskey {
   lastUsedAt: Date | null;
 }
 
+/** What a removal did: the passkey's own sessions ended with it (ADR 096). */
+export type PasskeyRemoval =
+  | { outcome: 'removed'; passkey: StoredPasskey; endedSessionIds: string[] }
+  /** `userId` has no passkey `id` (someone else's is no different from none). */
+  | { outcome: 'not-found' }
+  /** It is the last second factor of a person who must keep one; nothing changed. */
+  | { outcome: 'last-factor' };
+
 export interface PasskeyStore {
   list(userId: string): Promise<StoredPasskey[]>;
   /** How many passkeys each person has (the admin's list shows it); people without one are absent. */
@@ -30,7 +39,12 @@ export interface PasskeyStore {
   recordUse(id: string, counter: number): Promise<void>;
   /** Null when `userId` has no passkey `id` (someone else's is no different from none). */
   rename(userId: string, id: string, name: string): Promise<StoredPasskey | null>;
-  remove(userId: string, id: string): Promise<StoredPasskey | null>;
+  /**
+   * Removes the passkey and, in the same transaction, every session it signed in (ADR 096).
+   * With `keepLastFactor`, refuses to remove the person's last second factor: the check and the
+   * removal hold the person's row locked, so a racing removal of another factor waits and sees it.
+   */
+  remove(userId: string, id: string, options: { keepLastFactor: boolean }): Promise<PasskeyRemoval>;
   /** Keeps a new challenge for a ceremony; answers its handle. */
   issueChallenge(ceremony: PasskeyCeremony, userId: string | null, challenge: string): Promise<string>;
   /**
@@ -90,12 +104,28 @@ export function createPasskeyStore(options: { db: Database; clock: Clock }): Pas
       return row ?? null;
     },
 
-    async remove(userId, id) {
-      const [row] = await db
-        .delete(passkeys)
-        .where(and(eq(passkeys.id, id), eq(passkeys.userId, userId)))
-        .returning();
-      return row ?? null;
+    async remove(userId, id, { keepLastFactor }) {
+      return db.transaction(async (tx): Promise<PasskeyRemoval> => {
+        const held = await lockSecondFactors(tx, userId);
+        const [target] = await tx
+          .select({ id: passkeys.id })
+          .from(passkeys)
+          .where(and(eq(passkeys.id, id), eq(passkeys.userId, userId)));
+        if (!held || !target) return { outcome: 'not-found' };
+        if (keepLastFactor && !held.totp && held.passkeys <= 1) return { outcome: 'last-factor' };
+        // The sessions go first: deleting the passkey would cascade to them too, uncounted, and
+        // the audit says how many ended. The cascade still catches a sign-in racing this removal.
+        const ended = await tx
+          .delete(sessions)
+          .where(and(eq(sessions.passkeyId, id), eq(sessions.userId, userId)))
+          .returning({ id: sessions.id });
+        const [row] = await tx
+          .delete(passkeys)
+          .where(and(eq(passkeys.id, id), eq(passkeys.userId, userId)))
+          .returning();
+        if (!row) throw new Error('a passkey found under the lock was not removed');
+        return { outcome: 'removed', passkey: row, endedSessionIds: ended.map((session) => session.id) };
+      });
     },
 
     async issueChallenge(ceremony, userId, challenge) {

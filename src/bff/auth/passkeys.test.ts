@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditPage } from '../../contract/api/audit';
-import { passkeyCeremony, passkeyList, passkeySummary } from '../../contract/api/passkeys';
+import { passkeyCeremony, passkeyList, passkeyRemoved, passkeySummary } from '../../contract/api/passkeys';
 import { problemDocument } from '../../contract/api/problem';
 import type { Role } from '../../contract/api/roles';
 import { accountSecurity, signInResponse } from '../../contract/api/secondFactor';
@@ -280,7 +280,8 @@ describe('passkeys: added on the account page, a sign-in on their own or a secon
     const removed = await call('POST', `/api/account/passkeys/${passkey.id}/remove`, ownerHeaders, {
       password: owner.password,
     });
-    expect(removed.statusCode).toBe(204);
+    expect(removed.statusCode).toBe(200);
+    expect(passkeyRemoved.parse(removed.json())).toEqual({ sessionsEnded: 0, signedOut: false });
     expect(
       passkeyList.parse((await call('GET', '/api/account/passkeys', ownerHeaders)).json()).passkeys,
     ).toEqual([]);
@@ -318,12 +319,14 @@ describe('passkeys: added on the account page, a sign-in on their own or a secon
       expect(last.statusCode).toBe(409);
       expect(problemDocument.parse(last.json()).code).toBe('second_factor_required');
 
-      // With a second passkey, the first may go.
+      // With a second passkey, the first may go; the session its enrolment finished goes with it.
       const second = await addPasskey(whole, who.password, 'Celular');
       const removed = await call('POST', `/api/account/passkeys/${id}/remove`, whole, {
         password: who.password,
       });
-      expect(removed.statusCode).toBe(204);
+      expect(removed.statusCode).toBe(200);
+      expect(passkeyRemoved.parse(removed.json())).toEqual({ sessionsEnded: 1, signedOut: true });
+      expect((await call('GET', '/api/session', whole)).statusCode).toBe(401);
 
       const users = adminUsersResponse.parse((await call('GET', '/api/admin/users', admin.headers)).json());
       expect(users.users.find((user) => user.email === who.email)).toMatchObject({
@@ -334,5 +337,76 @@ describe('passkeys: added on the account page, a sign-in on their own or a secon
     } finally {
       await call('PUT', '/api/admin/settings/second-factor', admin.headers, { requiredRoles: [] });
     }
+  });
+
+  /** The `count` of the person's latest passkey removal in the audit log (ADR 096). */
+  async function removalCountOf(email: string) {
+    const admin = await t.signIn('admin');
+    const page = await call('GET', `/api/admin/audit?actor=${email}&limit=50`, admin.headers);
+    const entry = auditPage.parse(page.json()).entries.find((e) => e.action === 'account.passkey_remove');
+    return entry?.description.count;
+  }
+
+  it('ends every session a removed passkey signed in, alone or as the second step, and no other (ADR 096)', async () => {
+    const who = await person();
+    const byPassword = cookieOf(who.login);
+    const { authenticator, passkey } = await addPasskey(byPassword, who.password, 'Celular perdido');
+
+    const alone = await signInOptions();
+    const byPasskey = await signInWith(alone.ceremony, authenticator.assert(alone.options));
+    expect(byPasskey.statusCode).toBe(200);
+
+    const address = nextAddress();
+    const login = await t.login(who.email, who.password, { remoteAddress: address });
+    const pending = cookieOf(login);
+    const step = passkeyCeremony.parse(
+      (await call('POST', '/api/session/second-factor/passkey/options', pending, {}, address)).json(),
+    );
+    const bySecondStep = await call(
+      'POST',
+      '/api/session/second-factor/passkey',
+      pending,
+      { ceremony: step.ceremony, credential: authenticator.assert(step.options) },
+      address,
+    );
+    expect(bySecondStep.statusCode).toBe(200);
+    for (const session of [byPasskey, bySecondStep]) {
+      expect((await call('GET', '/api/session', cookieOf(session))).statusCode).toBe(200);
+    }
+
+    const removed = await call('POST', `/api/account/passkeys/${passkey.id}/remove`, byPassword, {
+      password: who.password,
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(passkeyRemoved.parse(removed.json())).toEqual({ sessionsEnded: 2, signedOut: false });
+    expect(removed.cookies.find((cookie) => cookie.name === 'painel_session')).toBeUndefined();
+
+    expect((await call('GET', '/api/session', cookieOf(byPasskey))).statusCode).toBe(401);
+    expect((await call('GET', '/api/session', cookieOf(bySecondStep))).statusCode).toBe(401);
+    expect((await call('GET', '/api/session', byPassword)).statusCode).toBe(200);
+    expect(await removalCountOf(who.email)).toBe(2);
+  });
+
+  it('ends the session that removes the passkey it was signed in with, and says so', async () => {
+    const who = await person();
+    const byPassword = cookieOf(who.login);
+    const { authenticator, passkey } = await addPasskey(byPassword, who.password);
+    const { ceremony, options } = await signInOptions();
+    const signedIn = await signInWith(ceremony, authenticator.assert(options));
+    const byPasskey = cookieOf(signedIn);
+
+    const removed = await call('POST', `/api/account/passkeys/${passkey.id}/remove`, byPasskey, {
+      password: who.password,
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(passkeyRemoved.parse(removed.json())).toEqual({ sessionsEnded: 1, signedOut: true });
+    expect(removed.cookies.find((cookie) => cookie.name === 'painel_session')?.value).toBe('');
+
+    expect((await call('GET', '/api/session', byPasskey)).statusCode).toBe(401);
+    expect((await call('GET', '/api/session', byPassword)).statusCode).toBe(200);
+    expect(passkeyList.parse((await call('GET', '/api/account/passkeys', byPassword)).json())).toEqual({
+      passkeys: [],
+    });
+    expect(await removalCountOf(who.email)).toBe(1);
   });
 });

@@ -4,6 +4,7 @@ import type { Clock } from '../clock';
 import type { Database } from '../db/database';
 import { recoveryCodes, totpFactors } from '../db/schema';
 import { newRecoveryCodes, printedCode, recoveryCodeMatches } from './recoveryCodes';
+import { lockSecondFactors } from './secondFactorLock';
 import { matchingStep, newTotpSecret } from './totp';
 
 export type CodeVerdict = 'accepted' | 'wrong' | 'reused';
@@ -29,10 +30,16 @@ export interface SecondFactorStore {
   verifyTotp(userId: string, code: string): Promise<CodeVerdict>;
   /** Spends a recovery code; false for a wrong one and for one spent already. */
   useRecoveryCode(userId: string, code: string): Promise<boolean>;
-  /** New recovery codes (printed form) replacing every earlier one. */
-  replaceRecoveryCodes(userId: string): Promise<string[]>;
-  /** Removes the app and the recovery codes. */
-  removeTotp(userId: string): Promise<void>;
+  /**
+   * New recovery codes (printed form) replacing every earlier one; null without a confirmed app.
+   * Checked under the person's lock, so a racing removal of the app leaves no codes behind.
+   */
+  replaceRecoveryCodes(userId: string): Promise<string[] | null>;
+  /**
+   * Removes the app and the recovery codes. With `keepLastFactor`, refuses when the person has no
+   * passkey to fall back on; the check and the removal hold the person's row locked (ADR 096).
+   */
+  removeTotp(userId: string, options: { keepLastFactor: boolean }): Promise<'removed' | 'last-factor'>;
 }
 
 export function createSecondFactorStore(options: { db: Database; clock: Clock }): SecondFactorStore {
@@ -135,19 +142,23 @@ export function createSecondFactorStore(options: { db: Database; clock: Clock })
     async replaceRecoveryCodes(userId) {
       const { codes, hashes } = await newRecoveryCodes();
       const at = now();
-      await db.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
+        if (!(await lockSecondFactors(tx, userId))?.totp) return null;
         await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
         await tx
           .insert(recoveryCodes)
           .values(hashes.map((codeHash) => ({ id: randomUUID(), userId, codeHash, createdAt: at })));
+        return codes.map(printedCode);
       });
-      return codes.map(printedCode);
     },
 
-    async removeTotp(userId) {
-      await db.transaction(async (tx) => {
+    async removeTotp(userId, { keepLastFactor }) {
+      return db.transaction(async (tx) => {
+        const held = await lockSecondFactors(tx, userId);
+        if (keepLastFactor && (held?.passkeys ?? 0) === 0) return 'last-factor';
         await tx.delete(totpFactors).where(eq(totpFactors.userId, userId));
         await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+        return 'removed';
       });
     },
   };

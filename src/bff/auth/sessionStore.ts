@@ -53,6 +53,8 @@ export interface SessionMeta {
   pending?: PendingStep;
   /** A sign-in at the identity provider: when to ask it first whether the person still has access. */
   idpCheckDueAt?: Date;
+  /** The passkey that signed the person in: its removal ends the session (ADR 096). */
+  passkeyId?: string;
 }
 
 export interface LiveSession {
@@ -145,6 +147,7 @@ export function createSessionStore(options: {
       userAgent: clip(meta.userAgent, 200),
       pending,
       idpCheckDueAt: meta.idpCheckDueAt ?? null,
+      passkeyId: meta.passkeyId ?? null,
     });
     const times = { id, createdAt: at, lastSeenAt: at, expiresAt, idleTimeoutMs: timeouts.idleMs };
     return { token, session: { ...times, ...owner } };

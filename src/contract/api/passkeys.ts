@@ -94,3 +94,13 @@ export const passkeyRename = z.object({ name: passkeyName });
 
 /** POST /api/account/passkeys/:id/remove: the password again, as for removing the app. */
 export const passkeyRemoval = z.object({ password: z.string().min(1).max(1024) });
+
+/**
+ * The answer to a removal: how many sessions the passkey had signed in, now ended (ADR 096), and
+ * whether the caller's own was one of them, so the page can say why it is back at the sign-in.
+ */
+export const passkeyRemoved = z.object({
+  sessionsEnded: z.number().int().min(0),
+  signedOut: z.boolean(),
+});
+export type PasskeyRemoved = z.infer<typeof passkeyRemoved>;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { devices } from './devices';
+import { passkeys } from './passkeys';
 import { users } from './users';
 
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -41,12 +42,18 @@ export const sessions = pgTable(
      * still has access. Here rather than joined, so the lookup of every request stays one join.
      */
     idpCheckDueAt: instant('idp_check_due_at'),
+    /**
+     * The passkey that signed this session in, alone or as the second step (ADR 096): removing
+     * the passkey ends the session, so a lost device keeps no access through it.
+     */
+    passkeyId: uuid('passkey_id').references(() => passkeys.id, { onDelete: 'cascade' }),
   },
   (table) => [
     uniqueIndex('sessions_id_idx').on(table.id),
     index('sessions_user_id_idx').on(table.userId),
     index('sessions_device_id_idx').on(table.deviceId),
     index('sessions_expires_at_idx').on(table.expiresAt),
+    index('sessions_passkey_id_idx').on(table.passkeyId),
     check(
       'sessions_owner',
       sql`(${table.kind} = 'user' and ${table.userId} is not null and ${table.deviceId} is null) or (${table.kind} = 'device' and ${table.deviceId} is not null and ${table.userId} is null)`,

@@ -324,6 +324,30 @@ describe('AdminAuditPage', { timeout: 90_000 }, () => {
     expect(screen.queryByText(/BOOTSTRAP_ADMIN_EMAIL/)).not.toBeInTheDocument();
   });
 
+  it('says how many sessions a passkey removal ended, and nothing of it for older entries', async () => {
+    const removal = (id: number, count: number | null) =>
+      entry(id, {
+        action: 'account.passkey_remove',
+        description: said({ event: 'passkeyRemoved', subject: 'Celular', count }),
+      });
+    answer = () => ({
+      entries: [removal(4, 2), removal(3, 1), removal(2, 0), removal(1, null)],
+      nextCursor: null,
+    });
+    renderAt('/admin/audit');
+    const table = await screen.findByRole('table', { name: /registro de auditoria/ }, SLOW);
+    const sentences = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[1]?.textContent);
+    expect(sentences).toEqual([
+      'Removeu a chave de acesso “Celular” e encerrou as 2 sessões abertas com ela',
+      'Removeu a chave de acesso “Celular” e encerrou a sessão aberta com ela',
+      'Removeu a chave de acesso “Celular” (nenhuma sessão aberta com ela)',
+      'Removeu a chave de acesso “Celular”',
+    ]);
+  });
+
   it('on a phone lists each entry as its sentence with when, who and the outcome under it', async () => {
     const matchMedia = mockPhoneMedia();
     try {

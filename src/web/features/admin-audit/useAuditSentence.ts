@@ -49,8 +49,12 @@ export function useAuditSentence(): (entry: AuditEntry) => string {
           ? t('adminAudit.event.secondFactorRolesChanged.roles', { roles })
           : t('adminAudit.event.secondFactorRolesChanged');
       case 'passkeyAdded':
+        return t('adminAudit.event.passkeyAdded', { subject });
       case 'passkeyRemoved':
-        return t(`adminAudit.event.${d.event}`, { subject });
+        // Entries from before ADR 096 do not say how many sessions the removal ended.
+        return d.count === null
+          ? t('adminAudit.event.passkeyRemoved', { subject })
+          : t('adminAudit.event.passkeyRemoved.count', { subject, count: d.count });
       case 'ssoLinked':
         return t('adminAudit.event.ssoLinked', { subject });
       case 'ssoAccountCreated':

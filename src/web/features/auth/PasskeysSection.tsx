@@ -1,13 +1,16 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useRouter } from '@tanstack/react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { PasskeySummary } from '../../../contract/api/passkeys';
+import type { PasskeyRemoved, PasskeySummary } from '../../../contract/api/passkeys';
 import { AdminDialog } from '../../components/AdminDialog';
 import { DateTimeText } from '../../components/DateTimeText';
 import { DismissibleNotice } from '../../components/DismissibleNotice';
 import { LoadingRows } from '../../components/LoadingRows';
 import { QueryErrorAlert } from '../../components/QueryErrorAlert';
 import { useT } from '../../i18n/useT';
+import { sessionQueryKey } from '../../lib/session/sessionQuery';
 import { accountSecurityQuery, accountSecurityQueryKey } from './api/accountSecurity';
 import { passkeysQuery, passkeysQueryKey, removePasskey } from './api/passkeys';
 import { AddPasskeyForm } from './AddPasskeyForm';
@@ -18,6 +21,7 @@ import { RenamePasskeyDialog } from './RenamePasskeyDialog';
 export function PasskeysSection() {
   const t = useT();
   const queryClient = useQueryClient();
+  const router = useRouter();
   const query = useQuery(passkeysQuery());
   const security = useQuery(accountSecurityQuery());
   const [adding, setAdding] = useState(false);
@@ -27,6 +31,26 @@ export function PasskeysSection() {
   const refresh = async () => {
     await queryClient.invalidateQueries({ queryKey: passkeysQueryKey });
     await queryClient.invalidateQueries({ queryKey: accountSecurityQueryKey });
+  };
+  const removed = ({ sessionsEnded, signedOut }: PasskeyRemoved) => {
+    setRemoving(null);
+    if (!signedOut) {
+      setNotice(
+        sessionsEnded > 0
+          ? t('account.passkeys.removedWithSessions', { count: sessionsEnded })
+          : t('account.passkeys.removed'),
+      );
+      void refresh();
+      return;
+    }
+    // This very session was signed in with the passkey and has ended (ADR 096). Said here, where
+    // the reason is known, rather than left to the next call's bare 401; the notification outlives
+    // the page, and the login page brings the person back here.
+    notifications.show({ message: t('account.passkeys.removedSignedOut'), color: 'teal', autoClose: false });
+    const { href } = router.state.location;
+    queryClient.clear();
+    queryClient.setQueryData(sessionQueryKey, null);
+    void router.navigate({ to: '/login', search: { redirect: href } });
   };
   // A role that requires a second factor keeps its last one: without the app, the last passkey stays.
   const lastFactorKept =
@@ -136,11 +160,7 @@ export function PasskeysSection() {
         confirmLabel={t('account.passkeys.remove')}
         danger
         run={(password) => removePasskey(removing?.id ?? '', password)}
-        onDone={() => {
-          setRemoving(null);
-          setNotice(t('account.passkeys.removed'));
-          void refresh();
-        }}
+        onDone={removed}
         onClose={() => setRemoving(null)}
       />
     </Paper>

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import {
   passkeyCeremony,
   passkeyList,
+  passkeyRemoved,
   type passkeyRegistrationFinish,
   passkeySummary,
   type passkeyAssertion,
@@ -9,7 +10,7 @@ import {
 import { sessionResponse } from '../../../../contract/api/session';
 import type { z } from 'zod';
 import { fetchJson } from '../../../lib/fetchJson';
-import { sendCommand, sendJson } from '../../../lib/sendJson';
+import { sendJson } from '../../../lib/sendJson';
 
 export const passkeysQueryKey = ['account', 'passkeys'] as const;
 
@@ -39,9 +40,13 @@ export function renamePasskey(id: string, name: string) {
   return sendJson(`/api/account/passkeys/${id}`, { method: 'PATCH', body: { name }, schema: passkeySummary });
 }
 
-/** POST /api/account/passkeys/:id/remove. */
+/** POST /api/account/passkeys/:id/remove: says whether it ended the caller's own session. */
 export function removePasskey(id: string, password: string) {
-  return sendCommand(`/api/account/passkeys/${id}/remove`, { method: 'POST', body: { password } });
+  return sendJson(`/api/account/passkeys/${id}/remove`, {
+    method: 'POST',
+    body: { password },
+    schema: passkeyRemoved,
+  });
 }
 
 /** Signing in with a passkey alone (`sign-in`) or as the second step after the password. */

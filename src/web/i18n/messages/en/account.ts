@@ -49,8 +49,14 @@ export const accountEn: TranslationOf<typeof accountPtBR> = {
   'account.passkeys.remove': 'Remove',
   'account.passkeys.removeTitle': 'Remove the passkey?',
   'account.passkeys.removeBody':
-    'The passkey “{name}” will no longer open Painel. The device may still show it: delete it in its settings too.',
+    'The passkey “{name}” will no longer open Painel, and the sessions signed in with it end (this one too, if it was signed in with it). The device may still show it: delete it in its settings too.',
   'account.passkeys.removed': 'Passkey removed.',
+  'account.passkeys.removedWithSessions': {
+    one: 'Passkey removed; the session signed in with it elsewhere has ended.',
+    other: 'Passkey removed; the {count} sessions signed in with it elsewhere have ended.',
+  },
+  'account.passkeys.removedSignedOut':
+    'Passkey removed. This session was signed in with it and has ended: sign in again.',
   'account.passkeys.required':
     'Your role requires two-step verification and this passkey is your only one: add another or turn on the app before removing it.',
   'account.passkeys.loadError': 'Could not load your passkeys',

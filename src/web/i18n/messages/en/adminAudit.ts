@@ -168,6 +168,11 @@ export const adminAuditEn: TranslationOf<typeof adminAuditPtBR> = {
   'adminAudit.event.passkeyAddRefused': 'Tried to add a passkey, which was refused',
   'adminAudit.event.passkeyRenamed': 'Renamed the passkey “{subject}” to “{to}”',
   'adminAudit.event.passkeyRemoved': 'Removed the passkey “{subject}”',
+  'adminAudit.event.passkeyRemoved.count': {
+    '=0': 'Removed the passkey “{subject}” (no session was signed in with it)',
+    one: 'Removed the passkey “{subject}” and ended the session signed in with it',
+    other: 'Removed the passkey “{subject}” and ended the {count} sessions signed in with it',
+  },
   'adminAudit.event.signInWithSso': "Signed in with the company's account",
   'adminAudit.event.ssoLinked': "{subject} now signs in with the company's account",
   'adminAudit.event.ssoAccountCreated':

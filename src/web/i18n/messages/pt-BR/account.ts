@@ -49,8 +49,14 @@ export const accountPtBR = {
   'account.passkeys.remove': 'Remover',
   'account.passkeys.removeTitle': 'Remover a chave de acesso?',
   'account.passkeys.removeBody':
-    'A chave “{name}” deixa de abrir o Painel. O aparelho pode continuar a mostrá-la: apague-a também nas configurações dele.',
+    'A chave “{name}” deixa de abrir o Painel, e as sessões abertas com ela terminam (esta também, se foi aberta com ela). O aparelho pode continuar a mostrá-la: apague-a também nas configurações dele.',
   'account.passkeys.removed': 'Chave de acesso removida.',
+  'account.passkeys.removedWithSessions': {
+    one: 'Chave de acesso removida; a sessão aberta com ela em outro lugar terminou.',
+    other: 'Chave de acesso removida; as {count} sessões abertas com ela em outros lugares terminaram.',
+  },
+  'account.passkeys.removedSignedOut':
+    'Chave de acesso removida. Esta sessão tinha sido aberta com ela e terminou: entre de novo.',
   'account.passkeys.required':
     'Seu papel exige a verificação em duas etapas, e esta chave é a única que você tem: adicione outra ou ative o aplicativo antes de removê-la.',
   'account.passkeys.loadError': 'Não foi possível carregar suas chaves de acesso',

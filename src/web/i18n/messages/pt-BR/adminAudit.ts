@@ -173,6 +173,11 @@ export const adminAuditPtBR = {
   'adminAudit.event.passkeyAddRefused': 'Tentou adicionar uma chave de acesso, que foi recusada',
   'adminAudit.event.passkeyRenamed': 'Mudou o nome da chave de acesso “{subject}” para “{to}”',
   'adminAudit.event.passkeyRemoved': 'Removeu a chave de acesso “{subject}”',
+  'adminAudit.event.passkeyRemoved.count': {
+    '=0': 'Removeu a chave de acesso “{subject}” (nenhuma sessão aberta com ela)',
+    one: 'Removeu a chave de acesso “{subject}” e encerrou a sessão aberta com ela',
+    other: 'Removeu a chave de acesso “{subject}” e encerrou as {count} sessões abertas com ela',
+  },
   'adminAudit.event.signInWithSso': 'Entrou com a conta da empresa',
   'adminAudit.event.ssoLinked': '{subject} passou a entrar com a conta da empresa',
   'adminAudit.event.ssoAccountCreated':
