@@ -84,6 +84,9 @@ export function createLoginThrottle(options: {
               keys.map(({ key }) => key),
             ),
           )
+          // Locked in key order ("account:…" before "address:…"), the order `succeeded` takes them
+          // in: two steps of one person from one address must never wait on each other crosswise.
+          .orderBy(loginThrottle.key)
           .for('update');
         const byKey = new Map(rows.map((row) => [row.key, row]));
         const locked = rows
