@@ -10,7 +10,7 @@ import { DismissibleNotice } from '../../components/DismissibleNotice';
 import { LoadingRows } from '../../components/LoadingRows';
 import { QueryErrorAlert } from '../../components/QueryErrorAlert';
 import { useT } from '../../i18n/useT';
-import { sessionQueryKey } from '../../lib/session/sessionQuery';
+import { forgetSession } from '../../lib/session/forgetSession';
 import { accountSecurityQuery, accountSecurityQueryKey } from './api/accountSecurity';
 import { passkeysQuery, passkeysQueryKey, removePasskey } from './api/passkeys';
 import { AddPasskeyForm } from './AddPasskeyForm';
@@ -48,8 +48,7 @@ export function PasskeysSection() {
     // the page, and the login page brings the person back here.
     notifications.show({ message: t('account.passkeys.removedSignedOut'), color: 'teal', autoClose: false });
     const { href } = router.state.location;
-    queryClient.clear();
-    queryClient.setQueryData(sessionQueryKey, null);
+    forgetSession(queryClient);
     void router.navigate({ to: '/login', search: { redirect: href } });
   };
   // A role that requires a second factor keeps its last one: without the app, the last passkey stays.

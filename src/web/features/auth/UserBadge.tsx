@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useT } from '../../i18n/useT';
 import { ApiError } from '../../lib/fetchJson';
-import { sessionQueryKey } from '../../lib/session/sessionQuery';
+import { forgetSession } from '../../lib/session/forgetSession';
 import { signOut } from './api/signOut';
 import type { Principal } from '../../lib/session/principalOf';
 import { useRoleLabel } from '../../lib/vocabulary/useRoleLabel';
@@ -31,9 +31,7 @@ export function UserBadge({ principal, onSignedOut }: UserBadgeProps) {
   });
 
   function leave() {
-    // Nothing read under this session may show to whoever signs in next on this browser.
-    queryClient.clear();
-    queryClient.setQueryData(sessionQueryKey, null);
+    forgetSession(queryClient);
     onSignedOut();
   }
 
