@@ -56,26 +56,28 @@ export async function adjustStatusTotals(
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([, delta]) => delta)
     .filter((delta) => delta.requests !== 0 || delta.finalValue !== 0 || delta.totalPower !== 0);
-  for (const delta of ordered) {
-    await db
-      .insert(mirrorStatusTotals)
-      .values({
+  if (ordered.length === 0) return;
+  // One statement for both groups: its rows are written in the fixed order above.
+  await db
+    .insert(mirrorStatusTotals)
+    .values(
+      ordered.map((delta) => ({
         type,
         removed: delta.removed,
         dealStatus: delta.dealStatus,
         requests: delta.requests,
         sumFinalValue: delta.finalValue,
         sumTotalPower: delta.totalPower,
-      })
-      .onConflictDoUpdate({
-        target: [mirrorStatusTotals.type, mirrorStatusTotals.removed, mirrorStatusTotals.dealStatus],
-        set: {
-          requests: sql`${mirrorStatusTotals.requests} + excluded.requests`,
-          sumFinalValue: sql`${mirrorStatusTotals.sumFinalValue} + excluded.sum_final_value`,
-          sumTotalPower: sql`${mirrorStatusTotals.sumTotalPower} + excluded.sum_total_power`,
-        },
-      });
-  }
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [mirrorStatusTotals.type, mirrorStatusTotals.removed, mirrorStatusTotals.dealStatus],
+      set: {
+        requests: sql`${mirrorStatusTotals.requests} + excluded.requests`,
+        sumFinalValue: sql`${mirrorStatusTotals.sumFinalValue} + excluded.sum_final_value`,
+        sumTotalPower: sql`${mirrorStatusTotals.sumTotalPower} + excluded.sum_total_power`,
+      },
+    });
 }
 
 /**
