@@ -119,7 +119,14 @@ interface EngineFigures {
   label: string;
   seedMs: number;
   /** target: the list target (TARGET_MS), none, or a figure's own in ms. */
-  figures: Array<{ name: string; samples: number[]; target: boolean | number; note: string }>;
+  figures: Array<{
+    name: string;
+    samples: number[];
+    target: boolean | number;
+    note: string;
+    /** The same run's floor for this work, for a ratio that a slower machine does not move. */
+    baseline?: { label: string; samples: number[] };
+  }>;
 }
 
 async function runOn(
@@ -234,6 +241,20 @@ async function runOn(
       pageSize: 50,
     }),
   );
+  // The floor of any write to one request, on the same rows and connection pool: lock the row,
+  // change one column, commit. Applying an observation is judged by its ratio to this as well.
+  const floor = await measure((index) => {
+    const request = requests[(index * 104_729) % requests.length];
+    if (!request) return Promise.resolve();
+    return db.transaction(async (tx) => {
+      await tx.execute(
+        sql`select record from mirror_requests where type = ${request.type} and code = ${request.code} for update`,
+      );
+      await tx.execute(
+        sql`update mirror_requests set synced_at = synced_at + interval '1 millisecond' where type = ${request.type} and code = ${request.code}`,
+      );
+    });
+  });
   let version = 0;
   await add(
     'applyObservation of a changed request (status + payment)',
@@ -256,6 +277,8 @@ async function runOn(
       });
     },
   );
+  const applied = figures.at(-1);
+  if (applied) applied.baseline = { label: 'lock one row, set one column, commit', samples: floor.samples };
   return { label, seedMs, figures };
 }
 
@@ -289,9 +312,10 @@ function toFigures(result: EngineFigures): Figure[] {
       unit: 'ms',
     },
   ];
-  for (const { name, samples, target, note } of result.figures) {
+  for (const { name, samples, target, note, baseline } of result.figures) {
     for (const p of [50, 95] as const) {
       figures.push({
+        ...(baseline ? { baseline: { label: baseline.label, value: percentile(baseline.samples, p) } } : {}),
         name: `mirror (${result.label}): ${name}, p${p}`,
         value: percentile(samples, p),
         unit: 'ms',
