@@ -1,7 +1,7 @@
 import { Agent, request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestPage } from '../../contract/api/requests';
-import { FaultStack, MINUTE, reportFigures, until } from './faultStack';
+import { FaultStack, MINUTE, reportFigures, until } from '../testing/faultStack';
 
 const READS = 1_000;
 

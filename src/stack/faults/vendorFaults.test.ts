@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { governorStatus } from '../../contract/api/governorStatus';
 import { problemDocument } from '../../contract/api/problem';
 import { requestDetail, requestPage } from '../../contract/api/requests';
-import { type FaultFigures, FaultStack, MINUTE, reportFigures, until } from './faultStack';
+import { type FaultFigures, FaultStack, MINUTE, reportFigures, until } from '../testing/faultStack';
 
 const BUDGET = 300;
 /** Small, so a hanging vendor costs seconds, not the default ten; large enough for a loaded CI. */

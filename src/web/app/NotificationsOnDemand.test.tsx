@@ -1,7 +1,7 @@
 import { notifications, notificationsStore } from '@mantine/notifications';
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../test/renderWithProviders';
+import { renderWithProviders } from '../testing/renderWithProviders';
 import { NotificationsOnDemand } from './NotificationsOnDemand';
 
 afterEach(() => {

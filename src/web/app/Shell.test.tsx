@@ -2,7 +2,7 @@ import { within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { localeStorageKey } from '../i18n/localeStorage';
-import { expectNoAxeViolations } from '../test/expectNoAxeViolations';
+import { expectNoAxeViolations } from '../testing/expectNoAxeViolations';
 import { renderApp } from './testing/renderApp';
 import { workspaceApi } from './testing/workspaceApi';
 

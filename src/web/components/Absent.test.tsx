@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations } from '../test/expectNoAxeViolations';
-import { renderWithProviders } from '../test/renderWithProviders';
+import { expectNoAxeViolations } from '../testing/expectNoAxeViolations';
+import { renderWithProviders } from '../testing/renderWithProviders';
 import { Absent } from './Absent';
 
 describe('Absent', () => {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../test/renderWithProviders';
+import { renderWithProviders } from '../testing/renderWithProviders';
 import { ColorSchemeToggle } from './ColorSchemeToggle';
 
 afterEach(() => window.localStorage.clear());

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../test/renderWithProviders';
+import { renderWithProviders } from '../testing/renderWithProviders';
 import { DateRangeFilter } from './DateRangeFilter';
 
 // Presets count from today: a fixed today (only the Date, so user events still run).

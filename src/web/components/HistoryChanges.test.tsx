@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { HistoryEntry } from '../../contract/api/requests';
-import { renderWithProviders } from '../test/renderWithProviders';
+import { renderWithProviders } from '../testing/renderWithProviders';
 import { HistoryChanges } from './HistoryChanges';
 
 type Changes = HistoryEntry['changes'];

@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { localeStorageKey } from '../i18n/localeStorage';
-import { expectNoAxeViolations } from '../test/expectNoAxeViolations';
-import { renderWithProviders } from '../test/renderWithProviders';
+import { expectNoAxeViolations } from '../testing/expectNoAxeViolations';
+import { renderWithProviders } from '../testing/renderWithProviders';
 import { LanguageSelect } from './LanguageSelect';
 
 afterEach(() => window.localStorage.removeItem(localeStorageKey));

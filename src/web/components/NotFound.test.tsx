@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../test/renderWithProviders';
+import { renderWithProviders } from '../testing/renderWithProviders';
 import { NotFound } from './NotFound';
 
 function renderAt(path: string, locale: 'pt-BR' | 'en') {

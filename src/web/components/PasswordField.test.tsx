@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations } from '../test/expectNoAxeViolations';
-import { renderWithProviders } from '../test/renderWithProviders';
+import { expectNoAxeViolations } from '../testing/expectNoAxeViolations';
+import { renderWithProviders } from '../testing/renderWithProviders';
 import { PasswordField } from './PasswordField';
 
 describe('PasswordField', () => {

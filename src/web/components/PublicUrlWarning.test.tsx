@@ -3,8 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { HealthResponse } from '../../contract/api/health';
-import { expectNoAxeViolations } from '../test/expectNoAxeViolations';
-import { renderWithProviders } from '../test/renderWithProviders';
+import { expectNoAxeViolations } from '../testing/expectNoAxeViolations';
+import { renderWithProviders } from '../testing/renderWithProviders';
 import { mismatchedPublicOrigin, PublicUrlWarning } from './PublicUrlWarning';
 
 const server = setupServer();

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { VersionedHistoryEntry } from '../../contract/api/requests';
-import { renderWithProviders } from '../test/renderWithProviders';
+import { renderWithProviders } from '../testing/renderWithProviders';
 import { RequestChangedAlert } from './RequestChangedAlert';
 
 const byVendor: VersionedHistoryEntry = {

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 // eslint-disable-next-line no-restricted-imports -- test only: the payloads the hostile-input journey (e2e/hostile.spec.ts) puts in every vendor field
 import { XSS_PAYLOADS } from '../../sandbox/data/xssPayloads';
-import { renderWithProviders } from '../test/renderWithProviders';
+import { renderWithProviders } from '../testing/renderWithProviders';
 import { SafeHtml } from './SafeHtml';
 
 /**

@@ -4,7 +4,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderApp } from '../testing/renderApp';
 import { workspaceApi } from '../testing/workspaceApi';
-import { expectNoAxeViolations } from '../../test/expectNoAxeViolations';
+import { expectNoAxeViolations } from '../../testing/expectNoAxeViolations';
 import { boardOf, card, column } from '../../lib/testing/boardFixtures';
 
 const api = workspaceApi();

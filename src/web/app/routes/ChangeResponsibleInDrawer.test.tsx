@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoAxeViolations } from '../../test/expectNoAxeViolations';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { expectNoAxeViolations } from '../../testing/expectNoAxeViolations';
+import { renderWithProviders } from '../../testing/renderWithProviders';
 import { ComposedRequestDrawer } from './ComposedRequestDrawer';
 import {
   carla,
@@ -14,7 +14,7 @@ import {
   detail,
   detailAfterChange,
   sessionWith,
-} from '../../features/responsible/test/responsibleFixtures';
+} from '../../features/responsible/testing/responsibleFixtures';
 
 const server = setupServer();
 beforeAll(async () => {

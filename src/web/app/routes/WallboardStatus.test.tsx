@@ -4,7 +4,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeEventSource } from '../../features/live/testing/FakeEventSource';
 import { freshness } from '../../lib/testing/apiFixtures';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { renderWithProviders } from '../../testing/renderWithProviders';
 import { WallboardStatus } from './WallboardStatus';
 
 const server = setupServer(

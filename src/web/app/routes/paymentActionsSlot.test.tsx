@@ -7,13 +7,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionResponse } from '../../../contract/api/session';
 import type { RequestType } from '../../../contract/upstream/enums';
 import { requestRecord } from '../../../contract/upstream/requestRecord';
-import { expectNoAxeViolations } from '../../test/expectNoAxeViolations';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { expectNoAxeViolations } from '../../testing/expectNoAxeViolations';
+import { renderWithProviders } from '../../testing/renderWithProviders';
 import { RequestDrawer } from '../../features/request-detail/RequestDrawer';
 import { detailOf } from '../../lib/testing/detailFixtures';
 import { paymentActions } from './paymentActionsSlot';
-import { fillJsdomGaps } from '../../features/payments/test/jsdomGaps';
-import { outcome, partialPayment, sessionWith } from '../../features/payments/test/paymentFixtures';
+import { fillJsdomGaps } from '../../features/payments/testing/jsdomGaps';
+import { outcome, partialPayment, sessionWith } from '../../features/payments/testing/paymentFixtures';
 
 const server = setupServer();
 beforeAll(async () => {

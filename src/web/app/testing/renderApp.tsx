@@ -2,7 +2,7 @@ import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Locale } from '../../i18n/locales';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { renderWithProviders } from '../../testing/renderWithProviders';
 import { createAppInstance } from '../createAppInstance';
 
 /** The whole app (router, cache, shell, guards) at `path`, in memory, against MSW. */

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { renderWithProviders } from '../../testing/renderWithProviders';
 import { StatusFilter } from './StatusFilter';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -6,9 +6,9 @@ import { setupServer } from 'msw/node';
 import { useState } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ActivityEntry } from '../../../contract/api/activity';
-import { expectNoAxeViolations } from '../../test/expectNoAxeViolations';
-import { mockPhoneMedia } from '../../test/mockPhoneMedia';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { expectNoAxeViolations } from '../../testing/expectNoAxeViolations';
+import { mockPhoneMedia } from '../../testing/mockPhoneMedia';
+import { renderWithProviders } from '../../testing/renderWithProviders';
 import type { ActivitySearch } from './activitySearch';
 import { ActivityPage } from './ActivityPage';
 

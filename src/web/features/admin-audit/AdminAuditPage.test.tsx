@@ -12,9 +12,9 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditDescription, AuditEntry, AuditPage } from '../../../contract/api/audit';
 import { parseQueryString, toQueryString } from '../../lib/queryString';
-import { expectNoAxeViolations } from '../../test/expectNoAxeViolations';
-import { mockPhoneMedia } from '../../test/mockPhoneMedia';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { expectNoAxeViolations } from '../../testing/expectNoAxeViolations';
+import { mockPhoneMedia } from '../../testing/mockPhoneMedia';
+import { renderWithProviders } from '../../testing/renderWithProviders';
 import { AdminAuditRoute } from './AdminAuditRoute';
 import { readAuditSearch } from './auditSearch';
 

@@ -5,8 +5,8 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminCustomField, CustomFieldNaming } from '../../../contract/api/customFields';
 import { loadWholeDictionary } from '../../i18n/dictionaryStore';
-import { expectNoAxeViolations } from '../../test/expectNoAxeViolations';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { expectNoAxeViolations } from '../../testing/expectNoAxeViolations';
+import { renderWithProviders } from '../../testing/renderWithProviders';
 import { AdminCustomFieldsPage } from './AdminCustomFieldsPage';
 
 // Answers and lazy chunks arrive late on a loaded machine; waiting longer costs nothing when they are quick.

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadWholeDictionary } from '../../i18n/dictionaryStore';
-import { expectNoAxeViolations } from '../../test/expectNoAxeViolations';
-import { mockPhoneMedia } from '../../test/mockPhoneMedia';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { expectNoAxeViolations } from '../../testing/expectNoAxeViolations';
+import { mockPhoneMedia } from '../../testing/mockPhoneMedia';
+import { renderWithProviders } from '../../testing/renderWithProviders';
 import { AdminDevicesPage } from './AdminDevicesPage';
-import { adminDevicesApi, awaitingId, enrolledId, initialDevices } from './test/adminDevicesApi';
+import { adminDevicesApi, awaitingId, enrolledId, initialDevices } from './testing/adminDevicesApi';
 
 // Answers and lazy chunks arrive late on a loaded machine; waiting longer costs nothing when they are quick.
 configure({ asyncUtilTimeout: 5000 });

@@ -10,8 +10,8 @@ import type { InboxSummary } from '../../../contract/api/inboxSummary';
 import type { StalledSettings } from '../../../contract/api/stalledSettings';
 import type { StatusesResponse } from '../../../contract/api/statuses';
 import { freshness, governor } from '../../lib/testing/apiFixtures';
-import { expectNoAxeViolations } from '../../test/expectNoAxeViolations';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { expectNoAxeViolations } from '../../testing/expectNoAxeViolations';
+import { renderWithProviders } from '../../testing/renderWithProviders';
 import { AdminSystemPage } from './AdminSystemPage';
 
 const OPEN = governor({

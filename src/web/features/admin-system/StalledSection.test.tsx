@@ -5,8 +5,8 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { StalledSettings } from '../../../contract/api/stalledSettings';
 import type { StatusesResponse } from '../../../contract/api/statuses';
-import { expectNoAxeViolations } from '../../test/expectNoAxeViolations';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { expectNoAxeViolations } from '../../testing/expectNoAxeViolations';
+import { renderWithProviders } from '../../testing/renderWithProviders';
 import { StalledSection } from './StalledSection';
 
 function statuses(type: 'order' | 'budget', names: string[]): StatusesResponse {

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations } from '../../test/expectNoAxeViolations';
-import { mockPhoneMedia } from '../../test/mockPhoneMedia';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { expectNoAxeViolations } from '../../testing/expectNoAxeViolations';
+import { mockPhoneMedia } from '../../testing/mockPhoneMedia';
+import { renderWithProviders } from '../../testing/renderWithProviders';
 import { SystemTable, type SystemTableProps } from './SystemTable';
 
 const props: SystemTableProps = {

@@ -4,11 +4,11 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadWholeDictionary } from '../../i18n/dictionaryStore';
-import { expectNoAxeViolations } from '../../test/expectNoAxeViolations';
-import { mockPhoneMedia } from '../../test/mockPhoneMedia';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { expectNoAxeViolations } from '../../testing/expectNoAxeViolations';
+import { mockPhoneMedia } from '../../testing/mockPhoneMedia';
+import { renderWithProviders } from '../../testing/renderWithProviders';
 import { AdminUsersPage } from './AdminUsersPage';
-import { adminSession, adminUsersApi, initialSessions, initialUsers, salesId } from './test/adminUsersApi';
+import { adminSession, adminUsersApi, initialSessions, initialUsers, salesId } from './testing/adminUsersApi';
 
 // Answers and lazy chunks arrive late on a loaded machine; waiting longer costs nothing when they are quick.
 configure({ asyncUtilTimeout: 5000 });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AdminSession } from '../../../contract/api/session';
 import { loadWholeDictionary } from '../../i18n/dictionaryStore';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { renderWithProviders } from '../../testing/renderWithProviders';
 import { SessionsTable } from './SessionsTable';
 
 beforeAll(async () => {

@@ -13,7 +13,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { PasskeyRemoved } from '../../../contract/api/passkeys';
 import { sessionQueryKey } from '../../lib/session/sessionQuery';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { renderWithProviders } from '../../testing/renderWithProviders';
 import { PasskeysSection } from './PasskeysSection';
 
 const PASSKEY = {

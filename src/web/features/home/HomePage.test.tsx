@@ -7,9 +7,9 @@ import type { Locale } from '../../i18n/locales';
 import { freshness, governor, page, summary } from '../../lib/testing/apiFixtures';
 import { insightsFixture } from '../../lib/testing/insightsFixture';
 import { toQueryString } from '../../lib/queryString';
-import { expectNoAxeViolations } from '../../test/expectNoAxeViolations';
-import { mockPhoneMedia } from '../../test/mockPhoneMedia';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { expectNoAxeViolations } from '../../testing/expectNoAxeViolations';
+import { mockPhoneMedia } from '../../testing/mockPhoneMedia';
+import { renderWithProviders } from '../../testing/renderWithProviders';
 import type { HomeLinks } from './homeLinks';
 import { HomePage } from './HomePage';
 

@@ -7,9 +7,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { Insights } from '../../../contract/api/insights';
 import { FigureLinkOpener } from '../../components/charts/FigureLink';
 import type { Locale } from '../../i18n/locales';
-import { expectNoAxeViolations } from '../../test/expectNoAxeViolations';
-import { mockPhoneMedia } from '../../test/mockPhoneMedia';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { expectNoAxeViolations } from '../../testing/expectNoAxeViolations';
+import { mockPhoneMedia } from '../../testing/mockPhoneMedia';
+import { renderWithProviders } from '../../testing/renderWithProviders';
 import type { InsightsSearch } from './insightsSearch';
 import { InsightsPage } from './InsightsPage';
 import { emptyInsightsFixture, insightsFixture } from './testing/insightsFixture';

@@ -7,8 +7,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import type { ChangeActor } from '../../../contract/api/changeActor';
 import type { RequestSummary } from '../../../contract/api/requests';
 import { governor, page, salesManager, summary } from '../../lib/testing/apiFixtures';
-import { expectNoAxeViolations } from '../../test/expectNoAxeViolations';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { expectNoAxeViolations } from '../../testing/expectNoAxeViolations';
+import { renderWithProviders } from '../../testing/renderWithProviders';
 import { LiveStatus } from './LiveStatus';
 import { FakeEventSource } from './testing/FakeEventSource';
 

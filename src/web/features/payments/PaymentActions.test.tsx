@@ -5,11 +5,11 @@ import { setupServer } from 'msw/node';
 import { useState } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RequestType } from '../../../contract/upstream/enums';
-import { expectNoAxeViolations } from '../../test/expectNoAxeViolations';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { expectNoAxeViolations } from '../../testing/expectNoAxeViolations';
+import { renderWithProviders } from '../../testing/renderWithProviders';
 import { PaymentActions } from './PaymentActions';
-import { fillJsdomGaps } from './test/jsdomGaps';
-import { outcome, partialPayment, problemBody } from './test/paymentFixtures';
+import { fillJsdomGaps } from './testing/jsdomGaps';
+import { outcome, partialPayment, problemBody } from './testing/paymentFixtures';
 
 const server = setupServer();
 beforeAll(async () => {

@@ -5,11 +5,11 @@ import { describe, expect, it, vi } from 'vitest';
 import type { VersionedHistoryEntry } from '../../../contract/api/requests';
 import type { StaleWriteProblem } from '../../../contract/api/staleWrite';
 import type { Locale } from '../../i18n/locales';
-import { expectNoAxeViolations } from '../../test/expectNoAxeViolations';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { expectNoAxeViolations } from '../../testing/expectNoAxeViolations';
+import { renderWithProviders } from '../../testing/renderWithProviders';
 import { PaymentForm } from './PaymentForm';
-import { outcome, requestedPayment } from './test/paymentFixtures';
-import { startPaymentServer } from './test/paymentServer';
+import { outcome, requestedPayment } from './testing/paymentFixtures';
+import { startPaymentServer } from './testing/paymentServer';
 
 const { recordUpdates } = startPaymentServer();
 

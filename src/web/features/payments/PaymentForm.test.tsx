@@ -4,12 +4,12 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { UPLOAD_LIMITS } from '../../../contract/api/uploads';
 import type { Payment } from '../../../contract/upstream/payment';
-import { expectNoAxeViolations } from '../../test/expectNoAxeViolations';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { expectNoAxeViolations } from '../../testing/expectNoAxeViolations';
+import { renderWithProviders } from '../../testing/renderWithProviders';
 import { PaymentForm } from './PaymentForm';
-import { nodeFile, useNodeFormData } from './test/nodeFiles';
-import { outcome, partialPayment, problemBody, requestedPayment } from './test/paymentFixtures';
-import { startPaymentServer } from './test/paymentServer';
+import { nodeFile, useNodeFormData } from './testing/nodeFiles';
+import { outcome, partialPayment, problemBody, requestedPayment } from './testing/paymentFixtures';
+import { startPaymentServer } from './testing/paymentServer';
 
 const { server, recordUpdates } = startPaymentServer();
 

@@ -5,11 +5,11 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentRecordView } from '../../../contract/api/payments';
 import { payment as paymentSchema, type Payment } from '../../../contract/upstream/payment';
-import { expectNoAxeViolations } from '../../test/expectNoAxeViolations';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { expectNoAxeViolations } from '../../testing/expectNoAxeViolations';
+import { renderWithProviders } from '../../testing/renderWithProviders';
 import { PaymentRecordActions } from './PaymentRecordActions';
-import { fillJsdomGaps } from './test/jsdomGaps';
-import { outcome, partialPayment, requestedPayment } from './test/paymentFixtures';
+import { fillJsdomGaps } from './testing/jsdomGaps';
+import { outcome, partialPayment, requestedPayment } from './testing/paymentFixtures';
 
 const server = setupServer();
 beforeAll(() => {

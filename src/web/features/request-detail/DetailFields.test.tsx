@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Field } from '../../components/Field';
 import { Money } from '../../components/Money';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { renderWithProviders } from '../../testing/renderWithProviders';
 import { DetailFields } from './DetailFields';
 import { PersonValue } from './PersonValue';
-import { fieldValue } from './test/fieldValue';
+import { fieldValue } from './testing/fieldValue';
 
 function Fields() {
   return (

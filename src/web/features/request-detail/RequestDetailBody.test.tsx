@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { renderWithProviders } from '../../testing/renderWithProviders';
 import { RequestDetailBody, RequestSectionNav, type RequestDetailBodyProps } from './RequestDetailBody';
 import { detailOf, sampleHistory, v1Record, v2Record } from '../../lib/testing/detailFixtures';
-import { fieldValue } from './test/fieldValue';
+import { fieldValue } from './testing/fieldValue';
 
 const sectionTitles = [
   'Resumo',

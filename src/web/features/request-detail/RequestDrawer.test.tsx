@@ -7,8 +7,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { RequestDetail } from '../../../contract/api/requests';
 import type { RequestType } from '../../../contract/upstream/enums';
 import type { Locale } from '../../i18n/locales';
-import { expectNoAxeViolations } from '../../test/expectNoAxeViolations';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { expectNoAxeViolations } from '../../testing/expectNoAxeViolations';
+import { renderWithProviders } from '../../testing/renderWithProviders';
 import { RequestDrawer } from './RequestDrawer';
 import {
   detailOf,

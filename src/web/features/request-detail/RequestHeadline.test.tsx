@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { detailOf, v2Record } from '../../lib/testing/detailFixtures';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { renderWithProviders } from '../../testing/renderWithProviders';
 import { RequestHeadline } from './RequestHeadline';
-import { fieldValue } from './test/fieldValue';
-import { brl, kwp } from './test/formatted';
+import { fieldValue } from './testing/fieldValue';
+import { brl, kwp } from './testing/formatted';
 
 describe('RequestHeadline', () => {
   beforeEach(() => {

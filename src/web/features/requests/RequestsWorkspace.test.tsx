@@ -7,9 +7,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { RequestPage } from '../../../contract/api/requests';
 import type { SavedView } from '../../../contract/api/savedViews';
 import { emptySummary, page, problem, summaries, summary, freshness } from '../../lib/testing/apiFixtures';
-import { expectNoAxeViolations } from '../../test/expectNoAxeViolations';
-import { mockPhoneMedia } from '../../test/mockPhoneMedia';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { expectNoAxeViolations } from '../../testing/expectNoAxeViolations';
+import { mockPhoneMedia } from '../../testing/mockPhoneMedia';
+import { renderWithProviders } from '../../testing/renderWithProviders';
 import { readRequestsSearch, type RequestsSearch } from './requestsSearch';
 import { RequestsWorkspace } from './RequestsWorkspace';
 import { COLUMN_WIDTHS } from './requestColumns';

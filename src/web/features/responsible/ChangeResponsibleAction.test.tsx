@@ -8,8 +8,8 @@ import type { RequestPage } from '../../../contract/api/requests';
 import type { Role } from '../../../contract/api/roles';
 import type { SessionResponse } from '../../../contract/api/session';
 import { page, problem, summary } from '../../lib/testing/apiFixtures';
-import { expectNoAxeViolations } from '../../test/expectNoAxeViolations';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { expectNoAxeViolations } from '../../testing/expectNoAxeViolations';
+import { renderWithProviders } from '../../testing/renderWithProviders';
 import { requestDetailQuery } from '../../lib/api/getRequestDetail';
 import { ChangeResponsibleAction } from './ChangeResponsibleAction';
 import {
@@ -22,7 +22,7 @@ import {
   detailAfterChange,
   sessionWith,
   wallboard,
-} from './test/responsibleFixtures';
+} from './testing/responsibleFixtures';
 
 const server = setupServer();
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { RequestDetail, RequestPage } from '../../../contract/api/requests';
 import { page, summary } from '../../lib/testing/apiFixtures';
 import { applyResponsible, detailKey, rollBack } from './responsibleCache';
-import { CODE, detail } from './test/responsibleFixtures';
+import { CODE, detail } from './testing/responsibleFixtures';
 
 const carla = { email: 'carla.dias@example.com.br', name: 'Carla Dias' };
 

@@ -4,8 +4,8 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Freshness } from '../../../contract/api/freshness';
 import { freshness } from '../../lib/testing/apiFixtures';
-import { expectNoAxeViolations } from '../../test/expectNoAxeViolations';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { expectNoAxeViolations } from '../../testing/expectNoAxeViolations';
+import { renderWithProviders } from '../../testing/renderWithProviders';
 import { FreshnessIndicator } from './FreshnessIndicator';
 
 let current: Freshness = freshness();

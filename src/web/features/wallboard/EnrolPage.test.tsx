@@ -6,7 +6,7 @@ import type { SessionResponse } from '../../../contract/api/session';
 import { renderApp } from '../../app/testing/renderApp';
 import { workspaceApi } from '../../app/testing/workspaceApi';
 import { problem } from '../../lib/testing/apiFixtures';
-import { expectNoAxeViolations } from '../../test/expectNoAxeViolations';
+import { expectNoAxeViolations } from '../../testing/expectNoAxeViolations';
 import { boardOf, card, column } from '../../lib/testing/boardFixtures';
 import { codeFromHash } from './EnrolPage';
 

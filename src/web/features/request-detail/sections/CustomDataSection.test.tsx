@@ -3,12 +3,12 @@ import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { CustomFieldSetting } from '../../../../contract/api/customFields';
 import { customFieldNamesOf } from '../../../../contract/customFields/customFieldName';
-import { renderWithProviders } from '../../../test/renderWithProviders';
+import { renderWithProviders } from '../../../testing/renderWithProviders';
 import type { Locale } from '../../../i18n/locales';
 import { CustomFieldNamesContext } from '../../../lib/customFields/CustomFieldNamesContext';
 import { v2Record } from '../../../lib/testing/detailFixtures';
-import { fieldValue } from '../test/fieldValue';
-import { brl } from '../test/formatted';
+import { fieldValue } from '../testing/fieldValue';
+import { brl } from '../testing/formatted';
 import { CustomDataSection } from './CustomDataSection';
 
 /** The section as a person sees it once admins named `named`. */

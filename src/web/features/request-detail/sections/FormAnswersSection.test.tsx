@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../../test/renderWithProviders';
+import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { v2Record } from '../../../lib/testing/detailFixtures';
-import { fieldValue } from '../test/fieldValue';
+import { fieldValue } from '../testing/fieldValue';
 import { FormAnswersSection } from './FormAnswersSection';
 
 describe('FormAnswersSection', () => {

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HistoryEntry } from '../../../../contract/api/requests';
-import { renderWithProviders } from '../../../test/renderWithProviders';
+import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { sampleHistory } from '../../../lib/testing/detailFixtures';
-import { fieldValue } from '../test/fieldValue';
+import { fieldValue } from '../testing/fieldValue';
 import { HistorySection } from './HistorySection';
 
 function versionsOf(name: string): HTMLElement[] {

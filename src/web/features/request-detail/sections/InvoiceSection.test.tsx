@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../../test/renderWithProviders';
+import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { v1Record, v2Record } from '../../../lib/testing/detailFixtures';
-import { fieldValue } from '../test/fieldValue';
-import { brl } from '../test/formatted';
+import { fieldValue } from '../testing/fieldValue';
+import { brl } from '../testing/formatted';
 import { InvoiceSection } from './InvoiceSection';
 
 describe('InvoiceSection', () => {

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../../test/renderWithProviders';
+import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { v1Record, v2Record } from '../../../lib/testing/detailFixtures';
-import { fieldValue } from '../test/fieldValue';
-import { brl } from '../test/formatted';
+import { fieldValue } from '../testing/fieldValue';
+import { brl } from '../testing/formatted';
 import { PaymentSection } from './PaymentSection';
 
 describe('PaymentSection', () => {

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations } from '../../../test/expectNoAxeViolations';
-import { mockPhoneMedia } from '../../../test/mockPhoneMedia';
-import { renderWithProviders } from '../../../test/renderWithProviders';
+import { expectNoAxeViolations } from '../../../testing/expectNoAxeViolations';
+import { mockPhoneMedia } from '../../../testing/mockPhoneMedia';
+import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { v1Record, v2Record } from '../../../lib/testing/detailFixtures';
-import { brl } from '../test/formatted';
+import { brl } from '../testing/formatted';
 import { ProductsSection } from './ProductsSection';
 
 const cells = (row: HTMLElement) =>

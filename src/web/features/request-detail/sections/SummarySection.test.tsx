@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../test/renderWithProviders';
+import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { detailOf, v1Record, v2Record } from '../../../lib/testing/detailFixtures';
-import { fieldValue } from '../test/fieldValue';
-import { brl, kwp } from '../test/formatted';
+import { fieldValue } from '../testing/fieldValue';
+import { brl, kwp } from '../testing/formatted';
 import { SummarySection } from './SummarySection';
 
 function renderSummary(detail: ReturnType<typeof detailOf>, locale: 'pt-BR' | 'en' = 'pt-BR') {

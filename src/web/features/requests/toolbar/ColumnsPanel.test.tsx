@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { expectNoAxeViolations } from '../../../test/expectNoAxeViolations';
-import { renderWithProviders } from '../../../test/renderWithProviders';
+import { expectNoAxeViolations } from '../../../testing/expectNoAxeViolations';
+import { renderWithProviders } from '../../../testing/renderWithProviders';
 import type { RequestColumnId } from '../requestColumns';
 import { ColumnsPanel } from './ColumnsPanel';
 

@@ -5,8 +5,8 @@ import { type ExpectedRequest, mirrorDifferences } from '../../bff/sync/testing/
 import type { RequestType } from '../../contract/upstream/enums';
 import type { Sandbox } from '../../sandbox/index';
 import { recordView } from '../../sandbox/views';
-import { type Harness, maxCallsInAnyRollingHour, startHarness } from '../testing/stackHarness';
-import { mirrorVersion } from '../testing/mirrorVersion';
+import { type Harness, maxCallsInAnyRollingHour, startHarness } from './stackHarness';
+import { mirrorVersion } from './mirrorVersion';
 
 export const SECOND = 1_000;
 export const MINUTE = 60 * SECOND;
