@@ -209,10 +209,21 @@ describe.skipIf(skipPostgres)(SUITE, () => {
       );
       if (mirror.rows[0]?.deal_status !== vendor.record.dealStatus) {
         stale += 1;
-        if (stale < 4)
+        if (stale < 4) {
+          // What the mirror and the inbox knew of it, so a failure here says which ordering rule held.
+          const marks = await db.query(
+            `select m.read_at, m.synced_at, m.vendor_last_update, i.received_at, i.processed_at,
+                    i.vendor_last_update as delivery_last_update, i.outcome
+             from mirror_requests m
+             left join webhook_inbox i on i.body -> 'data' ->> 'code' = m.code
+             where m.type = 'order' and m.code = $1`,
+            [code],
+          );
           console.log(
             `stale ${code}: mirror ${mirror.rows[0]?.deal_status}, vendor ${vendor.record.dealStatus}`,
+            JSON.stringify(marks.rows),
           );
+        }
       }
     }
     figures['events lost'] += lost + stale;
