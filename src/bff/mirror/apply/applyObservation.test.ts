@@ -248,6 +248,43 @@ describeOnEachEngine('applying observations to the mirror', (db) => {
     expect((await getDetail(db(), 'order', CODE))?.history).toHaveLength(1);
   });
 
+  it('refuses an older delivery retried after a read that saw a newer one (Painel was down)', async () => {
+    const delivery = (status: string, lastUpdate: string, receivedAt: string): Observation => ({
+      type: 'order',
+      code: CODE,
+      record: { dealStatus: status },
+      source: 'webhook',
+      partial: true,
+      vendorLastUpdate: at(lastUpdate),
+      observedAt: at(receivedAt),
+    });
+    await applyObservation(db(), read({ observedAt: at('2025-01-10T10:59:00.000Z') }));
+    // The vendor moved it twice more; the read sent after the newest delivery arrived saw both.
+    await applyObservation(
+      db(),
+      read({ observedAt: at('2025-01-10T11:05:00.000Z') }, { dealStatus: 'Faturado' }),
+    );
+    const seen = await applyObservation(
+      db(),
+      delivery('Faturado', '2025-01-10T11:02:00.000Z', '2025-01-10T11:02:01.000Z'),
+    );
+    expect(seen.outcome).toBe('stale');
+    // The delivery of the move in between reaches Painel only now, retried after an outage.
+    const retried = await applyObservation(
+      db(),
+      delivery('Pago', '2025-01-10T11:01:00.000Z', '2025-01-10T11:06:00.000Z'),
+    );
+    expect(retried.outcome).toBe('stale');
+    expect(retried.summary.dealStatus).toBe('Faturado');
+    // A move the read could not have seen still applies.
+    const next = await applyObservation(
+      db(),
+      delivery('Entregue', '2025-01-10T11:07:00.000Z', '2025-01-10T11:07:01.000Z'),
+    );
+    expect(next.outcome).toBe('changed');
+    expect(next.summary.dealStatus).toBe('Entregue');
+  });
+
   it('merges a webhook into the stored record and keeps webhook-only fields out of it', async () => {
     await applyObservation(db(), read());
     const webhook = await applyObservation(db(), {

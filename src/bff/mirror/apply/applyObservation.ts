@@ -1,9 +1,11 @@
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { mirrorRequests } from '../../db/schema/mirror';
 import { readSummary } from '../read/readSummary';
 import { insertRequest } from './insertRequest';
 import type { Observation, ObservationResult } from './observation';
 import { isStale } from './observationTimes';
-import { lockStoredRequest } from './storedRequest';
+import { lockStoredRequest, type StoredState } from './storedRequest';
 import { updateRequest } from './updateRequest';
 
 export type { Observation, ObservationOutcome, ObservationResult } from './observation';
@@ -16,6 +18,20 @@ function validate(observation: Observation): void {
   if (observation.vendorLastUpdate && Number.isNaN(observation.vendorLastUpdate.getTime())) {
     throw new TypeError('vendorLastUpdate must be a valid date or null.');
   }
+}
+
+/**
+ * A stale observation changes nothing, but its vendor time is still a fact about the row: what
+ * refused it (a read sent after it was received, or one applied later) saw at least that version
+ * (ADR 097). Kept, an older delivery retried after that read is refused by the vendor's clock too.
+ */
+async function noteVendorTime(tx: Database, stored: StoredState, observation: Observation): Promise<void> {
+  const vendorAt = observation.vendorLastUpdate;
+  if (!vendorAt || (stored.vendorLastUpdate && stored.vendorLastUpdate >= vendorAt)) return;
+  await tx
+    .update(mirrorRequests)
+    .set({ vendorLastUpdate: vendorAt })
+    .where(and(eq(mirrorRequests.type, observation.type), eq(mirrorRequests.code, observation.code)));
 }
 
 /**
@@ -39,6 +55,7 @@ export async function applyObservation(db: Database, observation: Observation): 
       if (!stored) throw new Error(`The mirror lost request ${type} ${code} while applying an observation.`);
     }
     if (isStale(stored, observation)) {
+      await noteVendorTime(tx, stored, observation);
       return { outcome: 'stale', changes: [], summary: await readSummary(tx, type, code) };
     }
     return updateRequest(tx, stored, observation);
