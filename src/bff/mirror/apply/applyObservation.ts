@@ -4,7 +4,7 @@ import { mirrorRequests } from '../../db/schema/mirror';
 import { readSummary } from '../read/readSummary';
 import { insertRequest } from './insertRequest';
 import type { Observation, ObservationResult } from './observation';
-import { isStale } from './observationTimes';
+import { isStale, later } from './observationTimes';
 import { lockStoredRequest, type StoredState } from './storedRequest';
 import { updateRequest } from './updateRequest';
 
@@ -26,11 +26,11 @@ function validate(observation: Observation): void {
  * (ADR 097). Kept, an older delivery retried after that read is refused by the vendor's clock too.
  */
 async function noteVendorTime(tx: Database, stored: StoredState, observation: Observation): Promise<void> {
-  const vendorAt = observation.vendorLastUpdate;
-  if (!vendorAt || (stored.vendorLastUpdate && stored.vendorLastUpdate >= vendorAt)) return;
+  const vendorLastUpdate = later(stored.vendorLastUpdate, observation.vendorLastUpdate);
+  if (vendorLastUpdate === stored.vendorLastUpdate) return;
   await tx
     .update(mirrorRequests)
-    .set({ vendorLastUpdate: vendorAt })
+    .set({ vendorLastUpdate })
     .where(and(eq(mirrorRequests.type, observation.type), eq(mirrorRequests.code, observation.code)));
 }
 
