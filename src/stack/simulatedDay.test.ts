@@ -7,14 +7,14 @@ import { requestHistory } from '../bff/db/schema/history';
 import { webhookInbox } from '../bff/db/schema/inbox';
 import { upstreamCalls } from '../bff/db/schema/governor';
 import { deliveryKey } from '../bff/webhooks/inbox/deliveryKey';
-import { type ExpectedRequest, mirrorDifferences } from '../bff/sync/testing/mirrorDifferences';
+import { mirrorDifferences } from '../bff/sync/testing/mirrorDifferences';
 import type { Sandbox } from '../sandbox/index';
-import { recordView } from '../sandbox/views';
 import { type RunningBackend, startBackend } from './startBackend';
 import { type RunningStack, startStack, WEBHOOK_PATH } from './startStack';
 import { maxCallsInAnyRollingHour } from './testing/stackHarness';
 import { signInTo } from './testing/signInTo';
 import { mirrorVersion } from './testing/mirrorVersion';
+import { expectedOf } from './testing/expectedOf';
 
 const SECOND = 1_000;
 const MINUTE = 60 * SECOND;
@@ -36,18 +36,6 @@ const backendEnv = {
   RECONCILE_MIN_SECONDS: '120',
   RECONCILE_MAX_SECONDS: '1800',
 };
-
-/** Every request of the sandbox as its v2 listing shows it: what the mirror must hold. */
-function expectedOf(sandbox: Sandbox): ExpectedRequest[] {
-  return (['order', 'budget'] as const).flatMap((type: RequestType) =>
-    sandbox.store.rows[type].map((row) => ({
-      type,
-      code: row.code,
-      removed: row.removed,
-      record: recordView(row, sandbox.store.peek(row).record, 'v2'),
-    })),
-  );
-}
 
 /** Painel and its sandbox with a manual clock, the sync started on a PGlite folder of its own. */
 class SyncStack {

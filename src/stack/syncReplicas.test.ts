@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveEvent } from '../contract/api/liveEvents';
-import type { RequestType } from '../contract/upstream/enums';
 import { mirrorRequests } from '../bff/db/schema/mirror';
 import {
   createPostgresTestDatabase,
@@ -10,23 +9,11 @@ import {
   skipPostgresSuite,
 } from '../bff/db/testing/testDatabases';
 import { openSse } from '../bff/live/testing/sseClient';
-import { type ExpectedRequest, mirrorDifferences } from '../bff/sync/testing/mirrorDifferences';
-import type { Sandbox } from '../sandbox/index';
-import { recordView } from '../sandbox/views';
+import { mirrorDifferences } from '../bff/sync/testing/mirrorDifferences';
 import { type RunningBackend, startBackend } from './startBackend';
 import { type RunningStack, startStack, WEBHOOK_PATH } from './startStack';
 import { signInTo } from './testing/signInTo';
-
-function expectedOf(sandbox: Sandbox): ExpectedRequest[] {
-  return (['order', 'budget'] as const).flatMap((type: RequestType) =>
-    sandbox.store.rows[type].map((row) => ({
-      type,
-      code: row.code,
-      removed: row.removed,
-      record: recordView(row, sandbox.store.peek(row).record, 'v2'),
-    })),
-  );
-}
+import { expectedOf } from './testing/expectedOf';
 
 async function until(check: () => boolean | Promise<boolean>, what: string, timeoutMs = 15_000) {
   const deadline = Date.now() + timeoutMs;

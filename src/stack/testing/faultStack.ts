@@ -1,12 +1,11 @@
 import { expect } from 'vitest';
 import { webhookInbox } from '../../bff/db/schema/inbox';
 import { deliveryKey } from '../../bff/webhooks/inbox/deliveryKey';
-import { type ExpectedRequest, mirrorDifferences } from '../../bff/sync/testing/mirrorDifferences';
-import type { RequestType } from '../../contract/upstream/enums';
+import { mirrorDifferences } from '../../bff/sync/testing/mirrorDifferences';
 import type { Sandbox } from '../../sandbox/index';
-import { recordView } from '../../sandbox/views';
 import { type Harness, maxCallsInAnyRollingHour, startHarness } from './stackHarness';
 import { mirrorVersion } from './mirrorVersion';
+import { expectedOf } from './expectedOf';
 
 export const SECOND = 1_000;
 export const MINUTE = 60 * SECOND;
@@ -36,18 +35,6 @@ export interface FaultFigures {
   unexplained5xx: number;
   /** 502/503/504 problems with a stable vendor code, answered to writes while the vendor failed. */
   explainedVendorProblems: number;
-}
-
-/** Every request of the sandbox as its v2 listing shows it: what the mirror must hold. */
-export function expectedOf(sandbox: Sandbox): ExpectedRequest[] {
-  return (['order', 'budget'] as const).flatMap((type: RequestType) =>
-    sandbox.store.rows[type].map((row) => ({
-      type,
-      code: row.code,
-      removed: row.removed,
-      record: recordView(row, sandbox.store.peek(row).record, 'v2'),
-    })),
-  );
 }
 
 export async function until(check: () => Promise<boolean>, what: string, timeoutMs = 60_000) {
