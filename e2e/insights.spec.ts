@@ -41,8 +41,15 @@ const finance: JourneyUser = {
 };
 
 const today = isoDay(Date.now());
-// A month against the month before: the mirror's backfill (newest first) covers both soonest.
-const period: DayRange = { from: addDays(today, -29), to: today };
+// Thirty days against the thirty before: the mirror's backfill (newest first) covers both soonest.
+// On the 30th of most months those thirty days begin on the 1st, and a span from the 1st is a
+// calendar month, compared with the same days of the month before (ADR 067, checked below with
+// this month): that day the span takes one day more, so it stays a plain run of days.
+const thirtyDaysBack = addDays(today, -29);
+const period: DayRange = {
+  from: thirtyDaysBack.endsWith('-01') ? addDays(today, -30) : thirtyDaysBack,
+  to: today,
+};
 const previous = previousOf(period);
 const insightsUrl = `/insights?from=${period.from}&to=${period.to}&bucket=week&type=order`;
 // This whole month, still running: its days so far are compared with the same days of last month
