@@ -1,5 +1,5 @@
 // `npm test`: every check the project has, in order of speed, failing on any failure.
-// typecheck and lint (side by side) -> unit/component/integration (Vitest) -> build -> end-to-end (Playwright).
+// typecheck and lint (side by side) -> Vitest's node project, then its web project -> build -> end-to-end (Playwright).
 // It ends with one line `N passed, N failed` counting every test that ran.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -80,13 +80,24 @@ await readOnlySteps([
   ['typecheck', npm, ['run', '--silent', 'typecheck']],
   ['lint', npm, ['run', '--silent', 'lint']],
 ]);
-step('unit, component and integration tests (Vitest)', npx, [
-  'vitest',
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${reports}/vitest.json`,
-]);
+// The two Vitest projects run one after the other, not side by side: the node project's stack
+// proofs start servers and databases that take every core they can, and the SPA's component tests
+// wait for the screen to settle. Sharing two cores with those proofs (and with whatever else a busy
+// machine runs) is what made component tests time out on CI while their code was right.
+const vitestProjects = [
+  ['unit and integration tests (Vitest, node)', 'node'],
+  ['component tests (Vitest, web)', 'web'],
+];
+for (const [title, project] of vitestProjects) {
+  step(title, npx, [
+    'vitest',
+    'run',
+    `--project=${project}`,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${reports}/vitest-${project}.json`,
+  ]);
+}
 
 let e2eRan = false;
 if (ensureChromium()) {
@@ -101,13 +112,15 @@ if (ensureChromium()) {
   failures.push('Chromium for end-to-end tests');
 }
 
-const vitest = readJson(`${reports}/vitest.json`);
+const vitestReports = vitestProjects.map(([, project]) => readJson(`${reports}/vitest-${project}.json`));
+/** A count summed over both projects' reports; a missing report counts nothing (its step failed). */
+const vitestCount = (key) => vitestReports.reduce((sum, report) => sum + (report?.[key] ?? 0), 0);
 const playwright =
   e2eRan && existsSync(`${reports}/playwright.json`) ? readJson(`${reports}/playwright.json`) : undefined;
 
-const unitPassed = vitest?.numPassedTests ?? 0;
-const unitFailed = vitest ? vitest.numFailedTests : 0;
-const unitSkipped = vitest ? vitest.numPendingTests + vitest.numTodoTests : 0;
+const unitPassed = vitestCount('numPassedTests');
+const unitFailed = vitestCount('numFailedTests');
+const unitSkipped = vitestCount('numPendingTests') + vitestCount('numTodoTests');
 // A journey that failed and then passed on its retry is flaky: reported by name, never counted as passed.
 const e2ePassed = playwright ? playwright.stats.expected : 0;
 const e2eFlaky = playwright ? playwright.stats.flaky : 0;
