@@ -2,7 +2,6 @@ import { within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { salesManager } from '../lib/testing/apiFixtures';
-import { expectNoAxeViolations } from '../testing/expectNoAxeViolations';
 import { renderApp } from './testing/renderApp';
 import { workspaceApi } from './testing/workspaceApi';
 
@@ -22,7 +21,6 @@ describe('signing in and out', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Entrar' })).toBeInTheDocument();
     expect(location().pathname).toBe('/login');
     expect(location().search).toEqual({ redirect: '/orders?uf=SP&sort=finalValue&dir=desc' });
-    await expectNoAxeViolations(document.body, { wholePage: true });
 
     await user.type(screen.getByLabelText(/E-mail/), 'ana.souza@example.com.br');
     await user.type(screen.getByLabelText(/Senha/), 'wrong');

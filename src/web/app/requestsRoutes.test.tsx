@@ -17,8 +17,7 @@ type App = ReturnType<typeof renderApp>;
 
 async function openAt(path: string): Promise<App> {
   const app = renderApp(path);
-  // Two renders of the whole app on a busy machine: the first can take seconds.
-  await app.screen.findByText('60 pedidos encontrados', undefined, { timeout: 10_000 });
+  await app.screen.findByText('60 pedidos encontrados');
   return app;
 }
 
@@ -37,7 +36,7 @@ function row(app: App, code: string): HTMLElement {
 describe('the orders route', () => {
   it('has its own address; "/" is the home', async () => {
     const app = renderApp('/');
-    await app.screen.findByRole('heading', { level: 2, name: 'Início' }, { timeout: 10_000 });
+    await app.screen.findByRole('heading', { level: 2, name: 'Início' });
     expect(app.location().pathname).toBe('/');
     await app.user.click(app.screen.getByRole('link', { name: 'Pedidos' }));
     await app.screen.findByRole('heading', { level: 2, name: 'Pedidos' });
@@ -92,7 +91,7 @@ describe('the orders route', () => {
     row(app, 'ORD-0003').focus();
     await app.user.keyboard('{Enter}');
     await waitFor(() => expect(app.href()).toBe('/orders/ORD-0003?uf=SP&sort=finalValue&dir=desc'));
-    const dialog = await app.screen.findByRole('dialog', {}, { timeout: 10_000 });
+    const dialog = await app.screen.findByRole('dialog');
     expect(within(dialog).getByRole('heading', { level: 2, name: /ORD-0003/ })).toBeInTheDocument();
     expect(row(app, 'ORD-0003')).toHaveAttribute('data-open');
 
@@ -106,17 +105,17 @@ describe('the orders route', () => {
     await app.screen.findByRole('dialog');
     app.history.forward();
     await waitFor(() => expect(app.location().pathname).toBe('/orders'));
-  }, 30_000);
+  });
 
   it('opens the drawer straight from a copied link', async () => {
     const app = renderApp('/orders/ORD-0007?uf=SP');
-    const dialog = await app.screen.findByRole('dialog', {}, { timeout: 10_000 });
+    const dialog = await app.screen.findByRole('dialog');
     expect(within(dialog).getByRole('heading', { level: 2, name: /ORD-0007/ })).toBeInTheDocument();
     await app.screen.findByText('60 pedidos encontrados');
     expect(
       within(app.screen.getByRole('list', { name: 'Filtros ativos' })).getByText('UF: SP'),
     ).toBeInTheDocument();
-  }, 30_000);
+  });
 
   it('moves between rows with the keyboard, and "/" goes to the search', async () => {
     const app = await openAt('/orders');
@@ -148,7 +147,7 @@ describe('the orders route', () => {
     await waitFor(() => expect(api.state.listQueries.length).toBeGreaterThan(0));
     // The export keeps the view's filters and speaks the reader's language, as Excel by default.
     await app.user.click(app.screen.getByRole('button', { name: 'Exportar' }));
-    const download = await app.screen.findByRole('link', { name: 'Baixar' }, { timeout: 30_000 });
+    const download = await app.screen.findByRole('link', { name: 'Baixar' });
     expect(download.getAttribute('href')).toMatch(
       /^\/api\/requests\/budget\/export\.xlsx\?paymentStatus=requested&lang=pt-BR&columns=code,name,/,
     );
@@ -158,5 +157,5 @@ describe('the orders route', () => {
       'href',
       '/api/requests/budget/export.csv?paymentStatus=requested&lang=pt-BR',
     );
-  }, 60_000);
+  });
 });

@@ -200,7 +200,7 @@ describe('loading dictionaries', () => {
     const loader = i18n.loadRestOfDictionary().then(() => {
       loaded = true;
     });
-    await vi.waitFor(() => expect(parts.en.rest.calls).toHaveBeenCalled(), { timeout: 10_000 });
+    await vi.waitFor(() => expect(parts.en.rest.calls).toHaveBeenCalled());
     expect(loaded).toBe(false);
     parts.en.rest.open();
     await loader;

@@ -25,11 +25,9 @@ beforeAll(async () => {
     import('../../features/request-detail/RequestDetailBody'),
     import('../../features/responsible/ChangeResponsibleForm'),
   ]);
-}, 60_000);
+});
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
-
-const rendered = { timeout: 8000 };
 
 describe('changing the responsible from the request drawer', () => {
   it('hands the order to a suggested collaborator and shows the change in the summary and the history', async () => {
@@ -56,23 +54,19 @@ describe('changing the responsible from the request drawer', () => {
     renderWithProviders(<ComposedRequestDrawer type="order" code={CODE} onClose={() => {}} />, {
       queryClient: clientWith(sessionWith(['sales'])),
     });
-    const dialog = await screen.findByRole('dialog', undefined, rendered);
-    const summary = await within(dialog).findByRole('region', { name: 'Resumo' }, rendered);
+    const dialog = await screen.findByRole('dialog');
+    const summary = await within(dialog).findByRole('region', { name: 'Resumo' });
 
     // The action sits in the drawer's header, not among the summary's fields; its form opens above them.
     const change = within(dialog).getByRole('button', { name: 'Trocar responsável' });
     expect(summary).not.toContainElement(change);
     await user.click(change);
-    const email = await within(dialog).findByRole(
-      'combobox',
-      { name: /E-mail do novo responsável/ },
-      rendered,
-    );
+    const email = await within(dialog).findByRole('combobox', { name: /E-mail do novo responsável/ });
     expect(email).toHaveFocus();
     expect(summary).not.toContainElement(email);
     await user.click(email);
     await user.paste('Carla');
-    await user.click(await within(dialog).findByRole('option', { name: /Carla Dias/ }, rendered));
+    await user.click(await within(dialog).findByRole('option', { name: /Carla Dias/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Continuar' }));
     const confirmation = await within(dialog).findByRole('group', {
       name: `Passar o pedido ${CODE} de Bruno Lima (bruno.lima@example.com.br) para Carla Dias (${carla.email})?`,
@@ -80,18 +74,17 @@ describe('changing the responsible from the request drawer', () => {
     await expectNoAxeViolations(dialog);
     await user.click(within(confirmation).getByRole('button', { name: 'Confirmar a troca' }));
 
-    expect(await within(dialog).findByText(/agora é o responsável/, undefined, rendered)).toBeInTheDocument();
+    expect(await within(dialog).findByText(/agora é o responsável/)).toBeInTheDocument();
     expect(within(summary).getByText('Carla Dias')).toBeInTheDocument();
     const history = within(dialog).getByRole('region', { name: 'Histórico' });
     // The history says who made the change and what changed, in words, not field paths.
-    await waitFor(
-      () => expect(within(history).getAllByText(/Ana Souza, no Painel/).length).toBeGreaterThan(0),
-      rendered,
+    await waitFor(() =>
+      expect(within(history).getAllByText(/Ana Souza, no Painel/).length).toBeGreaterThan(0),
     );
     expect(
       within(history).getByText('Ana Souza mudou o responsável de Bruno Lima para Carla Dias'),
     ).toBeInTheDocument();
     expect(within(history).queryByText(/responsible/)).toBeNull();
     // axe over the whole drawer takes seconds in jsdom: once, with the form open, is the check here.
-  }, 120_000);
+  });
 });

@@ -26,7 +26,7 @@ beforeAll(async () => {
     import('../../features/payments/PaymentForm'),
     import('../../features/request-detail/RequestDetailBody'),
   ]);
-}, 120_000);
+});
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
@@ -61,9 +61,7 @@ function renderSlot(session: SessionResponse, type: RequestType = 'order') {
   );
 }
 
-const loaded = { timeout: 10_000 };
-
-describe('the payment-actions slot', { timeout: 120_000 }, () => {
+describe('the payment-actions slot', () => {
   it.each([
     ['a viewer', sessionWith('viewer')],
     ['sales', sessionWith('sales')],
@@ -72,9 +70,7 @@ describe('the payment-actions slot', { timeout: 120_000 }, () => {
     const denied = renderSlot(session).container;
     // Finance's slot, rendered after it, shows its lazy part: the denied one had the same time.
     const allowed = renderSlot(sessionWith('finance')).container;
-    expect(
-      await within(allowed).findByRole('button', { name: 'Atualizar pagamento' }, loaded),
-    ).toBeInTheDocument();
+    expect(await within(allowed).findByRole('button', { name: 'Atualizar pagamento' })).toBeInTheDocument();
     expect(within(denied).queryAllByRole('button')).toEqual([]);
   });
 
@@ -85,26 +81,18 @@ describe('the payment-actions slot', { timeout: 120_000 }, () => {
     renderSlot(session);
     const header = screen.getByTestId('header');
     const section = screen.getByTestId('section');
-    expect(
-      await within(header).findByRole('button', { name: 'Atualizar pagamento' }, loaded),
-    ).toBeInTheDocument();
-    expect(
-      await within(section).findByRole('button', { name: 'Excluir registro' }, loaded),
-    ).toBeInTheDocument();
+    expect(await within(header).findByRole('button', { name: 'Atualizar pagamento' })).toBeInTheDocument();
+    expect(await within(section).findByRole('button', { name: 'Excluir registro' })).toBeInTheDocument();
     expect(within(section).queryByRole('button', { name: /Atualizar/ })).not.toBeInTheDocument();
   });
 
   it("offers a budget's payment update through its record, and the record's other actions", async () => {
     renderSlot(sessionWith('finance'), 'budget');
     expect(
-      await within(screen.getByTestId('header')).findByRole(
-        'button',
-        { name: 'Atualizar pagamento' },
-        loaded,
-      ),
+      await within(screen.getByTestId('header')).findByRole('button', { name: 'Atualizar pagamento' }),
     ).toBeInTheDocument();
     expect(
-      await within(screen.getByTestId('section')).findByRole('button', { name: 'Ver registro' }, loaded),
+      await within(screen.getByTestId('section')).findByRole('button', { name: 'Ver registro' }),
     ).toBeInTheDocument();
   });
 
@@ -137,24 +125,24 @@ describe('the payment-actions slot', { timeout: 120_000 }, () => {
       <RequestDrawer type="order" code="ORD-1" onClose={() => {}} paymentActions={paymentActions} />,
       { queryClient: clientWith(sessionWith('finance')) },
     );
-    const section = await screen.findByRole('region', { name: 'Pagamento' }, loaded);
+    const section = await screen.findByRole('region', { name: 'Pagamento' });
     expect(within(section).getByText('Solicitado')).toBeInTheDocument();
     // The button sits in the drawer's header, the form opens in the panel above the sections.
-    const open = await screen.findByRole('button', { name: 'Atualizar pagamento' }, loaded);
+    const open = await screen.findByRole('button', { name: 'Atualizar pagamento' });
     expect(section).not.toContainElement(open);
     await user.click(open);
-    const panel = await screen.findByRole('region', { name: 'Atualizar o pagamento' }, loaded);
-    const form = await within(panel).findByRole('form', { name: 'Atualizar o pagamento' }, loaded);
+    const panel = await screen.findByRole('region', { name: 'Atualizar o pagamento' });
+    const form = await within(panel).findByRole('form', { name: 'Atualizar o pagamento' });
     expect(section).not.toContainElement(form);
     await user.click(within(form).getByRole('combobox', { name: 'Status do pagamento' }));
     await user.click(await screen.findByRole('option', { name: 'Recebido' }));
     await user.click(within(form).getByRole('button', { name: 'Enviar atualização' }));
 
-    const saved = await screen.findByRole('status', {}, loaded);
+    const saved = await screen.findByRole('status');
     expect(saved).toHaveTextContent('Pagamento atualizado');
     expect(screen.queryByRole('form', { name: 'Atualizar o pagamento' })).not.toBeInTheDocument();
     expect(open).toHaveFocus();
-    await waitFor(() => expect(within(section).getByText('Recebido')).toBeInTheDocument(), loaded);
+    await waitFor(() => expect(within(section).getByText('Recebido')).toBeInTheDocument());
     expect(detailReads).toBeGreaterThanOrEqual(2);
     await expectNoAxeViolations(screen.getByRole('dialog'));
   });

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { isNotFound } from '@tanstack/react-router';
-import { configure, within } from '@testing-library/react';
+import { within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionResponse } from '../../../contract/api/session';
@@ -9,13 +9,9 @@ import { adminSession, adminUsersApi } from '../../features/admin-users/testing/
 import { sessionQueryKey } from '../../lib/session/sessionQuery';
 import { loadWholeDictionary } from '../../i18n/dictionaryStore';
 import { salesManager } from '../../lib/testing/apiFixtures';
-import { expectNoAxeViolations } from '../../testing/expectNoAxeViolations';
 import { renderApp } from '../testing/renderApp';
 import { workspaceApi } from '../testing/workspaceApi';
 import { holdsAnyRole, requireRole } from './requireRole';
-
-// Answers and lazy chunks arrive late on a loaded machine; waiting longer costs nothing when they are quick.
-configure({ asyncUtilTimeout: 5000 });
 
 const wallboard: SessionResponse = {
   kind: 'device',
@@ -55,7 +51,7 @@ describe('requireRole', () => {
   });
 });
 
-describe('the admin pages in the app', { timeout: 90_000 }, () => {
+describe('the admin pages in the app', () => {
   const workspace = workspaceApi({ session: adminSession });
   const users = adminUsersApi(() => workspace.state.session);
   const devices = adminDevicesApi();
@@ -82,23 +78,18 @@ describe('the admin pages in the app', { timeout: 90_000 }, () => {
   });
   afterAll(() => server.close());
 
-  it('are in the navigation of an admin and open, with no axe violations', async () => {
+  it('are in the navigation of an admin and open', async () => {
     const { screen, user, location } = renderApp('/admin/users');
-    expect(
-      await screen.findByRole('heading', { level: 2, name: 'Usuários' }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Usuários' })).toBeInTheDocument();
     expect(await screen.findByRole('table', { name: /Contas do Painel/ })).toBeInTheDocument();
     const navigation = screen.getByRole('navigation', { name: 'Navegação principal' });
     expect(within(navigation).getByRole('link', { name: 'Usuários' })).toHaveAttribute(
       'aria-current',
       'page',
     );
-    await expectNoAxeViolations(document.body, { wholePage: true });
 
     await user.click(within(navigation).getByRole('link', { name: 'Painéis de parede' }));
-    expect(
-      await screen.findByRole('heading', { level: 2, name: 'Painéis de parede' }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Painéis de parede' })).toBeInTheDocument();
     expect(location().pathname).toBe('/admin/devices');
     expect(await screen.findByRole('table', { name: /Painéis de parede, com situação/ })).toBeInTheDocument();
   });
@@ -112,11 +103,7 @@ describe('the admin pages in the app', { timeout: 90_000 }, () => {
         workspace.state.session = session;
         const { screen, location } = renderApp(path);
         expect(
-          await screen.findByRole(
-            'heading',
-            { level: 2, name: 'Página não encontrada' },
-            { timeout: 10_000 },
-          ),
+          await screen.findByRole('heading', { level: 2, name: 'Página não encontrada' }),
         ).toBeInTheDocument();
         expect(location().pathname).toBe(path);
         const navigation = screen.getByRole('navigation', { name: 'Navegação principal' });

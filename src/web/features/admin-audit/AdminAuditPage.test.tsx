@@ -97,18 +97,16 @@ function renderAt(path: string) {
   return { ...view, router, user, search };
 }
 
-/** jsdom on a busy machine: the first render of Mantine's inputs can take seconds. */
-const SLOW = { timeout: 20_000 };
 const lastQuery = () => Object.fromEntries(queries.at(-1) ?? []);
 /** The reader's own midnight (the test may run in any time zone), as the API receives it. */
 const localStart = (day: string) => new Date(`${day}T00:00:00.000`).toISOString();
 const localEnd = (day: string) => new Date(`${day}T23:59:59.999`).toISOString();
 
 // Each test renders the page and its Mantine inputs anew: slow in jsdom on a shared machine.
-describe('AdminAuditPage', { timeout: 90_000 }, () => {
+describe('AdminAuditPage', () => {
   it('reads its filters from the URL, fills the fields and asks the API with them', async () => {
     renderAt('/admin/audit?action=session.&actor=ana@example.com&from=2025-03-01&to=2025-03-02&bogus=1');
-    await screen.findByText('Nenhuma entrada corresponde a estes filtros.', {}, SLOW);
+    await screen.findByText('Nenhuma entrada corresponde a estes filtros.');
     expect(screen.getByLabelText('Quem')).toHaveValue('ana@example.com');
     expect(screen.getByLabelText('Ação', { selector: 'input' })).toHaveValue('Entradas e sessões (todas)');
     expect(screen.getByLabelText('Período')).toHaveValue('01/03/2025 – 02/03/2025');
@@ -123,7 +121,7 @@ describe('AdminAuditPage', { timeout: 90_000 }, () => {
 
   it('writes applied filters into the URL, and clearing them empties it', async () => {
     const page = renderAt('/admin/audit');
-    await screen.findByText('Nenhuma entrada', {}, SLOW);
+    await screen.findByText('Nenhuma entrada');
     await page.user.type(screen.getByLabelText('Código do pedido ou orçamento'), 'PED-4242');
     // The call's id is a technical filter, out of the way until asked for.
     expect(screen.getByLabelText(/^Identificador da chamada/)).not.toBeVisible();
@@ -132,49 +130,44 @@ describe('AdminAuditPage', { timeout: 90_000 }, () => {
     // Typed as a Brazilian writes it: from 10 February on, no end.
     await page.user.type(screen.getByLabelText('Período'), '10/02/2025 –');
     await page.user.click(screen.getByRole('button', { name: 'Filtrar' }));
-    await waitFor(
-      () =>
-        expect(page.search()).toEqual({ requestCode: 'PED-4242', requestId: 'req-77', from: '2025-02-10' }),
-      SLOW,
+    await waitFor(() =>
+      expect(page.search()).toEqual({ requestCode: 'PED-4242', requestId: 'req-77', from: '2025-02-10' }),
     );
-    await waitFor(
-      () =>
-        expect(lastQuery()).toEqual({
-          requestCode: 'PED-4242',
-          requestId: 'req-77',
-          from: localStart('2025-02-10'),
-          limit: '50',
-        }),
-      SLOW,
+    await waitFor(() =>
+      expect(lastQuery()).toEqual({
+        requestCode: 'PED-4242',
+        requestId: 'req-77',
+        from: localStart('2025-02-10'),
+        limit: '50',
+      }),
     );
 
     // Back in history: the fields follow the URL.
     page.router.history.back();
-    await waitFor(() => expect(page.search()).toEqual({}), SLOW);
-    await waitFor(() => expect(screen.getByLabelText('Código do pedido ou orçamento')).toHaveValue(''), SLOW);
+    await waitFor(() => expect(page.search()).toEqual({}));
+    await waitFor(() => expect(screen.getByLabelText('Código do pedido ou orçamento')).toHaveValue(''));
 
     page.router.history.forward();
-    await waitFor(
-      () => expect(screen.getByLabelText('Código do pedido ou orçamento')).toHaveValue('PED-4242'),
-      SLOW,
+    await waitFor(() =>
+      expect(screen.getByLabelText('Código do pedido ou orçamento')).toHaveValue('PED-4242'),
     );
     await page.user.click(screen.getByRole('button', { name: 'Limpar filtros' }));
-    await waitFor(() => expect(page.search()).toEqual({}), SLOW);
+    await waitFor(() => expect(page.search()).toEqual({}));
     expect(lastQuery()).toEqual({ limit: '50' });
   });
 
   it('refuses an end date before the start date instead of searching', async () => {
     const page = renderAt('/admin/audit');
-    await screen.findByText('Nenhuma entrada', {}, SLOW);
+    await screen.findByText('Nenhuma entrada');
     await page.user.type(screen.getByLabelText('Período'), '05/03/2025 – 01/03/2025');
     await page.user.click(screen.getByRole('button', { name: 'Filtrar' }));
-    expect(await screen.findByText('A data final é anterior à inicial.', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('A data final é anterior à inicial.')).toBeInTheDocument();
     expect(page.search()).toEqual({});
   });
 
   it('offers the CSV export of exactly the filters in force', async () => {
     renderAt('/admin/audit?actor=ana@example.com&action=request.&requestCode=PED-1&from=2025-03-01');
-    const link = await screen.findByRole('link', { name: 'Exportar CSV' }, SLOW);
+    const link = await screen.findByRole('link', { name: 'Exportar CSV' });
     const href = new URL(link.getAttribute('href') ?? '', 'http://painel.test');
     expect(href.pathname).toBe('/api/admin/audit/export.csv');
     expect(Object.fromEntries(href.searchParams)).toEqual({
@@ -210,7 +203,7 @@ describe('AdminAuditPage', { timeout: 90_000 }, () => {
             nextCursor: '101',
           };
     const page = renderAt('/admin/audit');
-    const table = await screen.findByRole('table', { name: /registro de auditoria/ }, SLOW);
+    const table = await screen.findByRole('table', { name: /registro de auditoria/ });
     const actions = () =>
       within(table)
         .getAllByRole('row')
@@ -219,9 +212,8 @@ describe('AdminAuditPage', { timeout: 90_000 }, () => {
     expect(actions()).toEqual(['Saiu', 'Entrou']);
 
     await page.user.click(screen.getByRole('button', { name: 'Carregar entradas mais antigas' }));
-    await waitFor(
-      () => expect(actions()).toEqual(['Saiu', 'Entrou', 'Criou o usuário Bruno Lima (Vendas e Financeiro)']),
-      SLOW,
+    await waitFor(() =>
+      expect(actions()).toEqual(['Saiu', 'Entrou', 'Criou o usuário Bruno Lima (Vendas e Financeiro)']),
     );
     expect(lastQuery()).toMatchObject({ before: '101' });
     expect(screen.queryByRole('button', { name: 'Carregar entradas mais antigas' })).not.toBeInTheDocument();
@@ -248,7 +240,7 @@ describe('AdminAuditPage', { timeout: 90_000 }, () => {
       nextCursor: null,
     });
     const page = renderAt('/admin/audit');
-    const toggle = await screen.findByRole('button', { name: 'Detalhes da entrada 7' }, SLOW);
+    const toggle = await screen.findByRole('button', { name: 'Detalhes da entrada 7' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByText('Falhou')).toBeInTheDocument();
     // A write that did not go through was tried; its code and call id wait behind the toggle.
@@ -286,9 +278,7 @@ describe('AdminAuditPage', { timeout: 90_000 }, () => {
       ),
     );
     renderAt('/admin/audit');
-    expect(
-      await screen.findByText('Não foi possível carregar o registro de auditoria', {}, SLOW),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Não foi possível carregar o registro de auditoria')).toBeInTheDocument();
     expect(screen.getByText('Only admins.')).toBeInTheDocument();
   });
 
@@ -311,7 +301,7 @@ describe('AdminAuditPage', { timeout: 90_000 }, () => {
       nextCursor: null,
     });
     renderAt('/admin/audit');
-    const table = await screen.findByRole('table', { name: /registro de auditoria/ }, SLOW);
+    const table = await screen.findByRole('table', { name: /registro de auditoria/ });
     const rows = within(table)
       .getAllByRole('row')
       .slice(1)
@@ -335,7 +325,7 @@ describe('AdminAuditPage', { timeout: 90_000 }, () => {
       nextCursor: null,
     });
     renderAt('/admin/audit');
-    const table = await screen.findByRole('table', { name: /registro de auditoria/ }, SLOW);
+    const table = await screen.findByRole('table', { name: /registro de auditoria/ });
     const sentences = within(table)
       .getAllByRole('row')
       .slice(1)
@@ -356,7 +346,7 @@ describe('AdminAuditPage', { timeout: 90_000 }, () => {
         nextCursor: null,
       });
       const page = renderAt('/admin/audit');
-      const list = await screen.findByRole('list', { name: /registro de auditoria/ }, SLOW);
+      const list = await screen.findByRole('list', { name: /registro de auditoria/ });
       expect(screen.queryByRole('table')).toBeNull();
       const [item] = within(list).getAllByRole('listitem');
       const row = within(item as HTMLElement);
@@ -383,7 +373,7 @@ describe('AdminAuditPage', { timeout: 90_000 }, () => {
       nextCursor: '1',
     });
     const page = renderAt('/admin/audit?action=session.');
-    await page.user.click(await screen.findByRole('button', { name: 'Detalhes da entrada 1' }, SLOW));
+    await page.user.click(await screen.findByRole('button', { name: 'Detalhes da entrada 1' }));
     await expectNoAxeViolations(page.container);
   });
 });

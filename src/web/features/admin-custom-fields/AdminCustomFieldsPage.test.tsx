@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -8,9 +8,6 @@ import { loadWholeDictionary } from '../../i18n/dictionaryStore';
 import { expectNoAxeViolations } from '../../testing/expectNoAxeViolations';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { AdminCustomFieldsPage } from './AdminCustomFieldsPage';
-
-// Answers and lazy chunks arrive late on a loaded machine; waiting longer costs nothing when they are quick.
-configure({ asyncUtilTimeout: 5000 });
 
 function initialFields(): AdminCustomField[] {
   return [
@@ -74,7 +71,7 @@ async function rowOf(text: string) {
 }
 
 // A dialog typed into and checked with axe: slow on a loaded machine, not stuck.
-describe('the custom fields page', { timeout: 60_000 }, () => {
+describe('the custom fields page', () => {
   it('lists each key with its name or "not yet named", how many carry it and its values as they read', async () => {
     renderWithProviders(<AdminCustomFieldsPage />);
     const unnamed = await rowOf('valorEntrada');

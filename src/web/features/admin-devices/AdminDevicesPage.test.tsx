@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -8,9 +8,6 @@ import { mockPhoneMedia } from '../../testing/mockPhoneMedia';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { AdminDevicesPage } from './AdminDevicesPage';
 import { adminDevicesApi, awaitingId, enrolledId, initialDevices } from './testing/adminDevicesApi';
-
-// Answers and lazy chunks arrive late on a loaded machine; waiting longer costs nothing when they are quick.
-configure({ asyncUtilTimeout: 5000 });
 
 const api = adminDevicesApi();
 const server = setupServer(...api.handlers);
@@ -42,7 +39,7 @@ async function rowOf(name: string) {
 }
 
 // Dialogs checked with axe and typed into: slow on a loaded machine, not stuck.
-describe('the wallboards page', { timeout: 90_000 }, () => {
+describe('the wallboards page', () => {
   it('shows each device in its state, with when it was last seen, and no axe violations', async () => {
     renderPage();
     const enrolled = await rowOf('TV da expedição');

@@ -138,9 +138,6 @@ afterAll(() => {
   vi.restoreAllMocks();
 });
 
-/** jsdom on a busy machine: the first render of a page of Mantine sections can take seconds. */
-const SLOW = { timeout: 20_000 };
-
 function renderPage() {
   const user = userEvent.setup({ delay: null });
   return { user, ...renderWithProviders(<AdminSystemPage />) };
@@ -148,23 +145,19 @@ function renderPage() {
 
 const section = (name: string) => screen.getByRole('region', { name });
 
-describe('AdminSystemPage', { timeout: 90_000 }, () => {
+describe('AdminSystemPage', () => {
   it('shows an open circuit with when and why, and resets it only after the typed confirmation', async () => {
     api.governor = OPEN;
     const { user } = renderPage();
-    const circuit = await screen.findByRole('region', { name: 'Acesso ao fornecedor' }, SLOW);
-    expect(await within(circuit).findByText('Suspenso pelo fornecedor', {}, SLOW)).toBeInTheDocument();
+    const circuit = await screen.findByRole('region', { name: 'Acesso ao fornecedor' });
+    expect(await within(circuit).findByText('Suspenso pelo fornecedor')).toBeInTheDocument();
     expect(within(circuit).getByText('429 hardLimit on "PUT payment"')).toBeInTheDocument();
     expect(
       within(circuit).getByText('Suspenso em').nextElementSibling?.querySelector('time'),
     ).toHaveAttribute('datetime', '2025-03-03T07:40:00.000Z');
 
     await user.click(within(circuit).getByRole('button', { name: 'Confirmar a reativação…' }));
-    const dialog = await screen.findByRole(
-      'dialog',
-      { name: 'Confirmar que o fornecedor reativou a conta' },
-      SLOW,
-    );
+    const dialog = await screen.findByRole('dialog', { name: 'Confirmar que o fornecedor reativou a conta' });
     const confirm = within(dialog).getByRole('button', { name: 'Confirmar a reativação' });
     expect(confirm).toBeDisabled();
     await expectNoAxeViolations(dialog);
@@ -177,9 +170,9 @@ describe('AdminSystemPage', { timeout: 90_000 }, () => {
     await user.type(within(dialog).getByLabelText(/^Digite REATIVAR para confirmar/), 'r');
     expect(confirm).toBeEnabled();
     await user.click(confirm);
-    await waitFor(() => expect(api.resets).toHaveLength(1), SLOW);
+    await waitFor(() => expect(api.resets).toHaveLength(1));
     expect(api.resets[0]).toEqual({ body: { confirm: true, note: 'Chamado 4821' }, csrf: '1' });
-    expect(await within(circuit).findByText('Normal', {}, SLOW)).toBeInTheDocument();
+    expect(await within(circuit).findByText('Normal')).toBeInTheDocument();
     expect(
       within(circuit).getByText('Reativação confirmada: o Painel voltou a chamar o fornecedor.'),
     ).toBeInTheDocument();
@@ -211,11 +204,11 @@ describe('AdminSystemPage', { timeout: 90_000 }, () => {
       ),
     );
     const { user } = renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Confirmar a reativação…' }, SLOW));
-    const dialog = await screen.findByRole('dialog', {}, SLOW);
+    await user.click(await screen.findByRole('button', { name: 'Confirmar a reativação…' }));
+    const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText(/^Digite REATIVAR/), 'REATIVAR');
     await user.click(within(dialog).getByRole('button', { name: 'Confirmar a reativação' }));
-    expect(await within(dialog).findByRole('alert', {}, SLOW)).toHaveTextContent('Only admins may do this.');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Only admins may do this.');
     expect(within(section('Acesso ao fornecedor')).getByText('Suspenso pelo fornecedor')).toBeInTheDocument();
   });
 
@@ -242,8 +235,8 @@ describe('AdminSystemPage', { timeout: 90_000 }, () => {
       ],
     };
     renderPage();
-    const budget = await screen.findByRole('region', { name: 'Cota do fornecedor' }, SLOW);
-    expect(await within(budget).findByText('10 de 500 usados', {}, SLOW)).toBeInTheDocument();
+    const budget = await screen.findByRole('region', { name: 'Cota do fornecedor' });
+    expect(await within(budget).findByText('10 de 500 usados')).toBeInTheDocument();
     expect(within(budget).getByText(/490 restantes/)).toBeInTheDocument();
     expect(within(budget).getByText('1 de 45 usados')).toBeInTheDocument();
     expect(
@@ -259,23 +252,19 @@ describe('AdminSystemPage', { timeout: 90_000 }, () => {
 
   it('charts the use of the last hours and gives the same numbers as a table', async () => {
     const { user } = renderPage();
-    const usage = await screen.findByRole('region', { name: 'Uso nas últimas horas' }, SLOW);
-    expect(await within(usage).findByText(/50 chamadas e 25 s no período/, {}, SLOW)).toBeInTheDocument();
+    const usage = await screen.findByRole('region', { name: 'Uso nas últimas horas' });
+    expect(await within(usage).findByText(/50 chamadas e 25 s no período/)).toBeInTheDocument();
     expect(api.historyHours).toEqual(['6']);
     // The chart comes in its own chunk, once there is something to draw.
     expect(
-      await within(usage).findByText(
-        'Chamadas ao fornecedor por intervalo, empilhadas por prioridade',
-        {},
-        SLOW,
-      ),
+      await within(usage).findByText('Chamadas ao fornecedor por intervalo, empilhadas por prioridade'),
     ).toBeInTheDocument();
     // Drawn with a legend naming each priority in the reader's language.
     const legend = await waitFor(() => {
       const found = usage.querySelector('.recharts-legend-wrapper');
       expect(found).not.toBeNull();
       return found as HTMLElement;
-    }, SLOW);
+    });
     expect(legend).toHaveTextContent('Alterações de pessoas');
     expect(legend).toHaveTextContent('Carga do histórico');
 
@@ -296,8 +285,8 @@ describe('AdminSystemPage', { timeout: 90_000 }, () => {
     ).toBeInTheDocument();
 
     await user.click(within(usage).getByRole('radio', { name: '1 hora' }));
-    await waitFor(() => expect(api.historyHours).toContain('1'), SLOW);
-    expect(await within(usage).findByText(/45 chamadas/, {}, SLOW)).toBeInTheDocument();
+    await waitFor(() => expect(api.historyHours).toContain('1'));
+    expect(await within(usage).findByText(/45 chamadas/)).toBeInTheDocument();
   });
 
   it('shows the sync, the backfill and the webhook inbox with its failures', async () => {
@@ -313,8 +302,8 @@ describe('AdminSystemPage', { timeout: 90_000 }, () => {
       },
     });
     renderPage();
-    const sync = await screen.findByRole('region', { name: 'Sincronização' }, SLOW);
-    expect(await within(sync).findByText('Carga do histórico: em andamento', {}, SLOW)).toBeInTheDocument();
+    const sync = await screen.findByRole('region', { name: 'Sincronização' });
+    expect(await within(sync).findByText('Carga do histórico: em andamento')).toBeInTheDocument();
     expect(within(sync).getByText('600 de 1.200')).toBeInTheDocument();
     expect(within(sync).getByText('cerca de 10 minutos')).toBeInTheDocument();
     expect(
@@ -322,7 +311,7 @@ describe('AdminSystemPage', { timeout: 90_000 }, () => {
     ).toHaveAttribute('aria-valuenow', '50');
 
     const inbox = section('Avisos do fornecedor (webhooks)');
-    expect(await within(inbox).findByText('1.500', {}, SLOW)).toBeInTheDocument();
+    expect(await within(inbox).findByText('1.500')).toBeInTheDocument();
     expect(
       within(inbox).getByText('Aguardando desde').nextElementSibling?.querySelector('time'),
     ).toHaveAttribute('datetime', '2025-03-03T07:00:00.000Z');
@@ -344,8 +333,8 @@ describe('AdminSystemPage', { timeout: 90_000 }, () => {
       },
     });
     renderPage();
-    const sync = await screen.findByRole('region', { name: 'Sincronização' }, SLOW);
-    expect(await within(sync).findByText('cerca de 7 horas', {}, SLOW)).toBeInTheDocument();
+    const sync = await screen.findByRole('region', { name: 'Sincronização' });
+    expect(await within(sync).findByText('cerca de 7 horas')).toBeInTheDocument();
     expect(
       within(sync).getByText('Conclusão prevista').nextElementSibling?.querySelector('time'),
     ).toHaveAttribute('datetime', '2025-03-03T15:10:00.000Z');
@@ -376,17 +365,15 @@ describe('AdminSystemPage', { timeout: 90_000 }, () => {
       },
     });
     renderPage();
-    const budget = await screen.findByRole('region', { name: 'Cota do fornecedor' }, SLOW);
+    const budget = await screen.findByRole('region', { name: 'Cota do fornecedor' });
     expect(
       await within(budget).findByText(
         'Sem uso por pessoas há 12 min: as tarefas de fundo usam a folga da hora, até 480 chamadas e 27 s por hora. 20 chamadas e 18 s ficam guardados para as pessoas.',
-        {},
-        SLOW,
       ),
     ).toBeInTheDocument();
     const sync = section('Sincronização');
     expect(
-      await within(sync).findByText('Sem uso por pessoas há 12 min: a cópia usa a folga da hora.', {}, SLOW),
+      await within(sync).findByText('Sem uso por pessoas há 12 min: a cópia usa a folga da hora.'),
     ).toBeInTheDocument();
     expect(
       within(sync).getByText(/Ela conta só com a parte normal da cota para tarefas de fundo \(50%\)/),
@@ -418,25 +405,19 @@ describe('AdminSystemPage', { timeout: 90_000 }, () => {
       },
     });
     const { unmount } = renderPage();
-    const sync = await screen.findByRole('region', { name: 'Sincronização' }, SLOW);
+    const sync = await screen.findByRole('region', { name: 'Sincronização' });
     expect(
       await within(sync).findByText(
         'Pessoas usaram o Painel há 3 min: a cópia fica na parte normal da cota (50%) até passarem 10 min sem uso por pessoas.',
-        {},
-        SLOW,
       ),
     ).toBeInTheDocument();
     unmount();
 
     api.governor = { ...governor(), idle: null };
     renderPage();
-    const budget = await screen.findByRole('region', { name: 'Cota do fornecedor' }, SLOW);
+    const budget = await screen.findByRole('region', { name: 'Cota do fornecedor' });
     expect(
-      await within(budget).findByText(
-        /^Folga da hora desligada: as tarefas de fundo ficam sempre em 50%/,
-        {},
-        SLOW,
-      ),
+      await within(budget).findByText(/^Folga da hora desligada: as tarefas de fundo ficam sempre em 50%/),
     ).toBeInTheDocument();
   });
 
@@ -453,8 +434,8 @@ describe('AdminSystemPage', { timeout: 90_000 }, () => {
       },
     });
     renderPage();
-    const sync = await screen.findByRole('region', { name: 'Sincronização' }, SLOW);
-    await within(sync).findByText('Carga do histórico: concluída', {}, SLOW);
+    const sync = await screen.findByRole('region', { name: 'Sincronização' });
+    await within(sync).findByText('Carga do histórico: concluída');
     expect(within(sync).getByText('Concluída em').nextElementSibling?.querySelector('time')).toHaveAttribute(
       'datetime',
       '2025-03-03T06:00:00.000Z',
@@ -485,8 +466,8 @@ describe('AdminSystemPage', { timeout: 90_000 }, () => {
       budget: statuses('budget', ['Aberto', undefined]),
     };
     renderPage();
-    const sync = await screen.findByRole('region', { name: 'Sincronização' }, SLOW);
-    await within(sync).findByText('Carga do histórico: não começou', {}, SLOW);
+    const sync = await screen.findByRole('region', { name: 'Sincronização' });
+    await within(sync).findByText('Carga do histórico: não começou');
     for (const label of [
       'Em dia com o fornecedor em',
       'Último aviso recebido',
@@ -499,14 +480,12 @@ describe('AdminSystemPage', { timeout: 90_000 }, () => {
     expect(within(sync).queryByRole('progressbar')).not.toBeInTheDocument();
 
     const inbox = section('Avisos do fornecedor (webhooks)');
-    expect(await within(inbox).findByText('nenhum aguardando', {}, SLOW)).toBeInTheDocument();
+    expect(await within(inbox).findByText('nenhum aguardando')).toBeInTheDocument();
     expect(within(inbox).getByText('Último recebido').nextElementSibling).toHaveTextContent('não informado');
     expect(within(inbox).getByText('Nenhum aviso com falha.')).toBeInTheDocument();
 
     const statusesSection = section('Status configurados');
-    expect(
-      await within(statusesSection).findByText('Nenhum status configurado.', {}, SLOW),
-    ).toBeInTheDocument();
+    expect(await within(statusesSection).findByText('Nenhum status configurado.')).toBeInTheDocument();
     expect(within(statusesSection).getByText('O fornecedor não pôde ser consultado.')).toBeInTheDocument();
     expect(within(statusesSection).getByRole('list', { name: 'Orçamentos' })).toHaveTextContent('Aberto');
   });
@@ -527,22 +506,18 @@ describe('AdminSystemPage', { timeout: 90_000 }, () => {
       ),
     );
     renderPage();
-    const inbox = await screen.findByRole('region', { name: 'Avisos do fornecedor (webhooks)' }, SLOW);
-    expect(
-      await within(inbox).findByText('Não foi possível ler a caixa de avisos', {}, SLOW),
-    ).toBeInTheDocument();
+    const inbox = await screen.findByRole('region', { name: 'Avisos do fornecedor (webhooks)' });
+    expect(await within(inbox).findByText('Não foi possível ler a caixa de avisos')).toBeInTheDocument();
     expect(within(inbox).getByText('The database is not answering.')).toBeInTheDocument();
-    expect(
-      await within(section('Cota do fornecedor')).findByText('10 de 500 usados', {}, SLOW),
-    ).toBeInTheDocument();
+    expect(await within(section('Cota do fornecedor')).findByText('10 de 500 usados')).toBeInTheDocument();
   });
 
   it('sets the days after which a request counts as stalled, by default and per status', async () => {
     const { user } = renderPage();
-    const stalled = await screen.findByRole('region', { name: 'Pedidos parados' }, SLOW);
-    const defaultDays = await within(stalled).findByRole('textbox', { name: /Limite padrão/ }, SLOW);
+    const stalled = await screen.findByRole('region', { name: 'Pedidos parados' });
+    const defaultDays = await within(stalled).findByRole('textbox', { name: /Limite padrão/ });
     expect(defaultDays).toHaveValue('7');
-    expect(await within(stalled).findByRole('textbox', { name: 'Em análise' }, SLOW)).toHaveValue('3');
+    expect(await within(stalled).findByRole('textbox', { name: 'Em análise' })).toHaveValue('3');
     await user.clear(defaultDays);
     await user.type(defaultDays, '10');
     await user.type(within(stalled).getByRole('textbox', { name: 'Novo' }), '2');
@@ -556,15 +531,11 @@ describe('AdminSystemPage', { timeout: 90_000 }, () => {
   it('has no axe violations with the circuit open and every section loaded', async () => {
     api.governor = OPEN;
     const { user, container } = renderPage();
-    const usage = await screen.findByRole('region', { name: 'Uso nas últimas horas' }, SLOW);
-    await within(usage).findByText(
-      'Chamadas ao fornecedor por intervalo, empilhadas por prioridade',
-      {},
-      SLOW,
-    );
+    const usage = await screen.findByRole('region', { name: 'Uso nas últimas horas' });
+    await within(usage).findByText('Chamadas ao fornecedor por intervalo, empilhadas por prioridade');
     await user.click(within(usage).getByRole('button', { name: 'Ver como tabela' }));
-    await within(section('Avisos do fornecedor (webhooks)')).findByText('PED-77', {}, SLOW);
-    await within(section('Status configurados')).findAllByText('Aberto', {}, SLOW);
+    await within(section('Avisos do fornecedor (webhooks)')).findByText('PED-77');
+    await within(section('Status configurados')).findAllByText('Aberto');
     await expectNoAxeViolations(container);
   });
 });

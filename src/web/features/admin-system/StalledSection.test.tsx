@@ -48,21 +48,15 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-const SLOW = { timeout: 20_000 };
-
 async function renderSection(settings: StalledSettings) {
   stored = settings;
   puts = [];
   const user = userEvent.setup({ delay: null });
   const view = renderWithProviders(<StalledSection />);
-  const orders = await screen.findByRole(
-    'group',
-    { name: 'Status finais de pedidos: não ficam parados' },
-    SLOW,
-  );
-  await within(orders).findByRole('checkbox', { name: /Cancelado/ }, SLOW);
+  const orders = await screen.findByRole('group', { name: 'Status finais de pedidos: não ficam parados' });
+  await within(orders).findByRole('checkbox', { name: /Cancelado/ });
   const budgets = screen.getByRole('group', { name: 'Status finais de orçamentos: não ficam parados' });
-  await within(budgets).findByRole('checkbox', { name: /Perdido/ }, SLOW);
+  await within(budgets).findByRole('checkbox', { name: /Perdido/ });
   return { user, orders, budgets, ...view };
 }
 
@@ -91,7 +85,7 @@ describe('the final statuses on the stalled settings', () => {
     await user.click(screen.getByRole('button', { name: 'Salvar limites' }));
     expect(await screen.findByText('Limites salvos.')).toBeInTheDocument();
     expect(puts).toEqual([{ defaultDays: 7, byStatus: {} }]);
-  }, 60_000);
+  });
 
   it("saves the admin's choice for the type they changed only", async () => {
     const { user, orders, budgets } = await renderSection({ defaultDays: 7, byStatus: { Cancelado: 3 } });
@@ -107,7 +101,7 @@ describe('the final statuses on the stalled settings', () => {
     expect(puts).toEqual([
       { defaultDays: 7, byStatus: { Cancelado: 3 }, finalStatuses: { order: ['Entregue', 'Em transporte'] } },
     ]);
-  }, 60_000);
+  });
 
   it('shows a stored choice as it is, none included, and goes back to the suggestions on request', async () => {
     const { user, orders, budgets } = await renderSection({
@@ -123,5 +117,5 @@ describe('the final statuses on the stalled settings', () => {
     await user.click(screen.getByRole('button', { name: 'Salvar limites' }));
     expect(await screen.findByText('Limites salvos.')).toBeInTheDocument();
     expect(puts).toEqual([{ defaultDays: 7, byStatus: {}, finalStatuses: { budget: ['Perdido'] } }]);
-  }, 60_000);
+  });
 });

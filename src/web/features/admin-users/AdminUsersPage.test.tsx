@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -9,9 +9,6 @@ import { mockPhoneMedia } from '../../testing/mockPhoneMedia';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { AdminUsersPage } from './AdminUsersPage';
 import { adminSession, adminUsersApi, initialSessions, initialUsers, salesId } from './testing/adminUsersApi';
-
-// Answers and lazy chunks arrive late on a loaded machine; waiting longer costs nothing when they are quick.
-configure({ asyncUtilTimeout: 5000 });
 
 const api = adminUsersApi();
 const server = setupServer(
@@ -55,7 +52,7 @@ async function chooseAction(user: ReturnType<typeof userEvent.setup>, person: st
 }
 
 // Whole dialogs typed into and checked with axe: slow on a loaded machine, not stuck.
-describe('the users page', { timeout: 90_000 }, () => {
+describe('the users page', () => {
   it('lists every account with its roles, state, last sign-in and live sessions, with no axe violations', async () => {
     renderPage();
     const bruno = await rowOf('Bruno Lima');

@@ -90,12 +90,12 @@ const threeColumns = () =>
   );
 
 // A board of cards renders slowly in jsdom on a loaded machine.
-describe('the status board', { timeout: 40_000 }, () => {
+describe('the status board', () => {
   it('shows a column per configured status in sequence order, other statuses last', async () => {
     answerWith(threeColumns());
     renderBoard();
     // The first render of a run also loads the language's messages.
-    expect(await screen.findByText('4 pedidos no quadro', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('4 pedidos no quadro')).toBeInTheDocument();
     expect(columnNames()).toEqual(['Aguardando pagamento', 'Em separação', 'Faturado', 'Outros status']);
     expect(within(columnNamed('Em separação')).getByText('Nada neste status.')).toBeInTheDocument();
   });

@@ -62,7 +62,7 @@ function renderPage(
   return { ...view, opened };
 }
 
-const summary = () => screen.findByRole('list', { name: 'Resumo do período' }, { timeout: 10_000 });
+const summary = () => screen.findByRole('list', { name: 'Resumo do período' });
 
 describe('the insights page', () => {
   it('asks for the URL’s period and filters, and shows the fixture’s numbers against the previous period', async () => {
@@ -92,7 +92,7 @@ describe('the insights page', () => {
       screen.getByText('comparado com os mesmos dias do período anterior: 01/10/2026 – 26/10/2026'),
     ).toBeInTheDocument();
     expect(document.title).toBe('Indicadores · Painel');
-  }, 40_000);
+  });
 
   it('links every figure to the list with exactly its filter, the page’s filters kept', async () => {
     const { opened, user } = { ...renderPage(), user: userEvent.setup() };
@@ -151,7 +151,7 @@ describe('the insights page', () => {
 
     await user.click(sp);
     expect(opened).toEqual(['/orders?uf=SP&createdFrom=2026-11-01&createdTo=2026-11-30']);
-  }, 40_000);
+  });
 
   it('gives the map and every chart a table, and a CSV in the reader’s language', async () => {
     const user = userEvent.setup();
@@ -186,7 +186,7 @@ describe('the insights page', () => {
     expect(
       screen.getByRole('button', { name: 'Ocultar a tabela de “Valor dos pedidos criados (R$)”' }),
     ).toHaveAttribute('aria-expanded', 'true');
-  }, 40_000);
+  });
 
   it('passes axe with a table in sight and the others out of sight', async () => {
     const user = userEvent.setup();
@@ -194,7 +194,7 @@ describe('the insights page', () => {
     await summary();
     await user.click(screen.getByRole('button', { name: 'Mostrar a tabela de “Por UF de entrega (R$)”' }));
     await expectNoAxeViolations(document.body);
-  }, 60_000);
+  });
 
   it("lists the funnel in the answer's order, which the backend keeps in the configured sequence", async () => {
     // The statuses endpoint lists Novo first; the answer's order wins.
@@ -208,7 +208,7 @@ describe('the insights page', () => {
         .getAllByRole('rowheader')
         .map((cell) => cell.textContent),
     ).toEqual(['Entregue', 'Novo']);
-  }, 40_000);
+  });
 
   it('says so when the period has nothing, instead of empty charts', async () => {
     answer = emptyInsightsFixture();
@@ -218,7 +218,7 @@ describe('the insights page', () => {
     expect(
       screen.queryByRole('table', { name: 'Dados de “Valor dos pedidos criados (R$)”' }),
     ).not.toBeInTheDocument();
-  }, 40_000);
+  });
 
   it('opens on the figures on a phone, the filters in a sheet that says how many are on', async () => {
     const matchMedia = mockPhoneMedia();
@@ -237,7 +237,7 @@ describe('the insights page', () => {
     } finally {
       matchMedia.mockRestore();
     }
-  }, 40_000);
+  });
 
   it('says which share of the requests the figures cover while older ones are still coming', async () => {
     server.use(
@@ -264,14 +264,12 @@ describe('the insights page', () => {
         'Estes números cobrem 1.561 de 3.000 pedidos e orçamentos; ainda trazendo os mais antigos.',
       ),
     ).toBeInTheDocument();
-  }, 40_000);
+  });
 
   it('speaks English, money still in reais, CSV with commas and a decimal point', async () => {
     const user = userEvent.setup();
     renderPage({}, 'en');
-    const kpis = within(
-      await screen.findByRole('list', { name: 'Summary of the period' }, { timeout: 10_000 }),
-    );
+    const kpis = within(await screen.findByRole('list', { name: 'Summary of the period' }));
     // A plain link: the last 90 days up to today, by week.
     expect(Object.fromEntries(queries[0] ?? [])).toEqual({
       from: '2026-08-29',
@@ -290,5 +288,5 @@ describe('the insights page', () => {
       'SP · São Paulo,9,120000.5,40',
       'RJ · Rio de Janeiro,3,30000,14.5',
     ]);
-  }, 40_000);
+  });
 });

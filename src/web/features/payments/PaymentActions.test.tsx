@@ -17,11 +17,10 @@ beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
   // The lazy forms, transformed once up front: on a busy machine the first transform can outlast findBy.
   await Promise.all([import('./PaymentForm'), import('./PaymentRecordForm')]);
-}, 120_000);
+});
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const loaded = { timeout: 10_000 };
 const recordPath = '*/api/payments/:paymentId';
 
 /** The drawer's two places for the payment: its header (with the panel under it) and its section. */
@@ -61,7 +60,7 @@ function renderDrawer(type: RequestType) {
   return { user, onFormOpen, ...view };
 }
 
-describe('PaymentActions', { timeout: 120_000 }, () => {
+describe('PaymentActions', () => {
   it("gives an order one way to change its payment: the header's form, opened in the panel and focused", async () => {
     const { user, onFormOpen } = renderDrawer('order');
     const section = screen.getByRole('region', { name: 'Pagamento' });
@@ -74,7 +73,7 @@ describe('PaymentActions', { timeout: 120_000 }, () => {
     await user.click(open);
     expect(onFormOpen).toHaveBeenCalledTimes(1);
     const panel = screen.getByTestId('panel');
-    const form = await within(panel).findByRole('form', { name: 'Atualizar o pagamento' }, loaded);
+    const form = await within(panel).findByRole('form', { name: 'Atualizar o pagamento' });
     expect(open).toHaveAttribute('aria-expanded', 'true');
     expect(document.getElementById(open.getAttribute('aria-controls') ?? '')).toContainElement(form);
     expect(panel).toHaveTextContent('status, forma, condição, descrição e anexos');
@@ -116,7 +115,7 @@ describe('PaymentActions', { timeout: 120_000 }, () => {
     ).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Atualizar pagamento' }));
     const panel = screen.getByTestId('panel');
-    const form = await within(panel).findByRole('form', { name: /Atualizar status e condição/ }, loaded);
+    const form = await within(panel).findByRole('form', { name: /Atualizar status e condição/ });
     expect(panel).toHaveTextContent('Num orçamento, a plataforma aceita mudar só o status e a condição');
     expect(within(form).getByRole('combobox', { name: 'Status do pagamento' })).toHaveFocus();
     expect(within(form).queryByRole('textbox', { name: /Descrição/ })).not.toBeInTheDocument();
@@ -128,7 +127,7 @@ describe('PaymentActions', { timeout: 120_000 }, () => {
     expect(alert).toHaveTextContent('A atualização cabe no limite de novo a partir de');
     await user.click(within(alert).getByRole('button', { name: 'Enviar de novo' }));
 
-    expect(await within(panel).findByRole('status', {}, loaded)).toHaveTextContent('Pagamento atualizado');
+    expect(await within(panel).findByRole('status')).toHaveTextContent('Pagamento atualizado');
     expect(within(panel).queryByRole('form')).not.toBeInTheDocument();
     expect(writes).toEqual([
       { paymentId: 'pay_1', body: { status: 'received' }, csrf: '1' },
@@ -141,7 +140,7 @@ describe('PaymentActions', { timeout: 120_000 }, () => {
   it('has no axe violations with the form open', async () => {
     const { user, container } = renderDrawer('order');
     await user.click(screen.getByRole('button', { name: 'Atualizar pagamento' }));
-    await screen.findByRole('form', { name: 'Atualizar o pagamento' }, loaded);
+    await screen.findByRole('form', { name: 'Atualizar o pagamento' });
     await expectNoAxeViolations(container);
   });
 });

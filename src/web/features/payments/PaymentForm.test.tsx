@@ -47,8 +47,7 @@ async function pickStatus(user: ReturnType<typeof userEvent.setup>, label: strin
   await user.click(await screen.findByRole('option', { name: label }));
 }
 
-// Each test renders the whole form and drives a dozen controls: slow in jsdom on a busy machine.
-describe('PaymentForm', { timeout: 120_000 }, () => {
+describe('PaymentForm', () => {
   // Every test builds forms with files the mock server can read; each sets that up itself rather
   // than relying on what an earlier test left (ADR 080).
   beforeEach(useNodeFormData);

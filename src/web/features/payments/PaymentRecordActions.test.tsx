@@ -68,8 +68,7 @@ function recordWrites() {
   return writes;
 }
 
-// Each test renders the actions and drives forms in them: slow in jsdom on a busy machine.
-describe('PaymentRecordActions', { timeout: 120_000 }, () => {
+describe('PaymentRecordActions', () => {
   it('offers exactly the operations the payment links allow', () => {
     const { unmount } = renderActions(partialPayment);
     expect(screen.getByText('Registro de pagamento pay_1')).toBeInTheDocument();

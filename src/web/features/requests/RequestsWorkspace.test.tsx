@@ -208,7 +208,7 @@ describe('the requests table', () => {
     const first = renderWorkspace({ userId: 'user-a' });
     await screen.findByText('1 pedido encontrado');
     await first.user.click(screen.getByRole('button', { name: 'Colunas' }));
-    const panel = await screen.findByRole('region', { name: 'Colunas visíveis' }, { timeout: 10_000 });
+    const panel = await screen.findByRole('region', { name: 'Colunas visíveis' });
     expect(within(panel).getByRole('checkbox', { name: 'Código' })).toBeDisabled();
     await first.user.click(within(panel).getByRole('checkbox', { name: 'Empresa' }));
     await first.user.click(within(panel).getByRole('checkbox', { name: 'CNPJ' }));
@@ -250,7 +250,7 @@ describe('the requests table', () => {
     });
     await screen.findByText('1 pedido encontrado');
     await user.click(screen.getByRole('button', { name: 'Visões salvas' }));
-    const panel = await screen.findByRole('region', { name: 'Visões salvas' }, { timeout: 10_000 });
+    const panel = await screen.findByRole('region', { name: 'Visões salvas' });
     expect(await within(panel).findByText(/Nenhuma visão salva ainda/)).toBeInTheDocument();
     await user.type(within(panel).getByLabelText('Nome da visão atual'), 'SP recebidos');
     await user.click(within(panel).getByRole('button', { name: 'Salvar' }));
@@ -312,7 +312,7 @@ describe('the requests table', () => {
     const { user } = renderWorkspace();
     await screen.findByText('1 pedido encontrado');
     await user.click(screen.getByRole('button', { name: 'Visões salvas' }));
-    const panel = await screen.findByRole('region', { name: 'Visões salvas' }, { timeout: 10_000 });
+    const panel = await screen.findByRole('region', { name: 'Visões salvas' });
     await user.click(within(panel).getByRole('button', { name: 'Importar para o servidor' }));
     expect(await within(panel).findByRole('button', { name: 'Antiga' })).toBeInTheDocument();
     expect(views).toMatchObject([{ name: 'Antiga', query: 'uf=RJ', shared: false }]);
@@ -328,18 +328,14 @@ describe('the requests table', () => {
     await screen.findByText('150 pedidos encontrados');
     const table = screen.getByRole('table');
     expect(table).toHaveAttribute('aria-rowcount', '151');
-    await waitFor(
-      () => {
-        const rendered = within(table)
-          .getAllByRole('row')
-          .filter((tr) => tr.hasAttribute('data-row-index'));
-        expect(rendered.length).toBeGreaterThan(10);
-        expect(rendered.length).toBeLessThan(100);
-        // The first paint may hold a full batch until the virtualiser has measured; slow machines
-        // take longer than waitFor's default second to get there.
-      },
-      { timeout: 5_000 },
-    );
+    await waitFor(() => {
+      const rendered = within(table)
+        .getAllByRole('row')
+        .filter((tr) => tr.hasAttribute('data-row-index'));
+      expect(rendered.length).toBeGreaterThan(10);
+      expect(rendered.length).toBeLessThan(100);
+      // The first paint may hold a full batch until the virtualiser has measured.
+    });
     expect(listCalls).toBe(1);
     vi.restoreAllMocks();
   });
@@ -401,9 +397,7 @@ describe('the table model', () => {
     });
     await screen.findByText('1 pedido encontrado');
     await first.user.click(screen.getByRole('button', { name: 'Colunas' }));
-    await first.user.click(
-      await screen.findByRole('button', { name: 'Mover a coluna Status para cima' }, { timeout: 10_000 }),
-    );
+    await first.user.click(await screen.findByRole('button', { name: 'Mover a coluna Status para cima' }));
     const order = () => screen.getAllByRole('columnheader').map((header) => header.dataset.column);
     expect(order()).toEqual(['code', 'name', 'dealStatus', 'finalValue']);
     expect(seen.at(-1)?.cols).toEqual(['code', 'name', 'dealStatus', 'finalValue']);

@@ -29,7 +29,7 @@ beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
   // The form is a lazy chunk; transforming it on first use can outlast findBy's wait on a busy machine.
   await import('./ChangeResponsibleForm');
-}, 60_000);
+});
 afterEach(() => {
   server.resetHandlers();
   vi.useRealTimers();
@@ -39,7 +39,6 @@ afterAll(() => server.close());
 const putPath = '*/api/requests/:type/:code/responsible';
 const detailPath = '*/api/requests/:type/:code';
 const pageKey = ['requests', 'order', 'page', { page: 1 }] as const;
-const found = { timeout: 4000 };
 // jsdom, Mantine's combobox and axe together are slow on a busy two-core machine.
 const slow = 40_000;
 
@@ -109,18 +108,18 @@ async function renderAction(session: SessionResponse | null = sessionWith(['sale
     { queryClient },
   );
   // The language's dictionary may still be on its way: wait for the first render.
-  await screen.findByTestId('drawer', undefined, found);
+  await screen.findByTestId('drawer');
   return { user, queryClient, ...view };
 }
 
-const emailField = () => screen.findByRole('combobox', { name: /E-mail do novo responsável/ }, found);
+const emailField = () => screen.findByRole('combobox', { name: /E-mail do novo responsável/ });
 
 /** Opens the form, picks Carla from the suggestions and continues to the confirmation. */
 async function chooseCarla(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Trocar responsável' }));
   await user.click(await emailField());
   await user.paste('carla');
-  await user.click(await screen.findByRole('option', { name: /Carla Dias/ }, found));
+  await user.click(await screen.findByRole('option', { name: /Carla Dias/ }));
   await user.click(screen.getByRole('button', { name: 'Continuar' }));
   return screen.findByRole('group', { name: /^Passar o pedido ORD-1001/ });
 }
@@ -193,7 +192,7 @@ describe('ChangeResponsibleAction', () => {
       await user.click(screen.getByRole('button', { name: 'Trocar responsável' }));
       await user.click(await emailField());
       await user.paste('Carla');
-      const option = await screen.findByRole('option', { name: /Carla Dias/ }, found);
+      const option = await screen.findByRole('option', { name: /Carla Dias/ });
       expect(option).toHaveTextContent(carla.email);
       // The list shown is the server's answer for what was typed (the earlier one stays until it comes).
       await waitFor(() =>
@@ -437,7 +436,7 @@ describe('ChangeResponsibleAction', () => {
       const { user, container } = await renderAction();
       await expectNoAxeViolations(container);
       await user.click(screen.getByRole('button', { name: 'Trocar responsável' }));
-      await user.click(await screen.findByRole('button', { name: 'Cancelar' }, found));
+      await user.click(await screen.findByRole('button', { name: 'Cancelar' }));
       expect(screen.getByRole('button', { name: 'Trocar responsável' })).toHaveFocus();
     },
     slow,
@@ -463,10 +462,10 @@ describe('ChangeResponsibleAction', () => {
         },
       );
       await user.click(await screen.findByRole('button', { name: 'Change responsible' }));
-      await user.click(await screen.findByRole('combobox', { name: /New responsible's e-mail/ }, found));
+      await user.click(await screen.findByRole('combobox', { name: /New responsible's e-mail/ }));
       await user.paste(carla.email);
       // Typed in full, yet named: the suggestions loaded for it say whose e-mail it is.
-      await screen.findByRole('option', { name: /Carla Dias/ }, found);
+      await screen.findByRole('option', { name: /Carla Dias/ });
       await user.click(screen.getByRole('button', { name: 'Continue' }));
       expect(
         await screen.findByRole('group', {

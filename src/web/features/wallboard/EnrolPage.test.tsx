@@ -55,31 +55,23 @@ describe('enrolling a wall screen', () => {
     expect(codeFromHash('#code=')).toBeNull();
   });
 
-  it(
-    'trades the code in the link for a device session, clears it from the address and shows the wall',
-    { timeout: 40_000 },
-    async () => {
-      const app = renderApp(`/wallboard/enrol#code=${CODE}`);
-      // The wall screen's code loads on arrival; the first time in a run it is also transformed.
-      await app.screen.findByRole('heading', { level: 1, name: 'Quadro de pedidos' }, { timeout: 25_000 });
-      expect(enrolments).toEqual([{ code: CODE, csrf: '1' }]);
-      expect(app.location().pathname).toBe('/wallboard');
-      expect(app.location().hash).toBe('');
-      // Both steps replaced the entry: the address with the code is not in the history either.
-      expect(app.history.length).toBe(1);
-      expect(await app.screen.findByText('1 pedido no quadro')).toBeInTheDocument();
-    },
-  );
+  it('trades the code in the link for a device session, clears it from the address and shows the wall', async () => {
+    const app = renderApp(`/wallboard/enrol#code=${CODE}`);
+    // The wall screen's code loads on arrival; the first time in a run it is also transformed.
+    await app.screen.findByRole('heading', { level: 1, name: 'Quadro de pedidos' });
+    expect(enrolments).toEqual([{ code: CODE, csrf: '1' }]);
+    expect(app.location().pathname).toBe('/wallboard');
+    expect(app.location().hash).toBe('');
+    // Both steps replaced the entry: the address with the code is not in the history either.
+    expect(app.history.length).toBe(1);
+    expect(await app.screen.findByText('1 pedido no quadro')).toBeInTheDocument();
+  });
 
   it('says to ask for a new link when the code is spent or expired', async () => {
     validCode = 'another-code-that-is-valid';
     const app = renderApp(`/wallboard/enrol#code=${CODE}`);
     expect(
-      await app.screen.findByText(
-        /Este código de cadastro não existe, já foi usado ou expirou/,
-        {},
-        { timeout: 10_000 },
-      ),
+      await app.screen.findByText(/Este código de cadastro não existe, já foi usado ou expirou/),
     ).toBeInTheDocument();
     expect(enrolments).toHaveLength(1);
     // Still here (a refused code is not an ended session), and the code is gone from the address.
@@ -91,15 +83,13 @@ describe('enrolling a wall screen', () => {
 
   it('explains what to open when the address has no code', async () => {
     const app = renderApp('/wallboard/enrol');
-    expect(
-      await app.screen.findByText(/Este endereço não traz um código de cadastro/, {}, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await app.screen.findByText(/Este endereço não traz um código de cadastro/)).toBeInTheDocument();
     expect(enrolments).toHaveLength(0);
   });
 
   it('sends a person without a session to sign in, then back to the wall', async () => {
     const app = renderApp('/wallboard?cycle=15');
-    await waitFor(() => expect(app.location().pathname).toBe('/login'), { timeout: 10_000 });
+    await waitFor(() => expect(app.location().pathname).toBe('/login'));
     expect(app.location().search).toEqual({ redirect: '/wallboard?cycle=15' });
   });
 });

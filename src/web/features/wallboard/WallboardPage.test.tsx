@@ -87,10 +87,10 @@ function moveInCache(client: ReturnType<typeof renderWall>['client'], code: stri
 }
 
 // Minutes of a wall's life pass in each test, in many one-second clock ticks: slow in jsdom.
-describe('the wall screen', { timeout: 45_000 }, () => {
+describe('the wall screen', () => {
   it('switches between the orders and the budgets every N seconds', async () => {
     renderWall({ cycleSeconds: 20 });
-    await screen.findByText('3 pedidos no quadro', {}, { timeout: 10_000 });
+    await screen.findByText('3 pedidos no quadro');
     expect(shownBoard()).toBe('order');
     expect(heading()).toBe('Quadro de pedidos');
     // The other board is kept fresh while it waits its turn.
@@ -110,7 +110,7 @@ describe('the wall screen', { timeout: 45_000 }, () => {
 
   it('stays on one board when asked to', async () => {
     renderWall({ types: ['budget'], cycleSeconds: 20 });
-    await screen.findByText('1 orçamento no quadro', {}, { timeout: 10_000 });
+    await screen.findByText('1 orçamento no quadro');
     await act(() => vi.advanceTimersByTimeAsync(60_000));
     expect(shownBoard()).toBe('budget');
     expect(calls.order).toBe(0);
@@ -118,7 +118,7 @@ describe('the wall screen', { timeout: 45_000 }, () => {
 
   it('highlights a card that moved to another column, for a while', async () => {
     const { client } = renderWall({ cycleSeconds: 0 });
-    await screen.findByText('3 pedidos no quadro', {}, { timeout: 10_000 });
+    await screen.findByText('3 pedidos no quadro');
     expect(document.querySelectorAll('[data-changed]')).toHaveLength(0);
 
     moveInCache(client, '10001', 'Faturado');
@@ -134,7 +134,7 @@ describe('the wall screen', { timeout: 45_000 }, () => {
 
   it('highlights, when a board comes back, what moved while the other was showing', async () => {
     const { client } = renderWall({ cycleSeconds: 20 });
-    await screen.findByText('3 pedidos no quadro', {}, { timeout: 10_000 });
+    await screen.findByText('3 pedidos no quadro');
     await act(() => vi.advanceTimersByTimeAsync(20_000));
     expect(shownBoard()).toBe('budget');
 
@@ -150,11 +150,7 @@ describe('the wall screen', { timeout: 45_000 }, () => {
     answers.order = () => HttpResponse.json(problem(503, 'unavailable', 'Indisponível.'), { status: 503 });
     renderWall({ types: ['order'] });
     expect(
-      await screen.findByRole(
-        'status',
-        { name: 'Sem conexão com o Painel; tentando de novo…' },
-        { timeout: 10_000 },
-      ),
+      await screen.findByRole('status', { name: 'Sem conexão com o Painel; tentando de novo…' }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Colunas do quadro' })).toBeNull();
 
@@ -170,7 +166,7 @@ describe('the wall screen', { timeout: 45_000 }, () => {
 
   it('keeps the last good board on screen while the server is away', async () => {
     renderWall({ types: ['order'] });
-    await screen.findByText('3 pedidos no quadro', {}, { timeout: 10_000 });
+    await screen.findByText('3 pedidos no quadro');
     answers.order = () => HttpResponse.error();
     // The next periodic refresh fails.
     await act(() => vi.advanceTimersByTimeAsync(31_000));
@@ -184,7 +180,7 @@ describe('the wall screen', { timeout: 45_000 }, () => {
   it('is dark while it shows, without touching the reader’s own choice', async () => {
     document.documentElement.setAttribute('data-mantine-color-scheme', 'light');
     const { unmount } = renderWall({ types: ['order'] });
-    await screen.findByText('3 pedidos no quadro', {}, { timeout: 10_000 });
+    await screen.findByText('3 pedidos no quadro');
     expect(document.documentElement).toHaveAttribute('data-mantine-color-scheme', 'dark');
     // A system theme change would switch it back: it stays dark.
     document.documentElement.setAttribute('data-mantine-color-scheme', 'light');
@@ -204,7 +200,7 @@ describe('the wall screen', { timeout: 45_000 }, () => {
     try {
       vi.setSystemTime(new Date(2024, 4, 1, 14, 7, 0));
       const { container } = renderWall({ types: ['order'] });
-      await screen.findByText('3 pedidos no quadro', {}, { timeout: 10_000 });
+      await screen.findByText('3 pedidos no quadro');
       expect(within(screen.getByRole('group', { name: 'Agora' })).getByText('14:07')).toBeInTheDocument();
       const fresh = screen.getByRole('region', { name: 'Atualização dos dados' });
       expect(within(fresh).getByText(STATUS)).toBeInTheDocument();
