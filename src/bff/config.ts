@@ -58,7 +58,6 @@ export const configSchema = z
     DATABASE_URL: optional(postgresUrl),
     DATA_DIR: z.string().min(1, { error: 'must not be empty' }).default('./data'),
     WEBHOOK_SECRET: optional(z.string().min(16, { error: 'must be at least 16 characters long' })),
-    /** When set, GET /metrics wants it as a bearer token; unset, the metrics are public. */
     /**
      * Whether X-Forwarded-For names the client: true behind a reverse proxy, false (the default)
      * when clients reach Painel directly, so nobody can fake an address to dodge the per-address
@@ -76,6 +75,7 @@ export const configSchema = z
           value === 'true' ? true : value === 'false' ? false : value,
         ),
     ),
+    /** When set, GET /metrics wants it as a bearer token; unset, the metrics are public. */
     METRICS_TOKEN: optional(z.string().min(16, { error: 'must be at least 16 characters long' })),
     BOOTSTRAP_ADMIN_EMAIL: optional(z.email({ error: 'must be an e-mail address' })),
     BOOTSTRAP_ADMIN_PASSWORD: optional(z.string().min(12, { error: 'must be at least 12 characters long' })),
