@@ -106,8 +106,16 @@ test('a sales manager hands a filter of orders to another responsible and follow
 
   await test.step('export two ticked orders: the file holds exactly those', async () => {
     const two = codes.slice(0, 2);
-    for (const code of two) await page.getByRole('checkbox', { name: `Selecionar o pedido ${code}` }).check();
+    const boxes = two.map((code) => page.getByRole('checkbox', { name: `Selecionar o pedido ${code}` }));
+    const [first, second] = boxes;
+    if (!first || !second) throw new Error('the first page had fewer than two orders');
+    const before = await second.boundingBox();
+    await first.check();
     const bar = page.getByRole('region', { name: 'Seleção de pedidos' });
+    await expect(bar).toContainText('1 pedido selecionado');
+    // The bar takes the line of the page's box: the next row is where the pointer left it.
+    expect(await second.boundingBox()).toEqual(before);
+    await second.check();
     await expect(bar).toContainText('2 pedidos selecionados');
     await bar.getByRole('button', { name: 'Exportar seleção' }).click();
     const downloading = page.waitForEvent('download');

@@ -1,5 +1,6 @@
-import { Checkbox, Stack } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { Checkbox } from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { MAX_EXPORT_CODES } from '../../../../contract/api/requestExport';
 import type { RequestType } from '../../../../contract/upstream/enums';
 import { useLocale } from '../../../i18n/useLocale';
@@ -9,19 +10,22 @@ import type { RequestColumnId } from '../requestColumns';
 import type { RequestsSearch } from '../requestsSearch';
 import { selectedCount } from './rowSelection';
 import type { BulkSelectionState } from './useBulkSelection';
+import classes from './BulkSelectionArea.module.css';
 
-// The bar (its export menu) and the dialog (its collaborator search) load with the first ticked
-// row: the orders page's eager bundle has a budget, and most visits select nothing.
-const SelectionBar = lazy(() =>
-  import('./SelectionBar').then((module) => ({ default: module.SelectionBar })),
-);
+// The bar (its export menu) and the dialog (its collaborator search) stay out of the orders page's
+// eager bundle, which has a budget; the bar is fetched once the list is up, before anyone ticks.
+const loadSelectionBar = () => import('./SelectionBar');
+const SelectionBar = lazy(() => loadSelectionBar().then((module) => ({ default: module.SelectionBar })));
 const BulkResponsibleDialog = lazy(() =>
   import('./BulkResponsibleDialog').then((module) => ({ default: module.BulkResponsibleDialog })),
 );
 
+/** The narrowest line (px) that holds the count, "select all N" and every button in one row. */
+const FULL_BAR_WIDTH = 960;
+
 /**
  * Above the list, for people who may change the responsible: a box for the whole page (the only
- * way to select on a phone, where rows are cards), the selection bar and its dialog.
+ * way to select on a phone, where rows are cards) and, on its line, the selection bar; its dialog.
  */
 export function BulkSelectionArea({
   bulk,
@@ -42,6 +46,12 @@ export function BulkSelectionArea({
   const t = useT();
   const { locale } = useLocale();
   const [dialog, setDialog] = useState(false);
+  // The line's own width, not the screen's, says whether every button fits on it: the side menu
+  // and the window both take from it.
+  const { ref, width } = useElementSize();
+  useEffect(() => {
+    void loadSelectionBar();
+  }, []);
   const { selection } = bulk;
   const ticked = new Set(selection.codes);
   const onPage = pageCodes.filter((code) => ticked.has(code)).length;
@@ -52,22 +62,27 @@ export function BulkSelectionArea({
     exportHref(type, search, { format, lang: locale, columns: visibleColumns, codes });
   const exportLinks =
     codes && codes.length > MAX_EXPORT_CODES ? null : { xlsx: link('xlsx'), csv: link('csv') };
+  const selected = selectedCount(selection, total) > 0;
+  const pageLabel = t(type === 'order' ? 'bulk.select.page' : 'bulk.select.pageBudget');
   return (
-    <Stack gap="xs">
+    <div ref={ref} className={classes.toolbar} data-selected={selected || undefined}>
       <Checkbox
         size="sm"
-        label={t(type === 'order' ? 'bulk.select.page' : 'bulk.select.pageBudget')}
+        // While rows are selected the bar's count speaks on this line; the box keeps its name.
+        label={selected ? undefined : pageLabel}
+        aria-label={selected ? pageLabel : undefined}
         checked={all}
         indeterminate={!all && onPage > 0}
         disabled={pageCodes.length === 0}
         onChange={() => (selection.allInFilter ? bulk.clear() : bulk.togglePage())}
       />
       <Suspense fallback={null}>
-        {selectedCount(selection, total) > 0 && (
+        {selected && (
           <SelectionBar
             selection={selection}
             type={type}
             total={total}
+            compact={width < FULL_BAR_WIDTH}
             onSelectAllInFilter={bulk.selectAllInFilter}
             onClear={bulk.clear}
             onChangeResponsible={() => setDialog(true)}
@@ -83,6 +98,6 @@ export function BulkSelectionArea({
           />
         )}
       </Suspense>
-    </Stack>
+    </div>
   );
 }

@@ -38,14 +38,35 @@ describe('the selection bar', () => {
     );
   });
 
-  it('says how to export a selection too large to name instead of offering a broken download', () => {
+  it('says how to export a selection too large to name instead of offering a broken download', async () => {
     renderBar({ exportLinks: null });
-    expect(screen.getByRole('button', { name: 'Exportar seleção' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Exportar seleção' }));
     expect(
-      screen.getByText(
+      await screen.findByText(
         'Para exportar mais de 500 pedidos marcados, use “Selecionar todos deste filtro” ou exporte a lista.',
       ),
     ).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: /Planilha|CSV/ })).not.toBeInTheDocument();
+  });
+
+  it('gathers every action in one menu where the line is narrow, so the bar keeps to it', async () => {
+    const calls: string[] = [];
+    renderBar({
+      compact: true,
+      onSelectAllInFilter: () => calls.push('all'),
+      onChangeResponsible: () => calls.push('responsible'),
+    });
+    expect(screen.getByRole('region', { name: 'Seleção de pedidos' })).toHaveTextContent('2 selecionados');
+    expect(screen.queryByRole('button', { name: 'Trocar responsável' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Ações' }));
+    expect(await screen.findByRole('menuitem', { name: 'Planilha Excel (.xlsx)' })).toHaveAttribute(
+      'href',
+      links.xlsx,
+    );
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Selecionar todos os 40 deste filtro' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Ações' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Trocar responsável' }));
+    expect(calls).toEqual(['all', 'responsible']);
   });
 
   it('counts budgets as budgets on the budgets list', () => {

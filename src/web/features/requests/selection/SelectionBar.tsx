@@ -1,5 +1,5 @@
-import { Button, Group, Menu, Paper, Text } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
+import { Button, CloseButton, Group, Menu, Text } from '@mantine/core';
+import { IconChevronDown, IconDownload } from '@tabler/icons-react';
 import { MAX_EXPORT_CODES } from '../../../../contract/api/requestExport';
 import type { RequestType } from '../../../../contract/upstream/enums';
 import { useT } from '../../../i18n/useT';
@@ -12,6 +12,8 @@ export interface SelectionBarProps {
   type: RequestType;
   /** How many requests the filter matches, over every page. */
   total: number;
+  /** Where the line is too narrow for every button (a phone, a small window): one menu of actions. */
+  compact?: boolean;
   onSelectAllInFilter: () => void;
   onClear: () => void;
   onChangeResponsible: () => void;
@@ -23,82 +25,139 @@ export interface SelectionBarProps {
 }
 
 /**
- * Shown while requests are selected: how many, "all N of this filter", and what to do with them:
- * export exactly those rows, or hand them to another responsible.
+ * Shown beside the page's box while requests are selected: how many, "all N of this filter", and
+ * what to do with them: export exactly those rows, or hand them to another responsible. It keeps
+ * to the box's line so that ticking a row never moves the list under the pointer.
  */
-export function SelectionBar({
-  selection,
-  type,
-  total,
-  onSelectAllInFilter,
-  onClear,
-  onChangeResponsible,
-  exportLinks,
-}: SelectionBarProps) {
+export function SelectionBar(props: SelectionBarProps) {
+  const { selection, type, total, compact = false, onSelectAllInFilter, onClear } = props;
   const t = useT();
   const count = selectedCount(selection, total);
   const order = type === 'order';
   if (count === 0) return null;
+  const offerAll = !selection.allInFilter && total > count;
   return (
-    <Paper
-      withBorder
-      p="xs"
+    <Group
       role="region"
       aria-label={t(order ? 'bulk.selection.label' : 'bulk.selection.labelBudget')}
+      gap="sm"
+      wrap="nowrap"
+      justify="space-between"
+      style={{ flex: 1, minWidth: 0 }}
     >
-      <Group gap="sm" wrap="wrap" justify="space-between">
-        <Group gap="sm" wrap="wrap">
-          <Text fw={600} aria-live="polite">
-            {selection.allInFilter
-              ? t(order ? 'bulk.selection.allInFilterOn' : 'bulk.selection.allInFilterOnBudget', {
-                  count: total,
-                })
-              : t(order ? 'bulk.selection.count' : 'bulk.selection.countBudget', { count })}
-          </Text>
-          {!selection.allInFilter && total > count && (
-            <Button variant="subtle" size="compact-sm" onClick={onSelectAllInFilter}>
-              {t('bulk.selection.allInFilter', { count: total })}
-            </Button>
-          )}
-        </Group>
-        <Group gap="xs" wrap="wrap">
-          <Button variant="default" size="compact-sm" onClick={onClear}>
-            {t('bulk.selection.clear')}
-          </Button>
-          <Menu position="bottom-end" withinPortal>
-            <Menu.Target>
-              <Button
-                variant="default"
-                size="compact-sm"
-                leftSection={<IconDownload size={14} />}
-                disabled={exportLinks === null}
-              >
-                {t('bulk.selection.export')}
-              </Button>
-            </Menu.Target>
-            {exportLinks && (
-              <Menu.Dropdown>
-                <Menu.Item component="a" href={exportLinks.xlsx} download>
-                  {t('bulk.selection.exportXlsx')}
-                </Menu.Item>
-                <Menu.Item component="a" href={exportLinks.csv} download>
-                  {t('bulk.selection.exportCsv')}
-                </Menu.Item>
-              </Menu.Dropdown>
-            )}
-          </Menu>
-          <Button size="compact-sm" onClick={onChangeResponsible}>
-            {t('bulk.selection.changeResponsible')}
-          </Button>
-        </Group>
-      </Group>
-      {exportLinks === null && (
-        <Text size="sm" c="dimmed" mt={4}>
-          {t(order ? 'bulk.selection.exportTooMany' : 'bulk.selection.exportTooManyBudget', {
-            max: MAX_EXPORT_CODES,
-          })}
+      <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+        {/* Two lines of the count still fit the toolbar's height, which must not grow. */}
+        <Text fw={600} size="sm" lh={1.3} lineClamp={2} aria-live="polite">
+          {countText(t, selection.allInFilter, order, compact, total, count)}
         </Text>
-      )}
-    </Paper>
+        <CloseButton
+          size="sm"
+          aria-label={t('bulk.selection.clear')}
+          title={t('bulk.selection.clear')}
+          onClick={onClear}
+        />
+        {offerAll && !compact && (
+          <Button variant="subtle" size="compact-sm" onClick={onSelectAllInFilter}>
+            {t('bulk.selection.allInFilter', { count: total })}
+          </Button>
+        )}
+      </Group>
+      {compact ? <ActionsMenu {...props} offerAll={offerAll} /> : <ActionButtons {...props} />}
+    </Group>
   );
+}
+
+function ActionButtons({ type, onChangeResponsible, exportLinks }: SelectionBarProps) {
+  const t = useT();
+  return (
+    <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <Button variant="default" size="compact-sm" leftSection={<IconDownload size={14} />}>
+            {t('bulk.selection.export')}
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown maw={320}>
+          <ExportItems type={type} exportLinks={exportLinks} />
+        </Menu.Dropdown>
+      </Menu>
+      <Button size="compact-sm" onClick={onChangeResponsible}>
+        {t('bulk.selection.changeResponsible')}
+      </Button>
+    </Group>
+  );
+}
+
+function ActionsMenu({
+  type,
+  total,
+  offerAll,
+  onSelectAllInFilter,
+  onChangeResponsible,
+  exportLinks,
+}: SelectionBarProps & { offerAll: boolean }) {
+  const t = useT();
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <Button size="compact-sm" rightSection={<IconChevronDown size={14} />} style={{ flexShrink: 0 }}>
+          {t('bulk.selection.actions')}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown maw={320}>
+        <Menu.Item onClick={onChangeResponsible}>{t('bulk.selection.changeResponsible')}</Menu.Item>
+        {offerAll && (
+          <Menu.Item onClick={onSelectAllInFilter}>
+            {t('bulk.selection.allInFilter', { count: total })}
+          </Menu.Item>
+        )}
+        <Menu.Divider />
+        <Menu.Label>{t('bulk.selection.export')}</Menu.Label>
+        <ExportItems type={type} exportLinks={exportLinks} />
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+/** The two downloads, or why there are none: the note sits in the menu, not under the bar. */
+function ExportItems({ type, exportLinks }: Pick<SelectionBarProps, 'type' | 'exportLinks'>) {
+  const t = useT();
+  if (exportLinks === null) {
+    return (
+      <Text size="sm" c="dimmed" px="sm" py={6}>
+        {t(type === 'order' ? 'bulk.selection.exportTooMany' : 'bulk.selection.exportTooManyBudget', {
+          max: MAX_EXPORT_CODES,
+        })}
+      </Text>
+    );
+  }
+  return (
+    <>
+      <Menu.Item component="a" href={exportLinks.xlsx} download>
+        {t('bulk.selection.exportXlsx')}
+      </Menu.Item>
+      <Menu.Item component="a" href={exportLinks.csv} download>
+        {t('bulk.selection.exportCsv')}
+      </Menu.Item>
+    </>
+  );
+}
+
+/** The count in the bar's words; where the line is narrow it is short, as the list says whose rows. */
+function countText(
+  t: ReturnType<typeof useT>,
+  allInFilter: boolean,
+  order: boolean,
+  compact: boolean,
+  total: number,
+  count: number,
+): string {
+  if (compact) {
+    return allInFilter
+      ? t('bulk.selection.allInFilterOnShort', { count: total })
+      : t('bulk.selection.countShort', { count });
+  }
+  return allInFilter
+    ? t(order ? 'bulk.selection.allInFilterOn' : 'bulk.selection.allInFilterOnBudget', { count: total })
+    : t(order ? 'bulk.selection.count' : 'bulk.selection.countBudget', { count });
 }

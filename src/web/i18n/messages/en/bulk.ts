@@ -18,6 +18,9 @@ export const bulkEn: TranslationOf<typeof bulkPtBR> = {
   'bulk.selection.label': 'Selected requests',
   'bulk.selection.labelBudget': 'Selected budgets',
   'bulk.selection.export': 'Export selection',
+  'bulk.selection.countShort': { one: '{count} selected', other: '{count} selected' },
+  'bulk.selection.allInFilterOnShort': '{count} selected (the whole filter)',
+  'bulk.selection.actions': 'Actions',
   'bulk.selection.exportXlsx': 'Excel workbook (.xlsx)',
   'bulk.selection.exportCsv': 'CSV',
   'bulk.selection.exportTooMany':

@@ -20,6 +20,9 @@ export const bulkPtBR = {
   'bulk.selection.label': 'Seleção de pedidos',
   'bulk.selection.labelBudget': 'Seleção de orçamentos',
   'bulk.selection.export': 'Exportar seleção',
+  'bulk.selection.countShort': { one: '{count} selecionado', other: '{count} selecionados' },
+  'bulk.selection.allInFilterOnShort': '{count} selecionados (todo o filtro)',
+  'bulk.selection.actions': 'Ações',
   'bulk.selection.exportXlsx': 'Planilha Excel (.xlsx)',
   'bulk.selection.exportCsv': 'CSV (abre no Excel em português)',
   'bulk.selection.exportTooMany':
