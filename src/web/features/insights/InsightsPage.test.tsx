@@ -7,7 +7,6 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { Insights } from '../../../contract/api/insights';
 import { FigureLinkOpener } from '../../components/charts/FigureLink';
 import type { Locale } from '../../i18n/locales';
-import { expectNoAxeViolations } from '../../testing/expectNoAxeViolations';
 import { mockPhoneMedia } from '../../testing/mockPhoneMedia';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import type { InsightsSearch } from './insightsSearch';
@@ -186,14 +185,6 @@ describe('the insights page', () => {
     expect(
       screen.getByRole('button', { name: 'Ocultar a tabela de “Valor dos pedidos criados (R$)”' }),
     ).toHaveAttribute('aria-expanded', 'true');
-  });
-
-  it('passes axe with a table in sight and the others out of sight', async () => {
-    const user = userEvent.setup();
-    renderPage();
-    await summary();
-    await user.click(screen.getByRole('button', { name: 'Mostrar a tabela de “Por UF de entrega (R$)”' }));
-    await expectNoAxeViolations(document.body);
   });
 
   it("lists the funnel in the answer's order, which the backend keeps in the configured sequence", async () => {
