@@ -156,7 +156,7 @@ describe('every filter makes a round trip through the URL', () => {
     const again = await openOrders(`/orders?${new URLSearchParams(choiceFilters)}`);
     expect(chips(again)).toEqual([
       'Potência ≥ 5,45\u00a0kWp',
-      'Potência ≤ 10\u00a0kWp',
+      'Potência ≤ 10,00\u00a0kWp',
       'UF: SP',
       'UF: RJ',
       'Status: Em análise',

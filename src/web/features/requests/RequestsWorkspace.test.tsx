@@ -446,6 +446,7 @@ describe('the list around the table', () => {
     expect(text).toContain('1.234 pedidos');
     expect(text).toContain('R$ 12,3 mi');
     expect(text).toContain('5.450 kWp');
+    expect(within(totals).getByText(/^5\.450\skWp$/)).toHaveAttribute('title', '5.450,00\u00a0kWp');
   });
 
   it('opens my requests and the stalled ones in one click each', async () => {
