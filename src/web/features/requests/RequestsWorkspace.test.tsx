@@ -511,4 +511,16 @@ describe('on a phone (48em and below)', () => {
     await expectNoAxeViolations(container);
     matchMedia.mockRestore();
   });
+
+  it('keeps the search named "Buscar", with a hint short enough to read whole in the field', async () => {
+    const matchMedia = mockPhoneMedia();
+    answerWith(page([summary()]));
+    renderWorkspace();
+    await screen.findByRole('list', { name: 'Lista de pedidos' });
+    expect(screen.getByRole('searchbox', { name: 'Buscar' })).toHaveAttribute(
+      'placeholder',
+      'Código, nome, empresa, CNPJ…',
+    );
+    matchMedia.mockRestore();
+  });
 });
