@@ -147,6 +147,8 @@ describe('the requests table', () => {
       'R$ 19.876,50',
     ]);
     expect(screen.getByRole('link', { name: 'ORD-1001' })).toHaveAttribute('href', '/orders/ORD-1001');
+    // A name cut to its column reads whole on hover.
+    expect(screen.getByText('Kit Residencial 5,45 kWp')).toHaveAttribute('title', 'Kit Residencial 5,45 kWp');
 
     const absent = cellsOf('ORD-2002');
     expect(absent[0]).toBe('ORD-2002(removido)');
