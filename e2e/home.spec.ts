@@ -79,7 +79,7 @@ const brl = (value: number) =>
   new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(value);
 const count = (value: number) => new Intl.NumberFormat('pt-BR').format(value);
 const kwp = (wattPeak: number) =>
-  `${new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 }).format(wattPeak / 1000)}\u00a0kWp`;
+  `${new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(wattPeak / 1000)}\u00a0kWp`;
 /** A figure card's headline of power: whole kWp from 1.000 kWp on, the exact figure below that. */
 const kwpHeadline = (wattPeak: number) =>
   wattPeak < 1_000_000
@@ -133,7 +133,8 @@ async function expectListTotals(page: Page, expected: { count: number; value: nu
       ? 'Nenhum pedido'
       : `${count(expected.count)} ${expected.count === 1 ? 'pedido' : 'pedidos'}`,
   );
-  await expect(totals.locator('dd[title]')).toHaveAttribute('title', brl(expected.value));
+  // The value summed, exact on hover (the power summed has a title of its own).
+  await expect(totals.locator(`dd[title="${brl(expected.value)}"]`)).toBeVisible();
 }
 
 let people: { sales: JourneyUser; finance: JourneyUser };

@@ -153,7 +153,7 @@ function kpi(page: Page, label: string) {
     });
 }
 
-/** The list's totals line as the list shows it: the count in words, the exact value on hover. */
+/** The list's totals line as the list shows it: the count in words, the exact value and power on hover. */
 async function expectListTotals(page: Page, totals: Totals, noun: 'pedido' | 'orçamento') {
   const line = page.getByTestId('requests-totals');
   // Said as a person says a count: "Nenhum pedido", "1 pedido", "12 pedidos".
@@ -161,7 +161,7 @@ async function expectListTotals(page: Page, totals: Totals, noun: 'pedido' | 'or
     totals.count === 0 ? `Nenhum ${noun}` : `${totals.count} ${noun}${totals.count === 1 ? '' : 's'}`;
   await expect(line).toContainText(said);
   await expect(line.locator(`[title="${brl(totals.value)}"]`)).toBeVisible();
-  await expect(line).toContainText(kwp(totals.power));
+  await expect(line.locator(`[title="${kwp(totals.power)}"]`)).toBeVisible();
 }
 
 /** Every figure has its table (a caption names it) and the map's 27 tiles are links. */

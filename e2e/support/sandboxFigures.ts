@@ -152,4 +152,4 @@ export function totalsOf(requests: readonly SandboxRequest[]): Totals {
 export const brl = (value: number) =>
   new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(value);
 export const kwp = (wattPeak: number) =>
-  `${new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 }).format(wattPeak / 1000)}\u00a0kWp`;
+  `${new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(wattPeak / 1000)}\u00a0kWp`;

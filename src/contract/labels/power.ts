@@ -8,7 +8,7 @@ export function vendorPowerToWattPeak(totalPower: number): number {
   return totalPower;
 }
 
-/** A kit's power is said in kWp with at most this many decimals: the list, the drawer, the exports. */
+/** A kit's power is said in kWp with this many decimals: the list, the drawer, the exports. */
 export const KILOWATT_PEAK_DECIMALS = 2;
 
 /** The vendor's `totalPower` in kWp, rounded as every screen shows it (5,45 kWp). */

@@ -156,7 +156,7 @@ describe('every filter makes a round trip through the URL', () => {
     const again = await openOrders(`/orders?${new URLSearchParams(choiceFilters)}`);
     expect(chips(again)).toEqual([
       'Potência ≥ 5,45\u00a0kWp',
-      'Potência ≤ 10\u00a0kWp',
+      'Potência ≤ 10,00\u00a0kWp',
       'UF: SP',
       'UF: RJ',
       'Status: Em análise',
@@ -167,6 +167,10 @@ describe('every filter makes a round trip through the URL', () => {
     const reopened = within(await openFilters(again));
     expect(reopened.getByLabelText('Potência mínima (kWp)')).toHaveValue('5,45');
     expect(reopened.getByLabelText('Potência máxima (kWp)')).toHaveValue('10');
+    // The unit is said once, in the label, not again inside the field.
+    expect(
+      reopened.getByLabelText('Potência mínima (kWp)').closest('.mantine-TextInput-root'),
+    ).toHaveTextContent(/^Potência mínima \(kWp\)$/);
     expect(reopened.getByLabelText('Removidos')).toHaveValue('include');
     // Multi-selects show their picks as pills inside the field.
     const ufField = reopened

@@ -84,7 +84,7 @@ describe('HistoryChanges, in Portuguese', () => {
     const changes = list();
     expect(changes).toHaveTextContent(/Status: Em separação →\s?mudou para Faturado/);
     expect(changes).toHaveTextContent(/Valor final: R\$\s26\.450,30 →\s?mudou para R\$\s27\.000,00/);
-    expect(changes).toHaveTextContent(/Potência: 8,2\skWp →\s?mudou para 8,8\skWp/);
+    expect(changes).toHaveTextContent(/Potência: 8,20\skWp →\s?mudou para 8,80\skWp/);
     expect(changes).toHaveTextContent(/Responsável: Bruno Lima →\s?mudou para Carla Dias/);
     expect(changes).toHaveTextContent('Produtos: Inclusão de 2 inversoresMódulo X, quantidade 20 → 24');
     expect(changes).toHaveTextContent(/Situação do pagamento: Solicitado →\s?mudou para estornado/);
@@ -248,7 +248,7 @@ describe('HistoryChanges, in English', () => {
     const changes = list();
     expect(changes).toHaveTextContent(/Status: Em separação →\s?changed to Faturado/);
     expect(changes).toHaveTextContent(/Final value: R\$\s?26,450\.30 →\s?changed to R\$\s?27,000\.00/);
-    expect(changes).toHaveTextContent(/Power: 8\.2\skWp →\s?changed to 8\.8\skWp/);
+    expect(changes).toHaveTextContent(/Power: 8\.20\skWp →\s?changed to 8\.80\skWp/);
     expect(changes).toHaveTextContent('Products: 2 inverters addedMódulo X, quantity 20 → 24');
     expect(changes).toHaveTextContent(/Payment status: Requested →\s?changed to estornado/);
     expect(changes).toHaveTextContent(/Payment method: Pix →\s?changed to Debit card/);

@@ -51,6 +51,7 @@ describeOnEachEngine(
       const first = sheet.getRow(2);
       expect(first.getCell(1).value).toBe('ORD-001');
       expect(first.getCell(4).value).toBe(5);
+      expect(first.getCell(4).numFmt).toBe('#,##0.00');
       expect(first.getCell(5).value).toBe(20000.5);
       expect(first.getCell(5).numFmt).toContain('R$');
       // 2024-03-01T10:00Z is 07:00 on the wall clocks of São Paulo.

@@ -75,8 +75,8 @@ function columnFormat(column: RequestExportColumn, lang: ExportLanguage): { widt
     case 'finalValue':
       return { width: 16, numFmt: MONEY_FORMAT };
     case 'totalPower':
-      // kWp with at most two decimals, as the screens write it: General shows 5 and 5.45 alike.
-      return { width: 14 };
+      // kWp with two decimals, as the screens and the vendor's kit names write it (5,00 and 5,45).
+      return { width: 14, numFmt: '#,##0.00' };
     case 'createdAt':
     case 'lastChangedAt':
     case 'statusSince':

@@ -98,7 +98,7 @@ describe('the home of a sales person', () => {
     expect(orders).toHaveTextContent('Melhorou 20% sobre o período anterior');
     expect(orders).toHaveAttribute('href', '/orders?mine=1&createdFrom=2024-05-01&createdTo=2024-05-20');
     expect(mine.getByRole('link', { name: /Valor dos pedidos/ })).toHaveTextContent('R$ 1,3 mi');
-    expect(mine.getByRole('link', { name: /Potência dos pedidos/ })).toHaveTextContent('60 kWp');
+    expect(mine.getByRole('link', { name: /Potência dos pedidos/ })).toHaveTextContent('60,00 kWp');
     const budgets = mine.getByRole('link', { name: /Orçamentos criados/ });
     expect(budgets).toHaveTextContent('Sem base no período anterior');
     expect(budgets).toHaveAttribute('href', '/budgets?mine=1&createdFrom=2024-05-01&createdTo=2024-05-20');

@@ -76,7 +76,7 @@ describe('the insights page', () => {
     });
     expect(kpis.getByRole('link', { name: 'Valor em pedidos: R$\u00a0150.000,50' })).toBeInTheDocument();
     expect(kpis.getByRole('link', { name: 'Pedidos criados: 12' })).toBeInTheDocument();
-    expect(kpis.getByRole('link', { name: 'kWp vendidos: 54,5\u00a0kWp' })).toBeInTheDocument();
+    expect(kpis.getByRole('link', { name: 'kWp vendidos: 54,50\u00a0kWp' })).toBeInTheDocument();
     expect(kpis.getAllByText('Melhorou 25% sobre o período anterior')).toHaveLength(1);
     // The conversion rate went from 36% to 45%: nine points, not 25%.
     expect(kpis.getByText('Melhorou 9 pontos percentuais sobre o período anterior')).toBeInTheDocument();

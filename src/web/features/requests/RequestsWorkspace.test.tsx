@@ -147,6 +147,8 @@ describe('the requests table', () => {
       'R$ 19.876,50',
     ]);
     expect(screen.getByRole('link', { name: 'ORD-1001' })).toHaveAttribute('href', '/orders/ORD-1001');
+    // A name cut to its column reads whole on hover.
+    expect(screen.getByText('Kit Residencial 5,45 kWp')).toHaveAttribute('title', 'Kit Residencial 5,45 kWp');
 
     const absent = cellsOf('ORD-2002');
     expect(absent[0]).toBe('ORD-2002(removido)');
@@ -446,6 +448,7 @@ describe('the list around the table', () => {
     expect(text).toContain('1.234 pedidos');
     expect(text).toContain('R$ 12,3 mi');
     expect(text).toContain('5.450 kWp');
+    expect(within(totals).getByText(/^5\.450\skWp$/)).toHaveAttribute('title', '5.450,00\u00a0kWp');
   });
 
   it('opens my requests and the stalled ones in one click each', async () => {
@@ -508,6 +511,18 @@ describe('on a phone (48em and below)', () => {
       expect(text).toContain(part);
     }
     await expectNoAxeViolations(container);
+    matchMedia.mockRestore();
+  });
+
+  it('keeps the search named "Buscar", with a hint short enough to read whole in the field', async () => {
+    const matchMedia = mockPhoneMedia();
+    answerWith(page([summary()]));
+    renderWorkspace();
+    await screen.findByRole('list', { name: 'Lista de pedidos' });
+    expect(screen.getByRole('searchbox', { name: 'Buscar' })).toHaveAttribute(
+      'placeholder',
+      'Código, nome, empresa, CNPJ…',
+    );
     matchMedia.mockRestore();
   });
 });

@@ -69,8 +69,10 @@ export function defaultColumnsFor(viewportWidth: number): RequestColumnId[] {
  */
 export const COLUMN_WIDTHS: Record<RequestColumnId, number> = {
   code: 84,
-  name: 160,
-  company: 160,
+  // The vendor's names start with the power ("8,63 kWp - Fernanda Moreira"): the widest of the
+  // free-text columns, so the customer after the power still shows where they share their room.
+  name: 192,
+  company: 128,
   responsible: 136,
   createdAt: 104,
   dealStatus: 228,

@@ -15,19 +15,20 @@ describe('power', () => {
     expect(vendorPowerToWattPeak(5450)).toBe(5450);
   });
 
-  it('shows a kit in kWp with at most two decimals', () => {
+  it('shows a kit in kWp with two decimals, as the vendor writes it in a kit name', () => {
     expect(plain(formatKilowattPeak(5450, 'pt-BR'))).toBe('5,45 kWp');
     expect(plain(formatKilowattPeak(5450, 'en'))).toBe('5.45 kWp');
-    expect(plain(formatKilowattPeak(10000, 'pt-BR'))).toBe('10 kWp');
+    expect(plain(formatKilowattPeak(5000, 'pt-BR'))).toBe('5,00 kWp');
+    expect(plain(formatKilowattPeak(8200, 'pt-BR'))).toBe('8,20 kWp');
     expect(plain(formatKilowattPeak(6675, 'pt-BR'))).toBe('6,68 kWp');
     expect(plain(formatKilowattPeak(160, 'pt-BR'))).toBe('0,16 kWp');
-    expect(plain(formatKilowattPeak(1_250_000, 'pt-BR'))).toBe('1.250 kWp');
+    expect(plain(formatKilowattPeak(1_250_000, 'pt-BR'))).toBe('1.250,00 kWp');
   });
 
   it('heads a figure card with whole kWp from 1.000 kWp on, so it fits the card', () => {
     expect(plain(formatKilowattPeakHeadline(15_628_490, 'pt-BR'))).toBe('15.628 kWp');
     expect(plain(formatKilowattPeakHeadline(999_990, 'pt-BR'))).toBe('999,99 kWp');
-    expect(plain(formatKilowattPeakHeadline(54_500, 'pt-BR'))).toBe('54,5 kWp');
+    expect(plain(formatKilowattPeakHeadline(54_500, 'pt-BR'))).toBe('54,50 kWp');
   });
 
   it('gives the exact figure in Wp, the unit of the vendor filters', () => {

@@ -16,11 +16,15 @@ export function kilowattPeakToWattPeak(kilowattPeak: number): number {
   return Math.round(kilowattPeak * wattsPerKilowatt);
 }
 
-/** What a kit is sold as: kWp, at most two decimals (5,45 kWp). */
+/**
+ * What a kit is sold as: kWp with two decimals (5,45 kWp; 5,00 kWp), as the vendor writes a kit's
+ * name ("5,00 kWp - Ana Souza"), so a figure and the name beside it read alike.
+ */
 export function formatKilowattPeak(wattPeak: number, locale: Locale): string {
-  const value = numberFormat(locale, { maximumFractionDigits: KILOWATT_PEAK_DECIMALS }).format(
-    wattPeakToKilowattPeak(wattPeak),
-  );
+  const value = numberFormat(locale, {
+    minimumFractionDigits: KILOWATT_PEAK_DECIMALS,
+    maximumFractionDigits: KILOWATT_PEAK_DECIMALS,
+  }).format(wattPeakToKilowattPeak(wattPeak));
   return `${value}\u00a0kWp`;
 }
 

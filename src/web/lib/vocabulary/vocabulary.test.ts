@@ -21,7 +21,7 @@ describe('the vocabulary for people', () => {
 
   it('formats values: BRL, kWp, local dates, translated or as-received enums, people, lists', () => {
     expect(formatFieldValue('finalValue', 26450.3, pt)).toMatch(/^R\$\s26\.450,30$/);
-    expect(formatFieldValue('totalPower', 8200, english)).toBe('8.2\u00a0kWp');
+    expect(formatFieldValue('totalPower', 8200, english)).toBe('8.20\u00a0kWp');
     expect(formatFieldValue('billingDate', '2024-05-01', pt)).toBe('01/05/2024');
     expect(formatFieldValue('payment.status', 'received', pt)).toBe('Recebido');
     expect(formatFieldValue('products[0].type', 'battery', pt)).toBe('Bateria');

@@ -96,7 +96,7 @@ describe('HistorySection', () => {
     const [entry] = versionsOf(PT_LIST) as [HTMLElement];
     expect(entry).toHaveTextContent(/Status: Em separação →\s?mudou para Faturado/);
     expect(entry).toHaveTextContent(/Valor final: R\$\s26\.450,30 →/);
-    expect(entry).toHaveTextContent(/Potência: 8,2\skWp →\s?mudou para 8,8\skWp/);
+    expect(entry).toHaveTextContent(/Potência: 8,20\skWp →\s?mudou para 8,80\skWp/);
     expect(entry).toHaveTextContent(/Valor pedido na nota: sem informação →\s?mudou para R\$\s1\.500,00/);
     expect(entry).toHaveTextContent(/Responsável: Bruno Lima →\s?mudou para Carla Dias/);
     expect(entry).toHaveTextContent(

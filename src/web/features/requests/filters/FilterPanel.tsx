@@ -115,10 +115,9 @@ export function FilterPanel({ id, type, search, onSearchChange, framed = true }:
     const wattPeak = search[key];
     return (
       <TextFilterInput
+        // The label says the unit ("Potência mínima (kWp)"), read aloud with the field: not again inside it.
         label={t(view.power)}
         inputMode="decimal"
-        rightSection="kWp"
-        rightSectionWidth={48}
         value={typeof wattPeak === 'number' ? wattPeakToKilowattPeakText(wattPeak, locale) : undefined}
         normalize={(typed) => {
           const typedWattPeak = kilowattPeakTextToWattPeak(typed);

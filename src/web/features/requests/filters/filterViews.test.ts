@@ -81,7 +81,7 @@ describe('the filter registry of the requests lists', () => {
       'Código: ORD-1',
       'Nome: Kit Sol',
       'Potência ≥ 5,45\u00a0kWp',
-      'Potência ≤ 10\u00a0kWp',
+      'Potência ≤ 10,00\u00a0kWp',
       'UF: SP',
       'Cidade: Campinas',
       'CNPJ: 12.345.678/0001-95',

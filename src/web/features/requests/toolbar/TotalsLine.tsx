@@ -4,7 +4,7 @@ import type { RequestType } from '../../../../contract/upstream/enums';
 import { useLocale } from '../../../i18n/useLocale';
 import { useT } from '../../../i18n/useT';
 import { formatBrl, formatBrlCompact } from '../../../lib/format/formatBrl';
-import { formatKilowattPeak } from '../../../lib/format/power';
+import { formatKilowattPeak, formatKilowattPeakHeadline } from '../../../lib/format/power';
 
 export interface TotalsLineProps {
   type: RequestType;
@@ -13,7 +13,8 @@ export interface TotalsLineProps {
 
 /**
  * The current filter's totals over every matching row, not only the page: how many, the final
- * value summed (short, the exact amount on hover) and the power summed in kWp.
+ * value summed and the power summed in kWp, each short (whole kWp from 1.000 kWp on) with the
+ * exact figure on hover.
  */
 export function TotalsLine({ type, totals }: TotalsLineProps) {
   const t = useT();
@@ -49,8 +50,8 @@ export function TotalsLine({ type, totals }: TotalsLineProps) {
         <Text component="dt" size="sm" c="dimmed">
           {t('requests.totals.power')}
         </Text>
-        <Text component="dd" m={0} fw={600} size="sm">
-          {formatKilowattPeak(totals.totalPower, locale)}
+        <Text component="dd" m={0} fw={600} size="sm" title={formatKilowattPeak(totals.totalPower, locale)}>
+          {formatKilowattPeakHeadline(totals.totalPower, locale)}
         </Text>
       </Group>
     </Group>

@@ -24,7 +24,7 @@ export const boardEn: TranslationOf<typeof boardPtBR> = {
 
   'board.filters.label': 'Board filters',
   'board.filters.search': 'Search the board',
-  'board.filters.searchPlaceholder': 'Code, name, company, CNPJ or responsible',
+  'board.filters.searchPlaceholder': 'Code, name, company, CNPJ…',
   'board.filters.responsible': 'Responsible contains',
   'board.filters.clear': 'Clear filters',
 

@@ -49,7 +49,7 @@ export const requestsEn: TranslationOf<typeof requestsPtBR> = {
   'requests.removed.only': 'Removed only',
 
   'requests.search.label': 'Search',
-  'requests.search.placeholder': 'Code, name, company, CNPJ or responsible',
+  'requests.search.placeholder': 'Code, name, company, CNPJ…',
   'requests.filters.button': 'Filters',
   'requests.filters.buttonCount': 'Filters ({count})',
   'requests.panel.loading': 'Loading…',

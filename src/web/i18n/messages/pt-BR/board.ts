@@ -23,7 +23,7 @@ export const boardPtBR = {
 
   'board.filters.label': 'Filtros do quadro',
   'board.filters.search': 'Buscar no quadro',
-  'board.filters.searchPlaceholder': 'Código, nome, empresa, CNPJ ou responsável',
+  'board.filters.searchPlaceholder': 'Código, nome, empresa, CNPJ…',
   'board.filters.responsible': 'Responsável contém',
   'board.filters.clear': 'Limpar filtros',
 
