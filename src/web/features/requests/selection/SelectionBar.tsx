@@ -48,7 +48,7 @@ export function SelectionBar(props: SelectionBarProps) {
       <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
         {/* Two lines of the count still fit the toolbar's height, which must not grow. */}
         <Text fw={600} size="sm" lh={1.3} lineClamp={2} aria-live="polite">
-          {countText(t, selection.allInFilter, order, compact, total, count)}
+          {countText(t, count, { allInFilter: selection.allInFilter, order, compact })}
         </Text>
         <CloseButton
           size="sm"
@@ -146,18 +146,14 @@ function ExportItems({ type, exportLinks }: Pick<SelectionBarProps, 'type' | 'ex
 /** The count in the bar's words; where the line is narrow it is short, as the list says whose rows. */
 function countText(
   t: ReturnType<typeof useT>,
-  allInFilter: boolean,
-  order: boolean,
-  compact: boolean,
-  total: number,
   count: number,
+  { allInFilter, order, compact }: { allInFilter: boolean; order: boolean; compact: boolean },
 ): string {
   if (compact) {
-    return allInFilter
-      ? t('bulk.selection.allInFilterOnShort', { count: total })
-      : t('bulk.selection.countShort', { count });
+    return t(allInFilter ? 'bulk.selection.allInFilterOnShort' : 'bulk.selection.countShort', { count });
   }
-  return allInFilter
-    ? t(order ? 'bulk.selection.allInFilterOn' : 'bulk.selection.allInFilterOnBudget', { count: total })
-    : t(order ? 'bulk.selection.count' : 'bulk.selection.countBudget', { count });
+  if (allInFilter) {
+    return t(order ? 'bulk.selection.allInFilterOn' : 'bulk.selection.allInFilterOnBudget', { count });
+  }
+  return t(order ? 'bulk.selection.count' : 'bulk.selection.countBudget', { count });
 }
