@@ -25,16 +25,16 @@ export interface SelectionBarProps {
 }
 
 /**
- * Shown beside the page's box while requests are selected: how many, "all N of this filter", and
- * what to do with them: export exactly those rows, or hand them to another responsible. It keeps
- * to the box's line so that ticking a row never moves the list under the pointer.
+ * Shown beside the page's box while requests are selected (its caller renders it only then): how
+ * many, "all N of this filter", and what to do with them: export exactly those rows, or hand them
+ * to another responsible. It keeps to the box's line so that ticking a row never moves the list
+ * under the pointer.
  */
 export function SelectionBar(props: SelectionBarProps) {
   const { selection, type, total, compact = false, onSelectAllInFilter, onClear } = props;
   const t = useT();
   const count = selectedCount(selection, total);
   const order = type === 'order';
-  if (count === 0) return null;
   const offerAll = !selection.allInFilter && total > count;
   return (
     <Group
