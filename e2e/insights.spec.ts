@@ -191,15 +191,15 @@ test('sales reads the period against the sandbox, drills into a UF and finds the
   const budgetsNow = totalsOf(createdIn(budgets, period));
 
   await test.step('the headline figures are the sandbox’s', async () => {
-    await expect(kpi(page, 'Valor em pedidos').getByRole('link')).toHaveAccessibleName(
-      `Valor em pedidos: ${brl(ordersNow.value)}`,
+    await expect(kpi(page, 'Valor dos pedidos').getByRole('link')).toHaveAccessibleName(
+      `Valor dos pedidos: ${brl(ordersNow.value)}`,
     );
-    await expect(kpi(page, 'Valor em pedidos')).toContainText(`Antes: ${brl(ordersBefore.value)}`);
+    await expect(kpi(page, 'Valor dos pedidos')).toContainText(`Antes: ${brl(ordersBefore.value)}`);
     await expect(kpi(page, 'Pedidos criados').getByRole('link')).toHaveAccessibleName(
       `Pedidos criados: ${new Intl.NumberFormat('pt-BR').format(ordersNow.count)}`,
     );
-    await expect(kpi(page, 'kWp vendidos').getByRole('link')).toHaveAccessibleName(
-      `kWp vendidos: ${kwp(ordersNow.power)}`,
+    await expect(kpi(page, 'Potência dos pedidos').getByRole('link')).toHaveAccessibleName(
+      `Potência dos pedidos: ${kwp(ordersNow.power)}`,
     );
     await expect(kpi(page, 'Orçamentos criados').getByRole('link')).toHaveAccessibleName(
       `Orçamentos criados: ${new Intl.NumberFormat('pt-BR').format(budgetsNow.count)}`,
@@ -316,10 +316,10 @@ test('sales reads the period against the sandbox, drills into a UF and finds the
     await page.goto(`/insights?from=${thisMonth.from}&to=${thisMonth.to}&bucket=week&type=order`);
     const soFar = totalsOf(createdIn(orders, thisMonthSoFar));
     const sameDays = totalsOf(createdIn(orders, sameDaysLastMonth));
-    await expect(kpi(page, 'Valor em pedidos').getByRole('link')).toHaveAccessibleName(
-      `Valor em pedidos: ${brl(soFar.value)}`,
+    await expect(kpi(page, 'Valor dos pedidos').getByRole('link')).toHaveAccessibleName(
+      `Valor dos pedidos: ${brl(soFar.value)}`,
     );
-    await expect(kpi(page, 'Valor em pedidos')).toContainText(`Antes: ${brl(sameDays.value)}`);
+    await expect(kpi(page, 'Valor dos pedidos')).toContainText(`Antes: ${brl(sameDays.value)}`);
     const day = (value: string) => `${value.slice(8)}/${value.slice(5, 7)}/${value.slice(0, 4)}`;
     await expect(
       page.getByText(`${day(sameDaysLastMonth.from)} – ${day(sameDaysLastMonth.to)}`, { exact: false }),

@@ -74,9 +74,9 @@ describe('the insights page', () => {
       type: 'order',
       uf: 'SP,RJ',
     });
-    expect(kpis.getByRole('link', { name: 'Valor em pedidos: R$\u00a0150.000,50' })).toBeInTheDocument();
+    expect(kpis.getByRole('link', { name: 'Valor dos pedidos: R$\u00a0150.000,50' })).toBeInTheDocument();
     expect(kpis.getByRole('link', { name: 'Pedidos criados: 12' })).toBeInTheDocument();
-    expect(kpis.getByRole('link', { name: 'kWp vendidos: 54,50\u00a0kWp' })).toBeInTheDocument();
+    expect(kpis.getByRole('link', { name: 'Potência dos pedidos: 54,50\u00a0kWp' })).toBeInTheDocument();
     expect(kpis.getAllByText('Melhorou 25% sobre o período anterior')).toHaveLength(1);
     // The conversion rate went from 36% to 45%: nine points, not 25%.
     expect(kpis.getByText('Melhorou 9 pontos percentuais sobre o período anterior')).toBeInTheDocument();
@@ -96,7 +96,7 @@ describe('the insights page', () => {
   it('links every figure to the list with exactly its filter, the page’s filters kept', async () => {
     const { opened, user } = { ...renderPage(), user: userEvent.setup() };
     const kpis = within(await summary());
-    expect(kpis.getByRole('link', { name: 'Valor em pedidos: R$\u00a0150.000,50' })).toHaveAttribute(
+    expect(kpis.getByRole('link', { name: 'Valor dos pedidos: R$\u00a0150.000,50' })).toHaveAttribute(
       'href',
       '/orders?uf=SP,RJ&createdFrom=2026-11-01&createdTo=2026-11-30',
     );
@@ -109,7 +109,7 @@ describe('the insights page', () => {
     // The conversion rate is a cohort: the period's budgets and how many became orders, the orders
     // from earlier budgets apart, and a note on what it counts.
     expect(kpis.getByText(/9 de 20 orçamentos do período já viraram pedido/)).toBeInTheDocument();
-    expect(kpis.getByText(/mais 2 pedidos de orçamentos anteriores ao período/)).toBeInTheDocument();
+    expect(kpis.getByText(/\+ 2 pedidos de orçamentos anteriores ao período/)).toBeInTheDocument();
     expect(kpis.getByRole('note', { name: /Dos orçamentos criados no período/ })).toBeInTheDocument();
     const conversion = screen.getByRole('table', { name: 'Dados de “Conversão de orçamento em pedido”' });
     const current = within(within(conversion).getByRole('row', { name: /^Período atual/ }));
@@ -268,7 +268,7 @@ describe('the insights page', () => {
       bucket: 'week',
       type: 'order',
     });
-    expect(kpis.getByRole('link', { name: 'Value in orders: R$150,000.50' })).toBeInTheDocument();
+    expect(kpis.getByRole('link', { name: 'Value of orders: R$150,000.50' })).toBeInTheDocument();
     expect(kpis.getAllByText('Better by 25% than the previous period')).toHaveLength(1);
     expect(kpis.getByText('Better by 9 percentage points than the previous period')).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Map of the 27 UFs, each with its value' })).toBeInTheDocument();
