@@ -108,6 +108,29 @@ describe('HistoryChanges, in Portuguese', () => {
     expect(details).toHaveTextContent('Situação do pagamento: Solicitado');
   });
 
+  it('counts products that only gained details (dimensions) among the fields a full read fills in', () => {
+    const products = {
+      field: 'products',
+      from: [{ productCode: 'M', name: 'Módulo 550 W', quantity: 10 }],
+      to: [{ productCode: 'M', name: 'Módulo 550 W', quantity: 10, dimensions: { width_MM: 1134 } }],
+    };
+    renderWithProviders(<HistoryChanges changes={[...firstRead, products]} source="refresh" />);
+    const summary = screen.getByText('Dados completos recebidos do fornecedor (5 campos)');
+    expect(summary.closest('details')).toHaveTextContent(/Módulo 550 W, dimensões: largura \(mm\): 1\.134/);
+    expect(list().querySelectorAll(':scope > li')).toHaveLength(2);
+  });
+
+  it('still lists products whose details changed, not only gained', () => {
+    const products = {
+      field: 'products',
+      from: [{ productCode: 'M', name: 'Módulo 550 W', quantity: 10 }],
+      to: [{ productCode: 'M', name: 'Módulo 550 W', quantity: 12, dimensions: { width_MM: 1134 } }],
+    };
+    renderWithProviders(<HistoryChanges changes={[...firstRead, products]} source="refresh" />);
+    expect(screen.getByText('Dados completos recebidos do fornecedor (4 campos)')).toBeInTheDocument();
+    expect(list()).toHaveTextContent(/1 produto alterado:\s?Módulo 550 W, quantidade 10 → 12/);
+  });
+
   it('says fields filled in from Painel came from Painel', () => {
     renderWithProviders(<HistoryChanges changes={firstRead} source="write" />);
     expect(screen.getByText('4 campos preenchidos no Painel')).toBeInTheDocument();

@@ -28,3 +28,20 @@ export function same(a: unknown, b: unknown): boolean {
   }
   return a === b;
 }
+
+/**
+ * Whether `now` only adds to `was`: every part that differs had nothing before, as when a full
+ * read gives products the dimensions the listing left out. Lists compare item by item.
+ */
+export function onlyAdds(was: unknown, now: unknown): boolean {
+  if (nothing(was) || same(was, now)) return true;
+  if (Array.isArray(was) && Array.isArray(now)) {
+    return was.length === now.length && was.every((item, index) => onlyAdds(item, now[index]));
+  }
+  if (isRecord(was) && isRecord(now)) {
+    return [...new Set([...Object.keys(was), ...Object.keys(now)])].every((key) =>
+      onlyAdds(was[key], now[key]),
+    );
+  }
+  return false;
+}

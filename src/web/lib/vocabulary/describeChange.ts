@@ -1,5 +1,5 @@
 import type { HistoryEntry } from '../../../contract/api/requests';
-import { nothing } from './changeValues';
+import { nothing, onlyAdds, same } from './changeValues';
 import { describeCustomData } from './describeCustomData';
 import { describeProductChanges, describeProducts } from './describeProducts';
 import { fieldLabel, formatFieldValue, type VocabularyContext } from './vocabulary';
@@ -75,9 +75,12 @@ export function isConsequence(change: FieldChange, changes: readonly FieldChange
   );
 }
 
-/** A field that had no value and now has one: what a first full read of a request brings. */
+/**
+ * A field that had no value and now has one, or whose value only gained parts it lacked (products
+ * given their dimensions): what a first full read of a request brings.
+ */
 export function isFilledIn(change: FieldChange): boolean {
-  return nothing(change.from) && !nothing(change.to);
+  return !nothing(change.to) && !same(change.from, change.to) && onlyAdds(change.from, change.to);
 }
 
 export function describeChange(change: FieldChange, context: VocabularyContext): DescribedChange {
