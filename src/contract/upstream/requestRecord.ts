@@ -59,3 +59,10 @@ export const requestRecord = z.looseObject({
   removed: z.boolean().optional(),
 });
 export type RequestRecord = z.infer<typeof requestRecord>;
+
+/**
+ * The vendor's own bookkeeping of its API sends: it flips apiSent and stamps apiSentUpdated when a
+ * record is delivered through the listing, which Painel's own sync causes. Nothing a person did or
+ * could act on: the activity feed and the people's history leave a version of only these out.
+ */
+export const VENDOR_BOOKKEEPING_FIELDS: readonly string[] = ['apiSent', 'apiSentUpdated'];

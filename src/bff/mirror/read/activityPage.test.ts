@@ -79,6 +79,32 @@ describeOnEachEngine('the activity feed', (db) => {
     ]);
   });
 
+  it("leaves out a version of only the vendor's API-send bookkeeping, which no person made", async () => {
+    await seed();
+    const base = { dealStatus: 'Pago', payment: { status: 'received' } };
+    for (const [record, observedAt] of [
+      [{ ...base, apiSent: true, apiSentUpdated: '2025-01-05T00:00:00.000Z' }, '2025-01-05T00:00:00.000Z'],
+      [
+        { ...base, apiSent: true, apiSentUpdated: '2025-01-06T00:00:00.000Z', name: 'Kit novo' },
+        '2025-01-06T00:00:00.000Z',
+      ],
+    ] as const) {
+      const result = await applyObservation(db(), {
+        type: 'order',
+        code: 'ORD-1',
+        record: recordWith({ code: 'ORD-1', orderCreated: '2024-01-01T00:00:00.000Z', ...record }),
+        source: 'reconcile',
+        observedAt: new Date(observedAt),
+      });
+      expect(result.outcome).toBe('changed');
+    }
+    const page = await activityPage(db(), activityQuery.parse({ limit: 2 }));
+    expect(page.items.map((item) => item.changes.map((change) => change.field).sort())).toEqual([
+      ['apiSentUpdated', 'name'],
+      ['responsible'],
+    ]);
+  });
+
   it('pages by cursor without overlap or gap', async () => {
     await seed();
     const all = await activityPage(db(), activityQuery.parse({}));

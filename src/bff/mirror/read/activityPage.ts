@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ActivityPage, ActivityQuery } from '../../../contract/api/activity';
 import { requestTypeSchema } from '../../../contract/upstream/enums';
+import { VENDOR_BOOKKEEPING_FIELDS } from '../../../contract/upstream/requestRecord';
 import type { Database } from '../../db/database';
 import { queryRows } from '../../db/queryRows';
 import { decodeActivityCursor, encodeActivityCursor } from './activityCursor';
@@ -26,11 +27,19 @@ function touchesField(field: string): SQL {
 }
 
 /**
+ * A version that changed something beyond the vendor's bookkeeping of its API sends, or the first
+ * version of a request (no changes: "seen for the first time"). A version of bookkeeping alone is
+ * Painel's own read echoed back: a feed of what changed has nothing to say about it.
+ */
+const saysSomething = sql`(h.changes = '[]'::jsonb or exists (select 1 from jsonb_array_elements(h.changes) as c(change)
+  where not (c.change->>'field' = any(${sql.param([...VENDOR_BOOKKEEPING_FIELDS])}::text[]))))`;
+
+/**
  * Recent changes across all requests, newest first, paged by a cursor on (at, id), the order of
  * the feed's index, so a page costs the same however deep it is.
  */
 export async function activityPage(db: Database, query: ActivityQuery): Promise<ActivityPage> {
-  const conditions: SQL[] = [sql`true`];
+  const conditions: SQL[] = [saysSomething];
   if (query.type) conditions.push(sql`h.type = ${query.type}`);
   if (query.source) conditions.push(sql`h.source = ${query.source}`);
   if (query.actor) conditions.push(sql`lower(h.actor) = lower(${query.actor})`);

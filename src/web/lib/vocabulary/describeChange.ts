@@ -1,4 +1,5 @@
 import type { HistoryEntry } from '../../../contract/api/requests';
+import { VENDOR_BOOKKEEPING_FIELDS } from '../../../contract/upstream/requestRecord';
 import { nothing, onlyAdds, same } from './changeValues';
 import { describeCustomData } from './describeCustomData';
 import { describeProductChanges, describeProducts } from './describeProducts';
@@ -16,16 +17,9 @@ export function isEmptyChange(change: FieldChange): boolean {
   return nothing(change.from) && nothing(change.to);
 }
 
-/**
- * The vendor's own bookkeeping of its API sends: it flips apiSent and stamps apiSentUpdated when a
- * record is delivered through the listing, which Painel's own sync causes. Nothing a person did
- * or could act on, so the people's history leaves it out (the data and the admins' technical
- * detail keep it).
- */
-const BOOKKEEPING_FIELDS = new Set(['apiSent', 'apiSentUpdated']);
-
+/** A change of the vendor's bookkeeping of its API sends (the data and admins' detail keep it). */
 export function isVendorBookkeeping(change: FieldChange): boolean {
-  return BOOKKEEPING_FIELDS.has(change.field);
+  return VENDOR_BOOKKEEPING_FIELDS.includes(change.field);
 }
 
 /** People a record names whole: the responsible and who added the request. */
