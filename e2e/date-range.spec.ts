@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { admin } from './support/adminApi';
 import { expectNoAxeViolations } from './support/axe';
 
@@ -85,4 +85,57 @@ test('the orders are filtered by a range clicked in the calendar, 1st to 15th', 
   await typedAnswer;
   await expect(page).toHaveURL(new RegExp(`createdTo=${from}`));
   await expect(field).toHaveValue(`${brazilian(from)} – ${brazilian(from)}`);
+});
+
+/**
+ * What each date range field of the open filters shows that does not fit it, in px: its value, or
+ * its placeholder when empty, measured in the field's own font against the room left of its
+ * buttons. Empty when every one reads whole.
+ */
+function cutDateRanges(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const context = document.createElement('canvas').getContext('2d');
+    if (!context) return ['no canvas to measure with'];
+    return [...document.querySelectorAll<HTMLInputElement>('input[placeholder*="/"]')]
+      .filter((input) => input.clientWidth > 0 && /\/.*–.*\//.test(input.placeholder))
+      .flatMap((input) => {
+        const style = getComputedStyle(input);
+        context.font = style.font;
+        const text = input.value || input.placeholder;
+        const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        const over = Math.ceil(context.measureText(text).width - room);
+        return over > 0 ? [`"${text}" by ${over} px`] : [];
+      });
+  });
+}
+
+test('a date range reads whole in the filters, empty or picked, in both languages, on a laptop and a phone', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await page.goto('/orders');
+  await page.getByLabel('E-mail').fill(admin.email);
+  await page.getByLabel('Senha').fill(admin.password);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Pedidos' })).toBeVisible();
+  for (const locale of ['pt-BR', 'en'] as const) {
+    await page.evaluate((value) => localStorage.setItem('painel-locale', value), locale);
+    for (const size of [
+      { width: 1280, height: 800 },
+      { width: 390, height: 844 },
+    ]) {
+      await page.setViewportSize(size);
+      // One range picked, with its clear button, the widest a range gets; the others empty.
+      await page.goto('/orders?createdFrom=2026-12-28&createdTo=2026-12-31');
+      const created = page.getByRole('textbox', {
+        name: locale === 'en' ? 'Created between' : 'Criado entre',
+      });
+      if (!(await created.isVisible()))
+        await page.getByRole('button', { name: /^(Filtros|Filters)/ }).click();
+      await expect(created).toHaveValue(
+        locale === 'en' ? '12/28/2026 – 12/31/2026' : '28/12/2026 – 31/12/2026',
+      );
+      expect(await cutDateRanges(page), `${locale} at ${size.width}x${size.height}`).toEqual([]);
+    }
+  }
 });

@@ -56,5 +56,8 @@ describe('the shared labels', () => {
     expect(vendorPowerToKilowattPeak(5450)).toBe(5.45);
     expect(vendorPowerToKilowattPeak(5456)).toBe(5.46);
     expect(vendorPowerToKilowattPeak(10000)).toBe(10);
+    // 32745 / 1000 is 32.74499… in binary: the screens say 32,75 kWp, and so must a spreadsheet.
+    expect(vendorPowerToKilowattPeak(32745)).toBe(32.75);
+    expect(vendorPowerToKilowattPeak(1005)).toBe(1.01);
   });
 });

@@ -98,3 +98,25 @@ describe.each([
     }
   });
 });
+
+describe('the generated kit names', () => {
+  // The Potência column (formatKilowattPeak) writes a kit's totalPower in pt-BR with two decimals,
+  // an exact half up; the kit's name starts with the same figure, or a row reads as two kits.
+  const column = new Intl.NumberFormat('pt-BR', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    useGrouping: false,
+  });
+  const store = Store.generate({ seed: 'kit-names', size: 1500, scenario: 'default', epoch: EPOCH });
+  const rows = [...store.rows.budget, ...store.rows.order];
+
+  it('start with the power the Potência column shows, exact halves included', () => {
+    // A kit of odd-watt modules is often an exact half of 10 Wp (32.745 kWp): the case that split.
+    expect(rows.filter((row) => row.totalPower % 10 === 5).length).toBeGreaterThan(50);
+    for (const row of rows) {
+      const named = /^(\d+,\d{2}) kWp - /.exec(row.name)?.[1];
+      expect(named, `the name of ${row.code}`).toBeDefined();
+      expect(named, `${row.name} (${row.totalPower} Wp)`).toBe(column.format(row.totalPower / 1000));
+    }
+  });
+});

@@ -1,3 +1,4 @@
+import { KILOWATT_PEAK_DECIMALS, roundKilowattPeak } from '../../contract/labels/power';
 import type { RequestType } from '../../contract/upstream/index';
 import { hostile } from './hostile';
 import { xssPayload } from './xssPayloads';
@@ -22,8 +23,13 @@ export interface GeneratedRows {
   nextCode: number;
 }
 
-export function formatKwp(watts: number) {
-  return (watts / 1000).toFixed(2).replace('.', ',');
+/**
+ * A kit's power as the vendor writes it at the start of the kit's name ("32,75" kWp), rounded as
+ * Painel's Potência column rounds the same `totalPower`, so the two never read as two figures.
+ * (toFixed on watts / 1000 rounded an exact half down: 32745 Wp read "32,74".)
+ */
+export function kitNamePower(watts: number) {
+  return roundKilowattPeak(watts).toFixed(KILOWATT_PEAK_DECIMALS).replace('.', ',');
 }
 
 /** Builds the flat part of a request; the record itself is built on demand (materialize.ts). */
@@ -43,7 +49,7 @@ export function createRow(
   const totalPower = kitPowerWp(kit);
   const place = rng.chance(0.7) ? company.place : pickPlace(rng);
   const customerName = `${rng.pick(FIRST_NAMES)} ${rng.pick(SURNAMES)}`;
-  let name = `${formatKwp(totalPower)} kWp - ${customerName}`;
+  let name = `${kitNamePower(totalPower)} kWp - ${customerName}`;
   if (world.scenario === 'hostile' && rng.chance(0.35)) name = hostile(rng, name);
   if (world.scenario === 'xss') name = xssPayload(Number(code) - FIRST_CODE, 0);
   const tags = rng.chance(0.3) ? rng.sample(TAGS, rng.int(1, 2)) : [];

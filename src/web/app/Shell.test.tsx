@@ -1,7 +1,8 @@
-import { within } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { localeStorageKey } from '../i18n/localeStorage';
+import { mockPhoneMedia } from '../testing/mockPhoneMedia';
 import { renderApp } from './testing/renderApp';
 import { workspaceApi } from './testing/workspaceApi';
 
@@ -51,6 +52,21 @@ describe('Shell', () => {
     expect(screen.getByText('Vendas')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sair (Ana Souza)' })).toBeInTheDocument();
     expect(await screen.findByText(/^Dados atualizados (agora|há \d+ seg\.)$/)).toBeInTheDocument();
+  });
+
+  it('on a phone offers the way out as an icon with the same name, so the brand keeps its room', async () => {
+    const matchMedia = mockPhoneMedia();
+    try {
+      const { screen } = await renderShell('en');
+      await waitFor(() =>
+        expect(screen.getByRole('button', { name: 'Sign out (Ana Souza)' })).not.toHaveTextContent(
+          'Sign out',
+        ),
+      );
+      expect(screen.getByRole('heading', { level: 1, name: 'Painel' })).toBeInTheDocument();
+    } finally {
+      matchMedia.mockRestore();
+    }
   });
 
   it('switches every text to the chosen language', async () => {

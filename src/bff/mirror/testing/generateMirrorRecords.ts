@@ -1,3 +1,4 @@
+import { KILOWATT_PEAK_DECIMALS, roundKilowattPeak } from '../../../contract/labels/power';
 import { PAYMENT_STATUSES, PAYMENT_TYPES, type RequestType } from '../../../contract/upstream/enums';
 import { fullV2Record } from '../../../contract/upstream/fixtures';
 import { readRequestRecord } from '../../../contract/upstream/readRequestRecord';
@@ -134,7 +135,7 @@ export function generateMirrorRecords(options: GenerateOptions): GeneratedReques
       ...base,
       id: `${index.toString(16).padStart(8, '0')}${options.type === 'order' ? 'a' : 'b'}${'0'.repeat(15)}`,
       code,
-      name: `Kit ${(power / 1000).toFixed(2).replace('.', ',')} kWp - ${first} ${surname}`,
+      name: `Kit ${roundKilowattPeak(power).toFixed(KILOWATT_PEAK_DECIMALS).replace('.', ',')} kWp - ${first} ${surname}`,
       totalPower: power,
       budgetCreated: options.type === 'order' ? new Date(created - 10 * DAY).toISOString() : iso,
       orderCreated: iso,

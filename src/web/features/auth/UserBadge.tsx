@@ -1,5 +1,5 @@
 import { ActionIcon, Anchor, Button, Group, Stack, Text } from '@mantine/core';
-import { IconUserCircle } from '@tabler/icons-react';
+import { IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useT } from '../../i18n/useT';
@@ -8,6 +8,7 @@ import { forgetSession } from '../../lib/session/forgetSession';
 import { signOut } from './api/signOut';
 import type { Principal } from '../../lib/session/principalOf';
 import { useRoleLabel } from '../../lib/vocabulary/useRoleLabel';
+import { usePhoneLayout } from '../../lib/usePhoneLayout';
 
 export interface UserBadgeProps {
   principal: Principal;
@@ -19,6 +20,7 @@ export interface UserBadgeProps {
 export function UserBadge({ principal, onSignedOut }: UserBadgeProps) {
   const t = useT();
   const roleLabel = useRoleLabel();
+  const phone = usePhoneLayout();
   const queryClient = useQueryClient();
   const mutation = useMutation({
     meta: { expectsUnauthorized: true },
@@ -70,15 +72,29 @@ export function UserBadge({ principal, onSignedOut }: UserBadgeProps) {
           </ActionIcon>
         </>
       )}
-      <Button
-        variant="default"
-        size="xs"
-        loading={mutation.isPending}
-        onClick={() => mutation.mutate()}
-        aria-label={t('auth.signOutAs', { name: principal.name })}
-      >
-        {t('auth.signOut')}
-      </Button>
+      {/* On a phone a worded button ("Sign out" is twice "Sair") left the brand no room: an icon,
+          as the account's beside it, with the same name. */}
+      {phone ? (
+        <ActionIcon
+          variant="default"
+          size="lg"
+          loading={mutation.isPending}
+          onClick={() => mutation.mutate()}
+          aria-label={t('auth.signOutAs', { name: principal.name })}
+        >
+          <IconLogout size={18} aria-hidden />
+        </ActionIcon>
+      ) : (
+        <Button
+          variant="default"
+          size="xs"
+          loading={mutation.isPending}
+          onClick={() => mutation.mutate()}
+          aria-label={t('auth.signOutAs', { name: principal.name })}
+        >
+          {t('auth.signOut')}
+        </Button>
+      )}
       {mutation.isError && !(mutation.error instanceof ApiError && mutation.error.status === 401) && (
         <Text size="xs" c="red" role="alert">
           {t('auth.signOutFailed')}

@@ -23,6 +23,8 @@ describe('power', () => {
     expect(plain(formatKilowattPeak(6675, 'pt-BR'))).toBe('6,68 kWp');
     expect(plain(formatKilowattPeak(160, 'pt-BR'))).toBe('0,16 kWp');
     expect(plain(formatKilowattPeak(1_250_000, 'pt-BR'))).toBe('1.250,00 kWp');
+    expect(plain(formatKilowattPeak(32745, 'pt-BR'))).toBe('32,75 kWp');
+    expect(plain(formatKilowattPeak(0.4, 'pt-BR'))).toBe('0,00 kWp');
   });
 
   it('heads a figure card with whole kWp from 1.000 kWp on, so it fits the card', () => {

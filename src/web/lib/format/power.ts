@@ -1,4 +1,4 @@
-import { KILOWATT_PEAK_DECIMALS } from '../../../contract/labels/power';
+import { KILOWATT_PEAK_DECIMALS, roundKilowattPeak } from '../../../contract/labels/power';
 import type { Locale } from '../../i18n/locales';
 import { numberFormat } from './intlFormats';
 
@@ -24,7 +24,7 @@ export function formatKilowattPeak(wattPeak: number, locale: Locale): string {
   const value = numberFormat(locale, {
     minimumFractionDigits: KILOWATT_PEAK_DECIMALS,
     maximumFractionDigits: KILOWATT_PEAK_DECIMALS,
-  }).format(wattPeakToKilowattPeak(wattPeak));
+  }).format(roundKilowattPeak(wattPeak));
   return `${value}\u00a0kWp`;
 }
 

@@ -1,4 +1,4 @@
-import { NativeSelect, Paper, SimpleGrid } from '@mantine/core';
+import { NativeSelect, Paper } from '@mantine/core';
 import { Fragment, type ReactNode } from 'react';
 import { type FilterKey, REMOVED_MODES, removedModeSchema } from '../../../../contract/api/requestFilters';
 import type { RequestType } from '../../../../contract/upstream/enums';
@@ -15,6 +15,7 @@ import { withFilter, type RequestsSearch, type SearchUpdate } from '../requestsS
 import { cnpjCharacters, maskCnpjAsTyped } from './cnpjText';
 import { type ControlOfItsKind, FILTER_VIEWS, type FilterControl } from './filterViews';
 import { kilowattPeakTextToWattPeak, wattPeakToKilowattPeakText } from './kilowattPeakText';
+import classes from './FilterPanel.module.css';
 
 export interface FilterPanelProps {
   id: string;
@@ -143,11 +144,11 @@ export function FilterPanel({ id, type, search, onSearchChange, framed = true }:
       component="section"
       aria-label={t('requests.filter.panel')}
     >
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md" verticalSpacing="sm">
+      <div className={classes.grid}>
         {PANEL_ORDER.map((key) => (
           <Fragment key={key}>{control(key, FILTER_VIEWS[key].control)}</Fragment>
         ))}
-      </SimpleGrid>
+      </div>
     </Paper>
   );
 }
