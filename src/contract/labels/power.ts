@@ -12,7 +12,7 @@ export function vendorPowerToWattPeak(totalPower: number): number {
 export const KILOWATT_PEAK_DECIMALS = 2;
 
 /**
- * Wp in kWp with KILOWATT_PEAK_DECIMALS decimals, an exact half away from zero (32.745 Wp reads
+ * Wp in kWp with KILOWATT_PEAK_DECIMALS decimals, an exact half away from zero (32745 Wp reads
  * 32,75 kWp). The rounding is done on whole steps of 10 Wp, not on the kWp fraction: 32745 / 1000
  * is 32.74499… in binary, which toFixed and `Math.round(x * 100)` round down while Intl rounds up,
  * so a screen, a spreadsheet and a kit's name could say two figures for one kit. Every writing of
