@@ -7,7 +7,7 @@ const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'd
  * Every completed stay of a request in a status, derived from its history (ADR 037): one row per
  * history version that changed dealStatus and had an earlier status event (the first version or an
  * earlier change), so time in status is an aggregate over these rows instead of a window over the
- * history. Rewritten for the request in the transaction that writes such a version.
+ * history. Brought up to date for the request in the transaction that writes such a version.
  */
 export const requestStatusStays = pgTable(
   'request_status_stays',

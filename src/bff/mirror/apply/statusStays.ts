@@ -30,14 +30,18 @@ export function changesStatus(changes: readonly StoredFieldChange[]): boolean {
 }
 
 /**
- * Rewrites one request's stays from its history, in the caller's transaction, after a version that
- * changed dealStatus was written. The whole request is redone rather than one stay appended: a
- * webhook's vendor time can date a change before versions already stored, which moves the stays
- * around it, and a request's history is a few dozen rows at most.
+ * Brings one request's stays up to date with its history, in the caller's transaction, after a
+ * version that changed dealStatus was written: the stays it now implies are written over the
+ * stored ones. A webhook's vendor time can date a change before versions already stored, which
+ * moves the start of the stay after it, so a stored stay is rewritten when its times moved. None
+ * is ever deleted: history is only appended to, so every stay it implied it still implies.
  */
 export async function refreshStatusStays(tx: Database, type: RequestType, code: string): Promise<void> {
-  await tx.execute(sql`delete from request_status_stays where type = ${type} and code = ${code}`);
-  await tx.execute(insertStays(sql`h.type = ${type} and h.code = ${code}`));
+  await tx.execute(sql`${insertStays(sql`h.type = ${type} and h.code = ${code}`)}
+    on conflict (history_id) do update
+      set entered_at = excluded.entered_at, left_at = excluded.left_at, ms = excluded.ms
+      where (request_status_stays.entered_at, request_status_stays.left_at)
+            is distinct from (excluded.entered_at, excluded.left_at)`);
 }
 
 /** Rebuilds every stay from the history, as migration 0011 does (bench seeds, tests of the backfill). */
