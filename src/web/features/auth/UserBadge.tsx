@@ -31,6 +31,13 @@ export function UserBadge({ principal, onSignedOut }: UserBadgeProps) {
       if (error instanceof ApiError && error.status === 401) leave();
     },
   });
+  // One button, worded or an icon: the same name and action either way.
+  const signOutButton = {
+    variant: 'default',
+    loading: mutation.isPending,
+    onClick: () => mutation.mutate(),
+    'aria-label': t('auth.signOutAs', { name: principal.name }),
+  } as const;
 
   function leave() {
     forgetSession(queryClient);
@@ -75,23 +82,11 @@ export function UserBadge({ principal, onSignedOut }: UserBadgeProps) {
       {/* On a phone a worded button ("Sign out" is twice "Sair") left the brand no room: an icon,
           as the account's beside it, with the same name. */}
       {phone ? (
-        <ActionIcon
-          variant="default"
-          size="lg"
-          loading={mutation.isPending}
-          onClick={() => mutation.mutate()}
-          aria-label={t('auth.signOutAs', { name: principal.name })}
-        >
+        <ActionIcon size="lg" {...signOutButton}>
           <IconLogout size={18} aria-hidden />
         </ActionIcon>
       ) : (
-        <Button
-          variant="default"
-          size="xs"
-          loading={mutation.isPending}
-          onClick={() => mutation.mutate()}
-          aria-label={t('auth.signOutAs', { name: principal.name })}
-        >
+        <Button size="xs" {...signOutButton}>
           {t('auth.signOut')}
         </Button>
       )}
