@@ -35,6 +35,12 @@ const firstRead: Changes = [
   { field: 'payment.status', from: null, to: 'requested' },
 ];
 
+/** A module of 10 as the listing gave it, then as `now` says (a full read's details, a new quantity). */
+function moduleChange(now: Record<string, unknown>): Changes[number] {
+  const module = { productCode: 'M', name: 'Módulo 550 W', quantity: 10 };
+  return { field: 'products', from: [module], to: [{ ...module, ...now }] };
+}
+
 const RTL_NAME = 'שלום עולם مرحبا 🌞☀️';
 const hostile: Changes = [
   { field: 'name', from: '<script>alert(1)</script>', to: `<img src=x onerror=alert(1)>${'y'.repeat(400)}` },
@@ -109,11 +115,7 @@ describe('HistoryChanges, in Portuguese', () => {
   });
 
   it('counts products that only gained details (dimensions) among the fields a full read fills in', () => {
-    const products = {
-      field: 'products',
-      from: [{ productCode: 'M', name: 'Módulo 550 W', quantity: 10 }],
-      to: [{ productCode: 'M', name: 'Módulo 550 W', quantity: 10, dimensions: { width_MM: 1134 } }],
-    };
+    const products = moduleChange({ quantity: 10, dimensions: { width_MM: 1134 } });
     renderWithProviders(<HistoryChanges changes={[...firstRead, products]} source="refresh" />);
     const summary = screen.getByText('Dados completos recebidos do fornecedor (5 campos)');
     expect(summary.closest('details')).toHaveTextContent(/Módulo 550 W, dimensões: largura \(mm\): 1\.134/);
@@ -121,11 +123,7 @@ describe('HistoryChanges, in Portuguese', () => {
   });
 
   it('still lists products whose details changed, not only gained', () => {
-    const products = {
-      field: 'products',
-      from: [{ productCode: 'M', name: 'Módulo 550 W', quantity: 10 }],
-      to: [{ productCode: 'M', name: 'Módulo 550 W', quantity: 12, dimensions: { width_MM: 1134 } }],
-    };
+    const products = moduleChange({ quantity: 12, dimensions: { width_MM: 1134 } });
     renderWithProviders(<HistoryChanges changes={[...firstRead, products]} source="refresh" />);
     expect(screen.getByText('Dados completos recebidos do fornecedor (4 campos)')).toBeInTheDocument();
     expect(list()).toHaveTextContent(/1 produto alterado:\s?Módulo 550 W, quantidade 10 → 12/);
