@@ -306,7 +306,12 @@ describeOnEachEngine('applying observations to the mirror', (db) => {
       vendorLastUpdate: at('2025-01-11T09:00:00.000Z'),
       observedAt: at('2025-01-11T09:00:02.000Z'),
     });
-    expect(webhook.changes.map((change) => change.field)).toEqual(['dealStatus', 'payment.status']);
+    // The partial payment's paid-at moment is not the reception's (ADR 102).
+    expect(webhook.changes.map((change) => change.field)).toEqual([
+      'dealStatus',
+      'payment.paidAt',
+      'payment.status',
+    ]);
     const detail = await getDetail(db(), 'order', CODE);
     expect(detail?.record.payment).toMatchObject({
       status: 'received',
@@ -319,15 +324,15 @@ describeOnEachEngine('applying observations to the mirror', (db) => {
     expect(detail?.record.payment).not.toHaveProperty('showConditionsRule');
     expect(detail?.record.company?.companyName).toBe('Sol Forte Energia Ltda');
 
-    // The next whole read shows the same state: nothing to record.
+    // The next whole read brings the vendor's date of the reception, and nothing else.
     const reconcile = await applyObservation(
       db(),
       read(
         { observedAt: at('2025-01-11T10:00:00.000Z') },
-        { dealStatus: 'Pago', payment: { status: 'received' } },
+        { dealStatus: 'Pago', payment: { status: 'received', paidAt: '2025-01-11T05:58' } },
       ),
     );
-    expect(reconcile.outcome).toBe('unchanged');
+    expect(reconcile.changes).toEqual([{ field: 'payment.paidAt', from: null, to: '2025-01-11T05:58' }]);
   });
 
   it('creates a request first seen through a webhook from the fields it carries', async () => {

@@ -135,4 +135,47 @@ describeOnEachEngine('a status found already set, and receptions by paidAt (ADR 
     });
     expect((await received('2025-02-01', '2025-02-28')).count).toBe(0);
   });
+
+  it("dates a partial payment's reception by the webhook, not the partial's paidAt, until a read", async () => {
+    const observe = (
+      payment: Record<string, unknown>,
+      source: 'backfill' | 'webhook' | 'refresh',
+      observed: string,
+    ) =>
+      applyObservation(db(), {
+        type: 'order',
+        code: 'ORD-1',
+        // The vendor's webhook carries the payment's status, never its paidAt.
+        record: source === 'webhook' ? { code: 'ORD-1', payment } : record({ payment }),
+        source,
+        partial: source === 'webhook',
+        observedAt: at(observed),
+        vendorLastUpdate: at(observed),
+      });
+    const receivedIn = async (from: string, to: string) =>
+      (
+        await listPage(
+          db(),
+          'order',
+          requestListQuery.parse({ paymentReceivedFrom: from, paymentReceivedTo: to }),
+          contextAt(Date.parse('2025-04-30T00:00:00.000Z')),
+        )
+      ).totals.count;
+    await observe(
+      { status: 'partial', type: 'pix', paidAt: '2025-02-10T10:00' },
+      'backfill',
+      '2025-03-01T00:00:00.000Z',
+    );
+    await observe({ status: 'received' }, 'webhook', '2025-04-15T14:00:00.000Z');
+    expect(await receivedIn('2025-04-15', '2025-04-15')).toBe(1);
+    expect(await receivedIn('2025-02-01', '2025-02-28')).toBe(0);
+    // The next read brings the vendor's own date of the reception.
+    await observe(
+      { status: 'received', type: 'pix', paidAt: '2025-04-14T18:00' },
+      'refresh',
+      '2025-04-16T00:00:00.000Z',
+    );
+    expect(await receivedIn('2025-04-14', '2025-04-14')).toBe(1);
+    expect(await receivedIn('2025-04-15', '2025-04-15')).toBe(0);
+  });
 });
