@@ -240,6 +240,21 @@ describe('HistoryChanges, in Portuguese', () => {
     ]);
   });
 
+  it("leaves out a partial payment's paid-at moment that its reception cleared", () => {
+    renderWithProviders(
+      <HistoryChanges
+        source="webhook"
+        changes={[
+          { field: 'payment.status', from: 'partial', to: 'received' },
+          { field: 'payment.paidAt', from: '2026-11-02T09:00', to: null },
+        ]}
+      />,
+    );
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^Situação do pagamento: Parcial →\s?mudou para Recebido$/),
+    ]);
+  });
+
   it('reads a nearly empty change: a lone field cleared', () => {
     renderWithProviders(<HistoryChanges changes={[{ field: 'kind', from: 'Kit', to: null }]} />);
     expect(list()).toHaveTextContent(/Tipo de kit: Kit →\s?mudou para sem informação/);

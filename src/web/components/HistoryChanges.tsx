@@ -3,6 +3,7 @@ import type { HistoryEntry } from '../../contract/api/requests';
 import {
   type DescribedChange,
   describeChange,
+  isClearedConsequence,
   isConsequence,
   isConsequenceField,
   isEmptyChange,
@@ -109,9 +110,13 @@ export function HistoryChanges({
     source === undefined ? undefined : describeAsSentence({ source, actor, changes: all }, vocabulary);
   // "não informado → não informado" (null became blank) says nothing to a person, nor does the
   // vendor's note that Painel read the record through the API.
-  // A person's parts recorded one by one read as the person.
+  // A person's parts recorded one by one read as the person. A paid-at moment the new status
+  // cleared says nothing yet: the vendor's own comes with its next read.
   const changes = withPeopleWhole(
-    all.filter((change) => !isEmptyChange(change) && !isVendorBookkeeping(change)),
+    all.filter(
+      (change) =>
+        !isEmptyChange(change) && !isVendorBookkeeping(change) && !isClearedConsequence(change, all),
+    ),
   );
   // What the sentence's change brought along (a payment's paid-at moment) is said under it.
   const alongside = sentence === undefined ? [] : changes.filter((change) => isConsequence(change, changes));

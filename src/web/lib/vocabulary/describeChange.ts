@@ -70,6 +70,14 @@ export function isConsequence(change: FieldChange, changes: readonly FieldChange
 }
 
 /**
+ * A consequence its cause cleared: a payment moved to another status by a webhook loses the
+ * earlier status's paid-at moment until the vendor's next read brings the new one.
+ */
+export function isClearedConsequence(change: FieldChange, changes: readonly FieldChange[]): boolean {
+  return nothing(change.to) && isConsequence(change, changes);
+}
+
+/**
  * A field that had no value and now has one, or whose value only gained parts it lacked (products
  * given their dimensions): what a first full read of a request brings.
  */
