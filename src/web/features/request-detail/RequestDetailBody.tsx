@@ -53,6 +53,7 @@ export function RequestDetailBody({
         summary={summary}
         record={record}
         syncedAt={detail.syncedAt}
+        showTechnicalDetail={showTechnicalDetail}
       />
       <ProductsSection
         headingId={headingIds.products}

@@ -6,13 +6,18 @@ import { fieldValue } from '../testing/fieldValue';
 import { brl, kwp } from '../testing/formatted';
 import { SummarySection } from './SummarySection';
 
-function renderSummary(detail: ReturnType<typeof detailOf>, locale: 'pt-BR' | 'en' = 'pt-BR') {
+function renderSummary(
+  detail: ReturnType<typeof detailOf>,
+  locale: 'pt-BR' | 'en' = 'pt-BR',
+  showTechnicalDetail = false,
+) {
   return renderWithProviders(
     <SummarySection
       headingId="h"
       summary={detail.summary}
       record={detail.record}
       syncedAt={detail.syncedAt}
+      showTechnicalDetail={showTechnicalDetail}
     />,
     { locale },
   );
@@ -50,8 +55,6 @@ describe('SummarySection', () => {
     expect(fieldValue('Pedido criado em')).toHaveTextContent('(há 3 dias)');
     // A calendar day is shown as that day, whatever the reader's time zone.
     expect(fieldValue('Data de faturamento')).toHaveTextContent('10/03/2024');
-    expect(fieldValue('Enviado pela API')).toHaveTextContent('Sim');
-    expect(fieldValue('Último envio pela API')).toHaveTextContent('(há 3 dias)');
     expect(fieldValue('Copiado do fornecedor em')).toHaveTextContent('(há 2 minutos)');
 
     const responsible = fieldValue('Responsável');
@@ -62,8 +65,18 @@ describe('SummarySection', () => {
     expect(screen.queryByText('Removido na plataforma')).not.toBeInTheDocument();
   });
 
-  it('says "no" for a record not sent through the API', () => {
-    renderSummary(detailOf(v1Record, { type: 'budget' }));
+  it("shows the vendor's note of reads through its API to admins only", () => {
+    const { unmount } = renderSummary(detailOf(v2Record));
+    expect(screen.queryByText('Enviado pela API')).not.toBeInTheDocument();
+    expect(screen.queryByText('Último envio pela API')).not.toBeInTheDocument();
+    unmount();
+    renderSummary(detailOf(v2Record), 'pt-BR', true);
+    expect(fieldValue('Enviado pela API')).toHaveTextContent('Sim');
+    expect(fieldValue('Último envio pela API')).toHaveTextContent('(há 3 dias)');
+  });
+
+  it('says "no" to an admin for a record not sent through the API', () => {
+    renderSummary(detailOf(v1Record, { type: 'budget' }), 'pt-BR', true);
     expect(fieldValue('Enviado pela API')).toHaveTextContent('Não');
     expect(fieldValue('Pedido criado em')).toHaveTextContent('não informado');
   });
@@ -76,7 +89,6 @@ describe('SummarySection', () => {
     for (const label of ['Status', 'Potência', 'Valor final', 'Data de faturamento', 'Responsável']) {
       expect(fieldValue(label), label).toHaveTextContent('não informado');
     }
-    expect(fieldValue('Enviado pela API')).toHaveTextContent('não informado');
     // Gathered behind one button rather than shown as a column of dashes.
     expect(fieldValue('Potência').closest('dl')).not.toBeVisible();
     expect(screen.getByRole('button', { name: /^Mostrar \d+ campos vazios \(Resumo\)$/ })).toHaveAttribute(
@@ -95,6 +107,6 @@ describe('SummarySection', () => {
     expect(screen.getByRole('heading', { name: 'Summary' })).toBeInTheDocument();
     expect(fieldValue('Code')).toHaveTextContent('ORD-2024-000123');
     expect(fieldValue('Final value')).toHaveTextContent(brl(24500, 'en'));
-    expect(fieldValue('Sent through the API')).toHaveTextContent('Yes');
+    expect(fieldValue('Copied from the vendor')).toBeInTheDocument();
   });
 });

@@ -22,6 +22,8 @@ export interface SummarySectionProps {
   record: RequestRecord;
   /** When Painel last refreshed the record from the vendor. */
   syncedAt: string | null;
+  /** Admins also see the vendor's note of the record's reads through its API. */
+  showTechnicalDetail?: boolean;
 }
 
 /**
@@ -29,7 +31,13 @@ export interface SummarySectionProps {
  * summary starts with the money. The record is the source; the mirror's summary fills in what only
  * Painel knows (type, status since) and the code when the record lacks it.
  */
-export function SummarySection({ headingId, summary, record, syncedAt }: SummarySectionProps) {
+export function SummarySection({
+  headingId,
+  summary,
+  record,
+  syncedAt,
+  showTechnicalDetail = false,
+}: SummarySectionProps) {
   const t = useT();
   const { locale } = useLocale();
   const yesNo = (value: boolean | undefined) => (value === undefined ? undefined : yesNoLabel(value, locale));
@@ -94,10 +102,17 @@ export function SummarySection({ headingId, summary, record, syncedAt }: Summary
             <CopyableValue value={record.id} label={t('requestDetail.summary.id')} />
           )}
         </Field>
-        <Field label={t('requestDetail.summary.apiSent')}>{yesNo(record.apiSent)}</Field>
-        <Field label={t('requestDetail.summary.apiSentUpdated')}>
-          <RelativeDateTime value={record.apiSentUpdated} />
-        </Field>
+        {/* Painel's own reads set these (the vendor marks a record read through its API): they
+            say nothing to sales or finance, only to the admin who runs the integration. Direct
+            children, as DetailFields sorts its Fields. */}
+        {showTechnicalDetail ? (
+          <Field label={t('requestDetail.summary.apiSent')}>{yesNo(record.apiSent)}</Field>
+        ) : null}
+        {showTechnicalDetail ? (
+          <Field label={t('requestDetail.summary.apiSentUpdated')}>
+            <RelativeDateTime value={record.apiSentUpdated} />
+          </Field>
+        ) : null}
         <Field label={t('requestDetail.summary.syncedAt')}>
           <RelativeDateTime value={syncedAt} />
         </Field>
