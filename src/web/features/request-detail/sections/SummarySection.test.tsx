@@ -107,6 +107,6 @@ describe('SummarySection', () => {
     expect(screen.getByRole('heading', { name: 'Summary' })).toBeInTheDocument();
     expect(fieldValue('Code')).toHaveTextContent('ORD-2024-000123');
     expect(fieldValue('Final value')).toHaveTextContent(brl(24500, 'en'));
-    expect(fieldValue('Copied from the vendor')).toBeInTheDocument();
+    expect(screen.queryByText('Sent through the API')).not.toBeInTheDocument();
   });
 });
