@@ -25,6 +25,16 @@ describeOnEachEngine('a status found already set, and receptions by paidAt (ADR 
     );
   const only = async (nowMs: number) =>
     (await listPage(db(), 'order', requestListQuery.parse({}), contextAt(nowMs))).items[0];
+  /** The orders list's totals with "payment received" between two days, read at `now`. */
+  const receivedTotals = async (from: string, to: string, now: string) =>
+    (
+      await listPage(
+        db(),
+        'order',
+        requestListQuery.parse({ paymentReceivedFrom: from, paymentReceivedTo: to }),
+        contextAt(Date.parse(now)),
+      )
+    ).totals;
 
   it('bounds the start by lastUpdate and calls it stalled only once even the bound is past', async () => {
     // Created in January, first seen in March through a webhook whose lastUpdate is 03-01.
@@ -118,15 +128,7 @@ describeOnEachEngine('a status found already set, and receptions by paidAt (ADR 
       source: 'backfill',
       observedAt: at('2025-04-02T00:00:00.000Z'),
     });
-    const received = async (from: string, to: string) =>
-      (
-        await listPage(
-          db(),
-          'order',
-          requestListQuery.parse({ paymentReceivedFrom: from, paymentReceivedTo: to }),
-          contextAt(Date.parse('2025-04-02T00:00:00.000Z')),
-        )
-      ).totals;
+    const received = (from: string, to: string) => receivedTotals(from, to, '2025-04-02T00:00:00.000Z');
     // 22:30 in Brasília on 02-28 is 01:30 UTC on 03-01.
     expect(await received('2025-03-01', '2025-03-31')).toEqual({
       count: 1,
@@ -153,14 +155,7 @@ describeOnEachEngine('a status found already set, and receptions by paidAt (ADR 
         vendorLastUpdate: at(observed),
       });
     const receivedIn = async (from: string, to: string) =>
-      (
-        await listPage(
-          db(),
-          'order',
-          requestListQuery.parse({ paymentReceivedFrom: from, paymentReceivedTo: to }),
-          contextAt(Date.parse('2025-04-30T00:00:00.000Z')),
-        )
-      ).totals.count;
+      (await receivedTotals(from, to, '2025-04-30T00:00:00.000Z')).count;
     await observe(
       { status: 'partial', type: 'pix', paidAt: '2025-02-10T10:00' },
       'backfill',
