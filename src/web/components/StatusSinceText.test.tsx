@@ -37,4 +37,15 @@ describe('a status start Painel knows, and one it only bounds (ADR 065)', () => 
     expect(compact).toHaveTextContent('+9 d');
     expect(compact).toHaveTextContent('Parado há mais de 9 dias');
   });
+
+  it('leaves the time out of a bound at midnight, which stands for a whole day, and keeps any other', () => {
+    renderWithProviders(
+      <>
+        <StatusSinceText since="2026-11-27T00:00:00.000Z" before />
+        <StatusSinceText since="2026-11-26T14:30:00.000Z" before />
+      </>,
+    );
+    expect(screen.getByText('antes de 27/11/2026')).toBeInTheDocument();
+    expect(screen.getByText('antes de 26/11/2026, 14:30')).toBeInTheDocument();
+  });
 });
