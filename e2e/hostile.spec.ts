@@ -5,9 +5,10 @@ import { startPrivatePainel, type PrivatePainel } from './support/privatePainel'
  * Hostile input: a Painel whose sandbox runs the `xss` scenario, where every free-text field of
  * every request and every collaborator's name is one of 70 known XSS and mXSS payloads
  * (src/sandbox/data/xssPayloads.ts). Each payload would call `__xss(n)` (or raise a dialog) if it
- * ran. The journey visits every page that renders vendor text, opens the drawer of every request,
- * hovers and tabs through them, and asserts zero script executions and zero CSP violations, and
- * that the payloads are shown as text rather than dropped.
+ * ran. The journey visits every page that renders vendor text, opens the drawer of every request
+ * from its list as a person does (clicking its code, one page load per list), hovers and tabs
+ * through them, and asserts zero script executions and zero CSP violations, and that the payloads
+ * are shown as text rather than dropped.
  */
 const SIZE = 40; // per type: 80 consecutive records carry every payload in every field
 
@@ -143,14 +144,27 @@ test('no payload in any vendor field runs, and none breaks the content security 
     const codes = await codesOf(page, type);
     // Every request the sandbox did not remove (it removes about 2 %).
     expect(codes.length).toBeGreaterThanOrEqual(SIZE - 2);
+    await page.goto(`/${list}?pageSize=100`);
+    // Every row in the DOM (a longer list is virtualised), so each one's link can be found.
+    await expect(page.locator('table tbody tr[data-code]')).toHaveCount(codes.length);
+    const drawer = page.getByRole('dialog');
     for (const code of codes) {
-      const detail = page.waitForResponse((response) =>
-        response.url().includes(`/api/requests/${type}/${encodeURIComponent(code)}`),
-      );
-      await page.goto(`/${list}/${code}`);
+      const path = `/api/requests/${type}/${encodeURIComponent(code)}`;
+      const detail = page.waitForResponse((response) => new URL(response.url()).pathname === path);
+      const link = page
+        .locator(`table tbody tr[data-code="${code}"]`)
+        .getByRole('link', { name: code, exact: true });
+      // Fails here, not at the test's long timeout, if the list lacks the request.
+      await expect(link, `${type} ${code} in the list`).toBeVisible();
+      await link.click();
       expect((await detail).ok(), `the detail of ${type} ${code} loads`).toBe(true);
-      await expect(page.getByRole('dialog')).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`/${list}/${encodeURIComponent(code)}\\?`));
+      await expect(drawer).toBeVisible();
+      // The last section: every payload of the request is on screen before it is provoked.
+      await expect(drawer.getByRole('heading', { level: 3, name: 'Histórico' })).toBeAttached();
       await provoke(page);
+      await drawer.getByRole('button', { name: 'Fechar os detalhes' }).click();
+      await expect(drawer).toBeHidden();
     }
   }
 
