@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { useState } from 'react';
 import { setupServer } from 'msw/node';
 import { freshness } from '../../lib/testing/apiFixtures';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -150,6 +151,52 @@ describe('the insights page', () => {
 
     await user.click(sp);
     expect(opened).toEqual(['/orders?uf=SP&createdFrom=2026-11-01&createdTo=2026-11-30']);
+  });
+
+  it('keeps the shown figures’ links on their own filters while the new answer loads', async () => {
+    const user = userEvent.setup();
+    let releaseUnfiltered = () => {};
+    const unfiltered = new Promise<void>((resolve) => (releaseUnfiltered = resolve));
+    server.use(
+      http.get('*/api/insights', async ({ request }) => {
+        const params = new URL(request.url).searchParams;
+        queries.push(params);
+        if (!params.has('uf')) await unfiltered;
+        return HttpResponse.json(answer);
+      }),
+    );
+    function Routed() {
+      const [search, setSearch] = useState<InsightsSearch>({
+        from: '2026-11-01',
+        to: '2026-11-30',
+        bucket: 'month',
+        uf: ['SP', 'RJ'],
+      });
+      return <InsightsPage search={search} onSearchChange={setSearch} today={today} />;
+    }
+    renderWithProviders(<Routed />);
+    const valueLink = async () =>
+      within(await summary()).getByRole('link', { name: 'Valor dos pedidos: R$\u00a0150.000,50' });
+    expect(await valueLink()).toHaveAttribute(
+      'href',
+      '/orders?uf=SP,RJ&createdFrom=2026-11-01&createdTo=2026-11-30',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Limpar filtros' }));
+    // The unfiltered figures are asked for; the filtered ones stay, and still open their own list.
+    await vi.waitFor(() => expect(queries.some((query) => !query.has('uf'))).toBe(true));
+    expect(await valueLink()).toHaveAttribute(
+      'href',
+      '/orders?uf=SP,RJ&createdFrom=2026-11-01&createdTo=2026-11-30',
+    );
+
+    releaseUnfiltered();
+    await vi.waitFor(async () =>
+      expect(await valueLink()).toHaveAttribute(
+        'href',
+        '/orders?createdFrom=2026-11-01&createdTo=2026-11-30',
+      ),
+    );
   });
 
   it('gives the map and every chart a table, and a CSV in the reader’s language', async () => {

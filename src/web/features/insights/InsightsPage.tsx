@@ -1,9 +1,9 @@
 import { Button, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconFilter, IconPrinter } from '@tabler/icons-react';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import type { Insights } from '../../../contract/api/insights';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { OldRequestsNotice } from '../../components/OldRequestsNotice';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryErrorAlert } from '../../components/QueryErrorAlert';
@@ -76,6 +76,54 @@ function PeriodLine({ data }: { data: Insights }) {
 }
 
 /**
+ * The search whose answer is on screen: while a new period loads, the previous figures stay, and
+ * their drill-down links must keep the filter they were computed for.
+ */
+function useSearchOfShownFigures(search: InsightsSearch, showingPrevious: boolean): InsightsSearch {
+  const [shown, setShown] = useState(search);
+  if (!showingPrevious && shown !== search) {
+    setShown(search);
+    return search;
+  }
+  return shown;
+}
+
+/**
+ * The figures of one answer. Memoised: a filter change re-draws them only when its answer arrives,
+ * not while it is asked for.
+ */
+const Figures = memo(function Figures({ data, search }: { data: Insights; search: InsightsSearch }) {
+  const t = useT();
+  return (
+    <>
+      <PeriodLine data={data} />
+      <KpiGrid data={data} search={search} />
+      <div className={classes.pair}>
+        <CreatedFigure data={data} search={search} type="order" />
+        <CreatedFigure data={data} search={search} type="budget" />
+      </div>
+      <ConversionFigure data={data} search={search} />
+      <Title order={2} size="h3" className={classes.sectionTitle}>
+        {t(data.type === 'order' ? 'insights.type.order' : 'insights.type.budget')}
+      </Title>
+      <PipelineFigure data={data} search={search} />
+      <div className={classes.mapPair}>
+        <UfFigure data={data} search={search} />
+        <LeaderboardFigure data={data} search={search} />
+      </div>
+      <Group className={classes.sectionTitle}>
+        <Title order={2} size="h3">
+          {t('insights.payments.title')}
+        </Title>
+      </Group>
+      <div className={classes.payments}>
+        <PaymentFigures data={data} search={search} />
+      </div>
+    </>
+  );
+});
+
+/**
  * The insights of a period: headline figures against the previous period, what was created per
  * bucket, conversion, the funnel, people, UFs and payments. Every number links to the list with
  * exactly its filter (ADR 036), every chart has its table and CSV, and the page prints on A4. On a
@@ -90,6 +138,13 @@ export function InsightsPage({ search, onSearchChange, today }: InsightsPageProp
   const query = toInsightsQuery(search, today);
   const answer = useQuery(insightsQuery(query));
   const data = answer.data;
+  const shownSearch = useSearchOfShownFigures(search, answer.isPlaceholderData);
+  const queryClient = useQueryClient();
+  // The new answer is asked for from the click itself, not after the page has re-rendered for it.
+  const changeSearch = (next: InsightsSearch) => {
+    void queryClient.prefetchQuery(insightsQuery(toInsightsQuery(next, today)));
+    onSearchChange(next);
+  };
 
   return (
     <Stack gap="md" className={classes.page} aria-busy={answer.isFetching || undefined}>
@@ -127,40 +182,14 @@ export function InsightsPage({ search, onSearchChange, today }: InsightsPageProp
           onClose={() => setSheetOpen(false)}
           search={search}
           query={query}
-          onSearchChange={onSearchChange}
+          onSearchChange={changeSearch}
         />
       ) : (
-        <InsightsFilters search={search} query={query} onSearchChange={onSearchChange} />
+        <InsightsFilters search={search} query={query} onSearchChange={changeSearch} />
       )}
-      {data && <PeriodLine data={data} />}
       {answer.isError && !data && <QueryErrorAlert title={t('insights.error')} error={answer.error} />}
       {!data && !answer.isError && <PageSkeleton />}
-      {data && (
-        <>
-          <KpiGrid data={data} search={search} />
-          <div className={classes.pair}>
-            <CreatedFigure data={data} search={search} type="order" />
-            <CreatedFigure data={data} search={search} type="budget" />
-          </div>
-          <ConversionFigure data={data} search={search} />
-          <Title order={2} size="h3" className={classes.sectionTitle}>
-            {t(data.type === 'order' ? 'insights.type.order' : 'insights.type.budget')}
-          </Title>
-          <PipelineFigure data={data} search={search} />
-          <div className={classes.mapPair}>
-            <UfFigure data={data} search={search} />
-            <LeaderboardFigure data={data} search={search} />
-          </div>
-          <Group className={classes.sectionTitle}>
-            <Title order={2} size="h3">
-              {t('insights.payments.title')}
-            </Title>
-          </Group>
-          <div className={classes.payments}>
-            <PaymentFigures data={data} search={search} />
-          </div>
-        </>
-      )}
+      {data && <Figures data={data} search={shownSearch} />}
     </Stack>
   );
 }
