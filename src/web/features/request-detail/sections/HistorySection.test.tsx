@@ -81,7 +81,9 @@ describe('HistorySection', () => {
     expect(middle).not.toHaveTextContent('Enviado pela API');
 
     expect(oldest).toHaveTextContent('Plataforma do fornecedor');
-    expect(oldest).toHaveTextContent('Nenhuma alteração de campo registrada nesta versão.');
+    expect(oldest).toHaveTextContent(
+      'O Painel começou a acompanhar este registro aqui; as mudanças seguintes aparecem acima.',
+    );
     // No raw path or JSON for a person who is not an admin.
     const list = screen.getByRole('list', { name: PT_LIST });
     expect(list).not.toHaveTextContent('payment.status');

@@ -94,9 +94,10 @@ function HistoryItem({ entry, showTechnicalDetail }: { entry: HistoryEntry; show
           {describeActor(entry, vocabulary)}
         </Text>
       </Group>
+      {/* Only the first copy of a request is recorded without changes: there was nothing before it. */}
       {entry.changes.length === 0 ? (
         <Text size="sm" c="dimmed">
-          {t('requestDetail.history.noChanges')}
+          {t('requestDetail.history.firstSeen')}
         </Text>
       ) : (
         <HistoryChanges

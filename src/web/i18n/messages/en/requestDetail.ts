@@ -195,5 +195,5 @@ export const requestDetailEn: TranslationOf<typeof requestDetailPtBR> = {
   'requestDetail.history.statusSinceUnnamed': 'In the current status since',
   'requestDetail.history.empty': 'Painel has not recorded any version of this record yet.',
   'requestDetail.history.entries': 'Observed versions, newest first',
-  'requestDetail.history.noChanges': 'No field change recorded in this version.',
+  'requestDetail.history.firstSeen': 'Painel started following this record here; later changes appear above.',
 };

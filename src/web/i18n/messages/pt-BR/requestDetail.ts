@@ -194,5 +194,6 @@ export const requestDetailPtBR = {
   'requestDetail.history.statusSinceUnnamed': 'No status atual desde',
   'requestDetail.history.empty': 'O Painel ainda não registrou nenhuma versão deste registro.',
   'requestDetail.history.entries': 'Versões observadas, da mais recente à mais antiga',
-  'requestDetail.history.noChanges': 'Nenhuma alteração de campo registrada nesta versão.',
+  'requestDetail.history.firstSeen':
+    'O Painel começou a acompanhar este registro aqui; as mudanças seguintes aparecem acima.',
 } satisfies Dictionary;
