@@ -3,7 +3,7 @@ import { readCustomValue } from '../../../contract/customFields/readCustomValue'
 import { enumLabel } from '../../../contract/labels/enumLabels';
 import { vendorPowerToKilowattPeak } from '../../../contract/labels/power';
 import type { CustomExportColumn } from '../../customFields/customExportColumns';
-import { brazilianDateTime } from './exportDateText';
+import { brazilianBoundText } from './exportDateText';
 import type { ExportRow } from './exportRows';
 
 /** A cell's value before a format writes it: text, a number, money, an instant or a yes/no. */
@@ -47,11 +47,9 @@ export function exportValue(row: ExportRow, column: RequestExportColumn, lang: E
     case 'lastChangedAt':
       return { kind: 'instant', value: row[column] };
     case 'statusSince':
-      // A start Painel only bounds is words, as on the screens: "antes de 20/11/2026 03:00" (ADR 065).
+      // A start Painel only bounds is words, as on the screens: "antes de 20/11/2026" (ADR 065).
       if (row.statusSinceBefore && row.statusSince !== null) {
-        return text(
-          lang === 'pt-BR' ? `antes de ${brazilianDateTime(row.statusSince)}` : `before ${row.statusSince}`,
-        );
+        return text(lang === 'pt-BR' ? brazilianBoundText(row.statusSince) : `before ${row.statusSince}`);
       }
       return { kind: 'instant', value: row.statusSince };
     case 'stalled':

@@ -15,3 +15,14 @@ export function brazilianDateTime(iso: string): string {
   );
   return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
 }
+
+/**
+ * The bound of a status found already set (ADR 065), in the words of the screens. A bound at São
+ * Paulo's midnight stands for a whole day of the first copy, so it is written as that day alone:
+ * its "00:00" would read as a moment Painel saw, which it did not.
+ */
+export function brazilianBoundText(iso: string): string {
+  const wholeMinute = new Date(iso).getUTCSeconds() === 0 && new Date(iso).getUTCMilliseconds() === 0;
+  const text = brazilianDateTime(iso);
+  return `antes de ${wholeMinute && text.endsWith(' 00:00') ? text.slice(0, -' 00:00'.length) : text}`;
+}
