@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { columnsFor, preferencesStorageKey, readPreferences, writePreferences } from './requestsPreferences';
 
 afterEach(() => window.localStorage.clear());
@@ -14,6 +14,25 @@ describe('requests preferences', () => {
     expect(columnsFor(readPreferences('ana'), 'order')).toEqual(['code', 'name']);
     expect(columnsFor(readPreferences('ana'), 'budget')).toBeUndefined();
     expect(readPreferences('bruno')).toEqual({ columns: {}, sizes: {}, views: {} });
+  });
+
+  it('last the visit when storage refuses them, and go with the storage that took them', () => {
+    const none = { columns: {}, sizes: {}, views: {} };
+    writePreferences('carla', (current) => ({ ...current, density: 'compact' }));
+    window.localStorage.clear();
+    expect(readPreferences('carla')).toEqual(none);
+
+    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    writePreferences('carla', (current) => ({ ...current, density: 'compact' }));
+    expect(readPreferences('carla')).toMatchObject({ density: 'compact' });
+    setItem.mockRestore();
+
+    // Storage takes the next choice: it is the only copy again.
+    writePreferences('carla', (current) => ({ ...current, density: 'comfortable' }));
+    window.localStorage.clear();
+    expect(readPreferences('carla')).toEqual(none);
   });
 
   it('give the same object until they change, as React needs of a snapshot', () => {

@@ -50,16 +50,19 @@ const empty: RequestsPreferences = { columns: {}, sizes: {}, views: {} };
 
 export const preferencesStorageKey = (userId: string) => `painel-requests-preferences:${userId}`;
 
-// When storage is unavailable (private windows, blocked cookies) choices last the visit.
+// Choices storage refused (private windows, blocked cookies, a full quota) last the visit here;
+// storage that took them is the only copy, so clearing it clears them.
 const memory = new Map<string, string>();
 const listeners = new Set<() => void>();
 const cache = new Map<string, { raw: string | null; value: RequestsPreferences }>();
 
 function readRaw(key: string): string | null {
+  const refused = memory.get(key);
+  if (refused !== undefined) return refused;
   try {
-    return window.localStorage.getItem(key) ?? memory.get(key) ?? null;
+    return window.localStorage.getItem(key);
   } catch {
-    return memory.get(key) ?? null;
+    return null;
   }
 }
 
@@ -90,11 +93,11 @@ export function writePreferences(
 ): void {
   const key = preferencesStorageKey(userId);
   const json = JSON.stringify(update(readPreferences(userId)));
-  memory.set(key, json);
   try {
     window.localStorage.setItem(key, json);
+    memory.delete(key);
   } catch {
-    // The in-memory copy above still applies for this visit.
+    memory.set(key, json);
   }
   for (const notify of listeners) notify();
 }
