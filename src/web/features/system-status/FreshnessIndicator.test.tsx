@@ -15,7 +15,10 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2024-05-01T16:00:12.000Z'));
 });
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  server.resetHandlers();
+});
 afterAll(() => server.close());
 
 describe('FreshnessIndicator', () => {
