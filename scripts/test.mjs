@@ -84,15 +84,17 @@ await readOnlySteps([
 // proofs start servers and databases that take every core they can, and the SPA's component tests
 // wait for the screen to settle. Sharing two cores with those proofs (and with whatever else a busy
 // machine runs) is what made component tests time out on CI while their code was right.
+// The component step runs both web projects: files that share a worker, and the few that replace
+// a module and keep their own (vitest.config.ts, ADR 104).
 const vitestProjects = [
-  ['unit and integration tests (Vitest, node)', 'node'],
-  ['component tests (Vitest, web)', 'web'],
+  ['unit and integration tests (Vitest, node)', 'node', ['node']],
+  ['component tests (Vitest, web)', 'web', ['web', 'web-isolated']],
 ];
-for (const [title, project] of vitestProjects) {
+for (const [title, project, projects] of vitestProjects) {
   step(title, npx, [
     'vitest',
     'run',
-    `--project=${project}`,
+    ...projects.map((name) => `--project=${name}`),
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${reports}/vitest-${project}.json`,

@@ -3,11 +3,21 @@
 import '../../../public/zod-jitless.js';
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
 import { loadWholeDictionary } from '../i18n/dictionaryStore';
 import { locales } from '../i18n/locales';
 
 afterEach(() => cleanup());
+
+// A worker runs many files in one window (vitest.config.ts, ADR 104): each file starts as a new
+// tab would, with nothing another file left in storage, on the page or on the <html> element.
+beforeAll(() => {
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  document.body.replaceChildren();
+  for (const { name } of [...document.documentElement.attributes])
+    document.documentElement.removeAttribute(name);
+});
 
 // findBy and waitFor await a condition and return as soon as it holds; the limit only decides how
 // long a busy machine may take before the condition counts as never met. Testing Library's 1 s
