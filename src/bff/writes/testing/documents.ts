@@ -35,7 +35,11 @@ export interface FormFile {
   field?: string;
 }
 
-/** A multipart body as a browser's FormData would send it, for `inject` or fetch. */
+/**
+ * A multipart body as a browser's FormData would send it, for `inject` or fetch. Its length is
+ * theirs to write: a fetch whose global dispatcher is undici's package (the BFF loads it) refuses
+ * a Content-Length set by hand.
+ */
 export async function multipartBody(
   fields: Record<string, string>,
   files: readonly FormFile[],
@@ -53,10 +57,7 @@ export async function multipartBody(
   const payload = Buffer.from(await response.arrayBuffer());
   return {
     payload,
-    headers: {
-      'content-type': response.headers.get('content-type') ?? '',
-      'content-length': String(payload.length),
-    },
+    headers: { 'content-type': response.headers.get('content-type') ?? '' },
   };
 }
 
