@@ -33,6 +33,12 @@ export default defineConfig({
           setupFiles: ['src/bff/db/testing/useMigratedTemplate.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // A worker loads Fastify, drizzle and the BFF's modules once for all its files (ADR 105).
+          // Each file opens and closes its own databases, servers and processes; none replaces a
+          // module. Stubbed globals and environment variables are put back after each file.
+          isolate: false,
+          unstubGlobals: true,
+          unstubEnvs: true,
         },
       },
       {
