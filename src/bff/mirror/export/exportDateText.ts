@@ -22,7 +22,8 @@ export function brazilianDateTime(iso: string): string {
  * its "00:00" would read as a moment Painel saw, which it did not.
  */
 export function brazilianBoundText(iso: string): string {
-  const wholeMinute = new Date(iso).getUTCSeconds() === 0 && new Date(iso).getUTCMilliseconds() === 0;
+  const at = new Date(iso);
+  const wholeMinute = at.getUTCSeconds() === 0 && at.getUTCMilliseconds() === 0;
   const text = brazilianDateTime(iso);
   return `antes de ${wholeMinute && text.endsWith(' 00:00') ? text.slice(0, -' 00:00'.length) : text}`;
 }
