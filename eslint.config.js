@@ -159,8 +159,30 @@ export default tseslint.config(
   },
   {
     files: ['e2e/**/*.ts'],
-    rules: boundary('End-to-end journeys drive the running stack over HTTP and import nothing from src.', [
-      '**/src/**',
-    ]),
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/src/**'],
+              message: 'End-to-end journeys drive the running stack over HTTP and import nothing from src.',
+            },
+          ],
+          // A journey's `test` must point at its worker's own Painel (ADR 106).
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: "Import `test` from './support/test': it points each worker at its own lane.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['e2e/support/test.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
 );

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { admin, adminApi, ensureUser } from './support/adminApi';
-import { sandboxControlUrl } from './support/sandboxFigures';
+import { sandboxControlUrl } from './support/lanes';
 
 /**
  * A sales manager hands every order of one collaborator to another at once: filters the orders

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { admin, adminApi } from './support/adminApi';
 import { expectNoAxeViolations } from './support/axe';
 import { boxesScrollingSideways, keepScreenshot } from './support/screenshots';

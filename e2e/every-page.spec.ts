@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { admin } from './support/adminApi';
 import { expectNoAxeViolations } from './support/axe';
 import { navigationSettled, SCREEN_SIZES } from './support/screenshots';

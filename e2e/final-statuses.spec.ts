@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { admin, adminApi } from './support/adminApi';
 import { expectNoAxeViolations } from './support/axe';
 import { boxesScrollingSideways, navigationSettled, SCREEN_SIZES } from './support/screenshots';

@@ -1,4 +1,6 @@
-import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
+import { request as playwrightRequest, type Page } from '@playwright/test';
+import { sandboxControlUrl } from './support/lanes';
+import { expect, test } from './support/test';
 import { adminApi, ensureUser } from './support/adminApi';
 import { expectNoAxeViolations } from './support/axe';
 import { keepScreenshot, useTheme } from './support/screenshots';
@@ -15,13 +17,6 @@ const seller = {
   name: 'Maria Nomes',
   roles: ['sales'],
 };
-
-function sandboxControlUrl(): string {
-  const configured = process.env.E2E_SANDBOX_URL;
-  if (!configured)
-    throw new Error('E2E_SANDBOX_URL must name the embedded sandbox (playwright.config.ts sets it)');
-  return `${configured.replace(/\/$/, '')}/__sandbox`;
-}
 
 /** Every change line of a history entry names the field "Nome" and no other. */
 async function expectNameLinesOnly(entry: ReturnType<Page['locator']>) {

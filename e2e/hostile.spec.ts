@@ -1,4 +1,5 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { startPrivatePainel, type PrivatePainel } from './support/privatePainel';
 
 /**
@@ -17,7 +18,7 @@ let painel: PrivatePainel;
 test.beforeAll(async () => {
   test.setTimeout(200_000);
   painel = await startPrivatePainel({
-    port: Number(process.env.E2E_HOSTILE_PORT ?? 8191),
+    port: Number(process.env.E2E_HOSTILE_PORT ?? Number(process.env.E2E_PORT ?? 8181) + 50),
     env: { SANDBOX_SCENARIO: 'xss', SANDBOX_SIZE: String(SIZE), SANDBOX_ACTIVITY_PER_MINUTE: '0' },
   });
 });

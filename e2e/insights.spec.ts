@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, test } from './support/test';
 import { adminApi, ensureUser, type JourneyUser } from './support/adminApi';
 import { expectNoAxeViolations } from './support/axe';
 import {
@@ -9,13 +10,13 @@ import {
   kwp,
   pauseSandboxActivity,
   previousOf,
-  sandboxControlUrl,
   sandboxRequests,
   totalsOf,
   type DayRange,
   type SandboxRequest,
   type Totals,
 } from './support/sandboxFigures';
+import { sandboxControlUrl } from './support/lanes';
 import { boxesScrollingSideways, navigationSettled, SCREEN_SIZES } from './support/screenshots';
 
 /**

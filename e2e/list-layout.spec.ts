@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { type Browser, type Page, type TestInfo } from '@playwright/test';
+import { expect, test } from './support/test';
 import { adminApi, ensureUser } from './support/adminApi';
 import { expectNoAxeViolations } from './support/axe';
 

@@ -1,4 +1,6 @@
-import { expect, request as playwrightRequest, test, type Page, type TestInfo } from '@playwright/test';
+import { request as playwrightRequest, type Page, type TestInfo } from '@playwright/test';
+import { sandboxControlUrl } from './support/lanes';
+import { expect, test } from './support/test';
 import { adminApi, ensureUser, type JourneyUser } from './support/adminApi';
 import { expectNoAxeViolations } from './support/axe';
 
@@ -26,14 +28,6 @@ const bruno: JourneyUser = {
   name: 'Bruno Financeiro',
   roles: ['finance'],
 };
-
-function sandboxControlUrl(): string {
-  const configured = process.env.E2E_SANDBOX_URL;
-  if (!configured) {
-    throw new Error('E2E_SANDBOX_URL must name the embedded sandbox (playwright.config.ts sets it)');
-  }
-  return `${configured.replace(/\/$/, '')}/__sandbox/`;
-}
 
 async function keepScreenshot(page: Page, testInfo: TestInfo, name: string) {
   const path = testInfo.outputPath(`${name}.png`);
@@ -101,7 +95,7 @@ test.beforeAll(async ({ baseURL }) => {
   await ensureUser(api, ana);
   await ensureUser(api, bruno);
   await api.dispose();
-  const sandbox = await playwrightRequest.newContext({ baseURL: sandboxControlUrl() });
+  const sandbox = await playwrightRequest.newContext({ baseURL: `${sandboxControlUrl()}/` });
   previousActivity = ((await (await sandbox.get('activity')).json()) as { ratePerMinute: number })
     .ratePerMinute;
   webhookUrl = ((await (await sandbox.get('webhook')).json()) as { url?: string }).url;
@@ -111,7 +105,7 @@ test.beforeAll(async ({ baseURL }) => {
 });
 
 test.afterAll(async () => {
-  const sandbox = await playwrightRequest.newContext({ baseURL: sandboxControlUrl() });
+  const sandbox = await playwrightRequest.newContext({ baseURL: `${sandboxControlUrl()}/` });
   await sandbox.put('activity', { data: { ratePerMinute: previousActivity } });
   // playwright.config.ts gives the stack its webhook secret, so the next journeys get webhooks again.
   const bearer = process.env.E2E_WEBHOOK_SECRET;
@@ -127,7 +121,7 @@ test('two finance people and the 409: nothing reaches the vendor twice until the
   test.setTimeout(480_000);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  const sandbox = await playwrightRequest.newContext({ baseURL: sandboxControlUrl() });
+  const sandbox = await playwrightRequest.newContext({ baseURL: `${sandboxControlUrl()}/` });
   const paymentWrites = async (code: string) => {
     const answer = await sandbox.get('calls?limit=5000');
     const { calls } = (await answer.json()) as { calls: { method: string; path: string }[] };

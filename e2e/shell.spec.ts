@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { admin } from './support/adminApi';
 
 test('the production build serves the SPA and it talks to the backend', async ({ page }) => {

@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { startIdentityProcess, type IdentityProcess } from './support/testIdentityProcess';
 import { startPrivatePainel, type PrivatePainel } from './support/privatePainel';
 import { keepScreenshot } from './support/screenshots';

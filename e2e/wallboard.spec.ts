@@ -1,4 +1,6 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
+import { sandboxControlUrl } from './support/lanes';
+import { expect, test } from './support/test';
 import { admin, adminApi } from './support/adminApi';
 import { expectNoAxeViolations } from './support/axe';
 
@@ -9,8 +11,7 @@ import { expectNoAxeViolations } from './support/axe';
  * control API), its card appears in its new column within 2 seconds, without a reload. axe runs on
  * the interactive board and on the wall screen.
  *
- * The vendor sandbox runs inside the server under test on SANDBOX_PORT; its control API is at
- * E2E_SANDBOX_URL, both set by playwright.config.ts.
+ * The vendor sandbox runs inside the server under test, on its lane's port (support/lanes.ts).
  */
 
 /** How fast a move must show on the wall (the issue's promise). */
@@ -28,14 +29,6 @@ interface BoardColumn {
 interface Board {
   columns: BoardColumn[];
   total: number;
-}
-
-/** The sandbox's control API: playwright.config.ts sets E2E_SANDBOX_URL to its base address. */
-function sandboxControlUrl(): string {
-  const configured = process.env.E2E_SANDBOX_URL;
-  if (!configured)
-    throw new Error('E2E_SANDBOX_URL must name the embedded sandbox (playwright.config.ts sets it)');
-  return `${configured.replace(/\/$/, '')}/__sandbox`;
 }
 
 async function readBoard(api: APIRequestContext, cardsPerColumn: number): Promise<Board> {

@@ -1,4 +1,5 @@
 import { expect } from '@playwright/test';
+import { sandboxControlUrl } from './lanes';
 
 /**
  * Figures computed from the sandbox's own data (its control API's stored records), never from
@@ -46,14 +47,6 @@ interface StoredRecord {
     freight?: { address?: { state?: string } };
     payment?: { status?: string; type?: string };
   };
-}
-
-/** The sandbox's control API: playwright.config.ts sets E2E_SANDBOX_URL to its base address. */
-export function sandboxControlUrl(): string {
-  const configured = process.env.E2E_SANDBOX_URL;
-  if (!configured)
-    throw new Error('E2E_SANDBOX_URL must name the embedded sandbox (playwright.config.ts sets it)');
-  return `${configured.replace(/\/$/, '')}/__sandbox`;
 }
 
 /**

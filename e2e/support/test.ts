@@ -1,0 +1,16 @@
+import { test as base } from '@playwright/test';
+import { lane } from './lanes';
+
+/**
+ * Playwright's `test`, pointed at the lane of the worker it runs in (./lanes.ts): `baseURL` is
+ * that lane's Painel. Journeys import `test` from here, never from '@playwright/test' (lint).
+ */
+export const test = base.extend({
+  // Playwright reads a fixture's dependencies from its first parameter's pattern: none here.
+  // eslint-disable-next-line no-empty-pattern
+  baseURL: async ({}, use, testInfo) => {
+    await use(lane(testInfo.parallelIndex).painelUrl);
+  },
+});
+
+export { expect } from '@playwright/test';
