@@ -82,7 +82,7 @@ function Trend({
   }
   return (
     <>
-      <Group gap={4} wrap="nowrap" className={trend.className}>
+      <Group gap={4} wrap="nowrap" className={[classes.trend, trend.className].filter(Boolean).join(' ')}>
         {trend.icon}
         <Text size="xs" c="inherit">
           {trend.text}
