@@ -91,6 +91,38 @@ describe('HistorySection', () => {
     expect(screen.queryByText('Detalhe técnico')).toBeNull();
   });
 
+  it('leaves out versions that only echo Painel’s own read, which admins still see', () => {
+    const echo: HistoryEntry = {
+      id: 'echo',
+      at: '2024-03-08T11:30:00.000Z',
+      source: 'refresh',
+      actor: { kind: 'sync', source: 'refresh' },
+      changes: [
+        { field: 'apiSentUpdated', from: '2024-03-07T10:00:00.000Z', to: '2024-03-08T11:30:00.000Z' },
+        { field: 'observation', from: null, to: '' },
+      ],
+    };
+    const history = [...fullHistory, echo];
+    const { unmount } = renderWithProviders(
+      <HistorySection headingId="h" history={history} dealStatus="Faturado" statusSince={null} />,
+    );
+    expect(versionsOf(PT_LIST)).toHaveLength(1);
+    expect(screen.queryByText(/o fornecedor só anotou que o Painel leu/)).toBeNull();
+    unmount();
+
+    renderWithProviders(
+      <HistorySection
+        headingId="h"
+        history={history}
+        dealStatus="Faturado"
+        statusSince={null}
+        showTechnicalDetail
+      />,
+    );
+    expect(versionsOf(PT_LIST)).toHaveLength(2);
+    expect(screen.getByText(/o fornecedor só anotou que o Painel leu/)).toBeInTheDocument();
+  });
+
   it('reads a full record in people’s words: BRL, kWp, products item by item, unknown values as received', () => {
     renderWithProviders(
       <HistorySection headingId="h" history={fullHistory} dealStatus="Faturado" statusSince={null} />,

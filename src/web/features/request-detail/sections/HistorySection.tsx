@@ -7,6 +7,7 @@ import { HistoryChanges } from '../../../components/HistoryChanges';
 import { useT } from '../../../i18n/useT';
 import { isAbsent } from '../../../lib/isAbsent';
 import { describeActor } from '../../../lib/vocabulary/describeActor';
+import { isEmptyChange, isVendorBookkeeping } from '../../../lib/vocabulary/describeChange';
 import { useVocabulary } from '../../../lib/vocabulary/useVocabulary';
 import { DetailSection } from '../DetailSection';
 import { RelativeDateTime } from '../RelativeDateTime';
@@ -26,6 +27,8 @@ export interface HistorySectionProps {
 /**
  * Every version of the request Painel has observed, newest first: each moment with who or what
  * brought it ("Maria, no Painel", "fornecedor (webhook)") and what changed, in people's words.
+ * A version that only echoes Painel's own read (the vendor's API-send marks) says nothing to a
+ * sales or finance reader, as on the activity page; admins still see it, with its raw detail.
  */
 export function HistorySection({
   headingId,
@@ -36,7 +39,7 @@ export function HistorySection({
   showTechnicalDetail = false,
 }: HistorySectionProps) {
   const t = useT();
-  const entries = newestFirst(history);
+  const entries = newestFirst(history).filter((entry) => showTechnicalDetail || !onlyEchoesARead(entry));
   return (
     <DetailSection headingId={headingId} title={t('requestDetail.section.history')}>
       <FieldList>
@@ -69,6 +72,13 @@ export function HistorySection({
         </Stack>
       )}
     </DetailSection>
+  );
+}
+
+function onlyEchoesARead(entry: HistoryEntry): boolean {
+  return (
+    entry.changes.length > 0 &&
+    entry.changes.every((change) => isVendorBookkeeping(change) || isEmptyChange(change))
   );
 }
 
