@@ -112,7 +112,7 @@ describe('describeAuditEntry', () => {
     expect(removal({ name: 'Celular' }).count).toBeNull();
   });
 
-  it('names the custom field an admin named, with its new name, or whose name was removed', () => {
+  it('names the custom field an admin named, with its new name, or the name removed from it', () => {
     expect(
       described({
         action: 'custom_field.update',
@@ -126,7 +126,7 @@ describe('describeAuditEntry', () => {
         target: 'custom_field:cf_origem',
         details: { key: 'cf_origem', from: { key: 'cf_origem', name: 'Origem' } },
       }),
-    ).toMatchObject({ event: 'customFieldNameRemoved', subject: 'cf_origem' });
+    ).toMatchObject({ event: 'customFieldNameRemoved', subject: 'Origem' });
   });
 
   it('gives a person’s or wallboard’s name as the actor’s, and none for the system', () => {

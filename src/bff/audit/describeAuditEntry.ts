@@ -211,7 +211,12 @@ export function describeAuditEntry(entry: StoredAuditEntry, names: AuditNames): 
     case 'session.ended_by_idp':
       return { ...base, event: 'sessionEndedByIdp' };
     case 'custom_field.clear':
-      return { ...base, event: 'customFieldNameRemoved', subject: text(details.key) };
+      // The name it had: the sentence speaks of names; the key stays in the details.
+      return {
+        ...base,
+        event: 'customFieldNameRemoved',
+        subject: text(record(details.from).name) ?? text(details.key),
+      };
     default:
       return base;
   }

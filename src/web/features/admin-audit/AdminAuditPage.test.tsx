@@ -314,6 +314,32 @@ describe('AdminAuditPage', () => {
     expect(screen.queryByText(/BOOTSTRAP_ADMIN_EMAIL/)).not.toBeInTheDocument();
   });
 
+  it('speaks of a custom field by its name, never by its vendor code', async () => {
+    answer = () => ({
+      entries: [
+        entry(2, {
+          action: 'custom_field.clear',
+          description: said({ event: 'customFieldNameRemoved', subject: 'Origem do cliente' }),
+        }),
+        entry(1, {
+          action: 'custom_field.update',
+          description: said({ event: 'customFieldNamed', subject: 'origemLead', to: 'Origem do cliente' }),
+        }),
+      ],
+      nextCursor: null,
+    });
+    renderAt('/admin/audit');
+    const table = await screen.findByRole('table', { name: /registro de auditoria/ });
+    const sentences = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[1]?.textContent);
+    expect(sentences).toEqual([
+      'Tirou o nome “Origem do cliente” de um campo personalizado',
+      'Deu o nome “Origem do cliente” a um campo personalizado',
+    ]);
+  });
+
   it('says how many sessions a passkey removal ended, and nothing of it for older entries', async () => {
     const removal = (id: number, count: number | null) =>
       entry(id, {

@@ -111,10 +111,11 @@ export function useAuditSentence(): (entry: AuditEntry) => string {
         return tried
           ? t(`adminAudit.event.${d.event}.tried`, { subject })
           : t(`adminAudit.event.${d.event}`, { subject });
+      // By its name: the field's vendor code is in the entry's details, for whoever needs it.
       case 'customFieldNamed':
         return d.to
-          ? t('adminAudit.event.customFieldNamed.to', { subject, to: d.to })
-          : t('adminAudit.event.customFieldNamed', { subject });
+          ? t('adminAudit.event.customFieldNamed.to', { to: d.to })
+          : t('adminAudit.event.customFieldNamed');
       case 'customFieldNameRemoved':
         return t('adminAudit.event.customFieldNameRemoved', { subject });
       case 'other':
