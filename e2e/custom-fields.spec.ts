@@ -5,12 +5,13 @@ import { expectNoAxeViolations } from './support/axe';
 import { boxesScrollingSideways, keepScreenshot } from './support/screenshots';
 
 /**
- * Custom fields named by the partner (ADR 060): an admin names the sandbox's `valorEntrada` and
- * makes it read as money; the drawer of an order carrying it and the export of every column then
- * show the name and the value in reais, never the key.
+ * Custom fields named by the partner (ADR 060): the demo opens with the sandbox's fields named (ADR
+ * 107); an admin renames `valorEntrada` and makes it read as money; the drawer of an order carrying
+ * it and the export of every column then show the new name and the value in reais, never the key.
  */
 const KEY = 'valorEntrada';
-const NAME = 'Valor de entrada';
+const DEMO_NAME = 'Valor de entrada';
+const NAME = 'Entrada paga pelo cliente';
 
 interface Carrier {
   code: string;
@@ -49,7 +50,7 @@ async function orderCarryingKey(baseURL: string | undefined): Promise<Carrier> {
 const brl = (value: number) =>
   new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(value);
 
-test('an admin names a custom field and picks money; the drawer and the export read it so', async ({
+test('an admin renames a custom field and picks money; the drawer and the export read it so', async ({
   page,
   baseURL,
 }, testInfo) => {
@@ -67,11 +68,12 @@ test('an admin names a custom field and picks money; the drawer and the export r
 
   const table = page.getByRole('table', { name: /Campos personalizados, com o nome dado/ });
   const row = table.getByRole('row').filter({ hasText: KEY });
-  await expect(row.getByText('Sem nome ainda')).toBeVisible();
+  await expect(row.getByText(DEMO_NAME, { exact: true })).toBeVisible();
+  await expect(table.getByText('Sem nome ainda')).toHaveCount(0);
   await expectNoAxeViolations(page, 'the custom fields page');
   expect(await boxesScrollingSideways(page)).toEqual([]);
 
-  await row.getByRole('button', { name: `Dar nome ao campo ${KEY}` }).click();
+  await row.getByRole('button', { name: `Editar o campo ${KEY}` }).click();
   const dialog = page.getByRole('dialog', { name: `Campo ${KEY}` });
   await dialog.getByRole('textbox', { name: /^Nome(?! em)/ }).fill(NAME);
   await dialog.getByRole('combobox', { name: 'O valor aparece como' }).click();

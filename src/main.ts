@@ -1,6 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { seedDemoUsers } from './bff/auth/initialUsers';
+import { nameDemoCustomFields } from './bff/customFields/nameDemoCustomFields';
 import { ConfigError, loadConfig } from './bff/config';
+import { DEMO_CUSTOM_FIELD_NAMES } from './sandbox/data/customData';
 import { SandboxEnvError, sandboxOptionsFromEnv } from './stack/sandboxEnv';
 import { playPastAfterFirstSync } from './stack/playPastAfterFirstSync';
 import { startBackend } from './stack/startBackend';
@@ -54,6 +56,7 @@ async function main() {
   // the sync starts, so the first vendor calls, which the governor times by the wall clock, do not
   // share the machine with four argon2 hashes (ADR 069).
   const demo = config.mode === 'sandbox' ? await seedDemoUsers(backend.services) : undefined;
+  if (config.mode === 'sandbox') await nameDemoCustomFields(backend.services, DEMO_CUSTOM_FIELD_NAMES);
   // Backfill, reconcile, webhook processing and refreshes; on one leader when there are replicas.
   await backend.services.sync.start({ logger: log });
   if ('sandbox' in running) {

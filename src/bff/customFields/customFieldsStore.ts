@@ -67,3 +67,24 @@ function withoutEmpty(naming: CustomFieldNaming): CustomFieldNaming {
   const { nameEn, ...rest } = naming;
   return nameEn === undefined || nameEn === naming.name ? rest : { ...rest, nameEn };
 }
+
+/**
+ * Names fields as an admin would, once: only while no field has ever been named (the settings row
+ * does not exist yet), so the names and cleared names an admin gives later survive every restart.
+ * Returns whether it wrote them.
+ */
+export async function nameCustomFieldsOnce(
+  db: Database,
+  fields: readonly CustomFieldSetting[],
+  at: Date,
+): Promise<boolean> {
+  const value = customFieldSettings.parse({
+    fields: fields.map(({ key, ...naming }) => ({ key, ...withoutEmpty(naming) })),
+  });
+  const written = await db
+    .insert(appSettings)
+    .values({ key: CUSTOM_FIELDS_SETTING_KEY, value, updatedAt: at, updatedBy: null })
+    .onConflictDoNothing()
+    .returning({ key: appSettings.key });
+  return written.length > 0;
+}

@@ -41,6 +41,22 @@ export const CUSTOM_FIELDS: readonly CustomFieldDefinition[] = [
   },
 ];
 
+/**
+ * The names the demo account's admin gave these fields in Painel: the vendor sends only their
+ * keys, and a demo opens as an account someone has set up, not on raw codes.
+ */
+export const DEMO_CUSTOM_FIELD_NAMES: ReadonlyArray<{ key: string; name: string; nameEn: string }> = [
+  { key: 'origemLead', name: 'Origem do cliente', nameEn: 'Lead source' },
+  { key: 'dataPrevistaInstalacao', name: 'Instalação prevista', nameEn: 'Planned installation' },
+  { key: 'unidadesConsumidoras', name: 'Unidades consumidoras', nameEn: 'Consumer units' },
+  { key: 'consumoMedioKwh', name: 'Consumo médio (kWh/mês)', nameEn: 'Average use (kWh/month)' },
+  { key: 'valorEntrada', name: 'Valor de entrada', nameEn: 'Down payment' },
+  { key: 'cotacaoDolar', name: 'Cotação do dólar', nameEn: 'Dollar rate' },
+  { key: 'tipoTelhado', name: 'Tipo de telhado', nameEn: 'Roof type' },
+  { key: 'canaisContato', name: 'Canais de contato', nameEn: 'Contact channels' },
+  { key: 'observacaoTecnica', name: 'Observação técnica', nameEn: 'Technical note' },
+];
+
 /** Between three fields and all of them, in the configured order. */
 export function generateCustomData(rng: Rng, createdAt: number): CustomData[] {
   const chosen = new Set(rng.sample(CUSTOM_FIELDS, rng.int(3, CUSTOM_FIELDS.length)));
