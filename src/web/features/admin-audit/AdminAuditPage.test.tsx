@@ -33,6 +33,14 @@ function said(parts: Partial<AuditDescription> = {}): AuditDescription {
   };
 }
 
+/** The sentence of each entry in the log's table, in order. */
+function sentencesIn(table: HTMLElement): Array<string | null | undefined> {
+  return within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[1]?.textContent);
+}
+
 function entry(id: number, overrides: Partial<AuditEntry> = {}): AuditEntry {
   return {
     id,
@@ -330,10 +338,7 @@ describe('AdminAuditPage', () => {
     });
     renderAt('/admin/audit');
     const table = await screen.findByRole('table', { name: /registro de auditoria/ });
-    const sentences = within(table)
-      .getAllByRole('row')
-      .slice(1)
-      .map((row) => within(row).getAllByRole('cell')[1]?.textContent);
+    const sentences = sentencesIn(table);
     expect(sentences).toEqual([
       'Tirou o nome “Origem do cliente” de um campo personalizado',
       'Deu o nome “Origem do cliente” a um campo personalizado',
@@ -352,10 +357,7 @@ describe('AdminAuditPage', () => {
     });
     renderAt('/admin/audit');
     const table = await screen.findByRole('table', { name: /registro de auditoria/ });
-    const sentences = within(table)
-      .getAllByRole('row')
-      .slice(1)
-      .map((row) => within(row).getAllByRole('cell')[1]?.textContent);
+    const sentences = sentencesIn(table);
     expect(sentences).toEqual([
       'Removeu a chave de acesso “Celular” e encerrou as 2 sessões abertas com ela',
       'Removeu a chave de acesso “Celular” e encerrou a sessão aberta com ela',
