@@ -1,5 +1,5 @@
 import { test as base } from '@playwright/test';
-import { lane } from './lanes';
+import { currentLane } from './lanes';
 
 /**
  * Playwright's `test`, pointed at the lane of the worker it runs in (./lanes.ts): `baseURL` is
@@ -8,8 +8,8 @@ import { lane } from './lanes';
 export const test = base.extend({
   // Playwright reads a fixture's dependencies from its first parameter's pattern: none here.
   // eslint-disable-next-line no-empty-pattern
-  baseURL: async ({}, use, testInfo) => {
-    await use(lane(testInfo.parallelIndex).painelUrl);
+  baseURL: async ({}, use) => {
+    await use(currentLane().painelUrl);
   },
 });
 
