@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { admin, adminApi, ensureUser } from './support/adminApi';
+import { admin, adminApi, backfillDone, ensureUser } from './support/adminApi';
 import { sandboxControlUrl } from './support/lanes';
 
 /**
@@ -31,9 +31,9 @@ const FEWEST = 11;
 const MOST = 30;
 
 test.beforeAll(async ({ baseURL }) => {
+  test.setTimeout(300_000);
   const api = await adminApi(baseURL);
   await ensureUser(api, salesManager);
-  await api.dispose();
   // Only the sandbox's new activity stops; its replay of the past moves statuses, never who is
   // responsible, so the filter's rows stay put without waiting for that replay to end.
   const paused = await fetch(`${sandboxControlUrl()}/activity`, {
@@ -42,6 +42,10 @@ test.beforeAll(async ({ baseURL }) => {
     body: JSON.stringify({ ratePerMinute: 0 }),
   });
   expect(paused.status, await paused.clone().text()).toBe(200);
+  // A collaborator's count read from the API must be the one the list shows next: not while the
+  // first copy still brings in their older orders.
+  await backfillDone(api);
+  await api.dispose();
 });
 
 async function signIn(page: Page, user: { email: string; password: string }) {

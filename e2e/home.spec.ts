@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { adminApi, ensureUser, type JourneyUser } from './support/adminApi';
+import { adminApi, backfillDone, ensureUser, type JourneyUser } from './support/adminApi';
 import { expectNoAxeViolations } from './support/axe';
 import { startPrivatePainel, type PrivatePainel } from './support/privatePainel';
 import { boxesScrollingSideways, navigationSettled, SCREEN_SIZES } from './support/screenshots';
@@ -184,15 +184,7 @@ test.beforeAll(async () => {
   await ensureUser(api, people.finance);
   // The queue and the money to receive reach back months: wait until the backfill has walked
   // every page of the vendor's orders.
-  await expect
-    .poll(
-      async () => {
-        const body = (await (await api.get('/api/freshness')).json()) as { backfill: { state: string } };
-        return body.backfill.state;
-      },
-      { timeout: 240_000, intervals: [1_000] },
-    )
-    .toBe('done');
+  await backfillDone(api);
   await api.dispose();
 });
 

@@ -37,3 +37,19 @@ export async function ensureUser(api: APIRequestContext, user: JourneyUser): Pro
   // 409: an earlier run on the same data directory already created them.
   expect([201, 409]).toContain(created.status());
 }
+
+/**
+ * Waits until the mirror's first copy has walked every page of the vendor's requests, so counts
+ * read from the API and from the list agree while the journey compares them.
+ */
+export async function backfillDone(api: APIRequestContext, timeout = 240_000): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const body = (await (await api.get('/api/freshness')).json()) as { backfill: { state: string } };
+        return body.backfill.state;
+      },
+      { timeout, intervals: [1_000] },
+    )
+    .toBe('done');
+}
