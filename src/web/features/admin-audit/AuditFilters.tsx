@@ -61,7 +61,9 @@ export function AuditFilters({ search, onApply }: AuditFiltersProps) {
           data={actionOptions}
           searchable
           clearable
-          w={280}
+          // The longest group, "Campos personalizados (todas)", whole beside the clear button.
+          w={340}
+          maw="100%"
         />
         <TextInput
           label={t('adminAudit.filters.requestCode')}

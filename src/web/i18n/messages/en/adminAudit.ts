@@ -86,7 +86,7 @@ export const adminAuditEn: TranslationOf<typeof adminAuditPtBR> = {
   'adminAudit.actorKind.operator': 'Command line',
   'adminAudit.actor.anonymous': 'Someone not signed in',
   'adminAudit.actor.firstAdmin': 'First admin (configuration)',
-  'adminAudit.actor.sandbox': 'Demo (sandbox)',
+  'adminAudit.actor.sandbox': 'Demo data',
   'adminAudit.actor.system': 'Painel',
   'adminAudit.actor.operator': 'Command line ({who})',
   'adminAudit.outcome.ok': 'Done',

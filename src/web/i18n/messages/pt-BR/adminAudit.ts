@@ -85,7 +85,7 @@ export const adminAuditPtBR = {
   'adminAudit.actorKind.operator': 'Linha de comando',
   'adminAudit.actor.anonymous': 'Alguém sem sessão',
   'adminAudit.actor.firstAdmin': 'Primeiro administrador (configuração)',
-  'adminAudit.actor.sandbox': 'Demonstração (sandbox)',
+  'adminAudit.actor.sandbox': 'Dados de demonstração',
   'adminAudit.actor.system': 'Painel',
   'adminAudit.actor.operator': 'Linha de comando ({who})',
   'adminAudit.outcome.ok': 'Concluída',
