@@ -111,6 +111,26 @@ function cutTexts(page: Page): Promise<string[]> {
 }
 
 /**
+ * Waits two frames, so the layout has followed the new width. An evaluation has no timeout of its
+ * own: a renderer that stops painting would hold the walk until the test's limit, a quarter of an
+ * hour, so this one gives up after half a minute and names the page.
+ */
+async function twoFrames(page: Page, where: string): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const stalled = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${where} painted no frame in 30 s`)), 30_000);
+  });
+  const painted = page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+  try {
+    await Promise.race([painted, stalled]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
  * Judges the open page at each size: resized around it, its data settled, then no sideways scroll,
  * no cut text, and axe once per layout. `bare` pages (no shell) have no navigation to wait for.
  */
@@ -122,9 +142,7 @@ async function judgeAtEverySize(page: Page, name: string, scheme: string, bare =
     if (!bare) await navigationSettled(page);
     // Let the page's data arrive and its layout follow the new width before it is judged.
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-    await page.evaluate(
-      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-    );
+    await twoFrames(page, where);
     expect.soft(await sidewaysScroll(page), `sideways scroll on ${where}`).toBeLessThanOrEqual(0);
     expect.soft(await cutTexts(page), `cut badges or headers on ${where}`).toEqual([]);
     if (screens) {
