@@ -27,6 +27,8 @@ export interface FigureBarChartProps {
   labelWidth?: number;
   /** The legend's word for a partial bar ("parcial"), shown when a datum is partial. */
   partialLabel?: string;
+  /** The values are counts: the value axis marks whole numbers only, never "0,35 pedido". */
+  counts?: boolean;
 }
 
 function payloadOf(item: unknown): object | undefined {
@@ -65,6 +67,7 @@ export function FigureBarChart({
   height = 240,
   labelWidth = 120,
   partialLabel,
+  counts = false,
 }: FigureBarChartProps) {
   const open = useOpenFigureLink();
   const phone = usePhoneLayout();
@@ -83,12 +86,18 @@ export function FigureBarChart({
       // Lines across the values only, where the eye reads a bar's length (Mantine's "x" draws the
       // horizontal ones); lines between categories cut the bars into a grid for nothing.
       gridAxis={horizontal ? 'y' : 'x'}
-      yAxisProps={horizontal ? { width: labelWidth } : { width: 72, tickFormatter: valueFormatter }}
+      yAxisProps={
+        horizontal
+          ? { width: labelWidth }
+          : { width: 72, tickFormatter: valueFormatter, allowDecimals: !counts }
+      }
       // Four values fit a half-width card, three a phone's. Recharts' grid places its lines by
       // dropping the values whose unformatted numbers would collide, the axis by its formatted
       // labels: both keep every value (interval 0), so each label has its line.
       xAxisProps={
-        horizontal ? { tickFormatter: valueFormatter, tickCount: phone ? 3 : 4, interval: 0 } : undefined
+        horizontal
+          ? { tickFormatter: valueFormatter, tickCount: phone ? 3 : 4, interval: 0, allowDecimals: !counts }
+          : undefined
       }
       // The drawing is hidden from assistive technology (its table stands in): no keyboard layer.
       // Horizontal bars end their value axis on a label centred on the plot's edge: room for its

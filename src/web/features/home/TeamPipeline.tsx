@@ -54,6 +54,7 @@ export function TeamPipeline({ period, links }: TeamPipelineProps) {
           chart={
             <LazyFigureBarChart
               horizontal
+              counts
               height={Math.max(160, rows.length * 36)}
               labelWidth={140}
               data={rows.map((row) => ({ label: row.status, href: open(row), value: row.count }))}
