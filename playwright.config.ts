@@ -17,6 +17,9 @@ const admin = {
   password: process.env.E2E_ADMIN_PASSWORD ?? 'e2e-admin-password-123',
 };
 
+/** Playwright sets TEST_WORKER_INDEX in the processes that run journeys, not in the runner. */
+const inWorker = process.env.TEST_WORKER_INDEX !== undefined;
+
 /** One lane's server: every run starts from an empty embedded database, never a previous run's. */
 function laneServer(index: number) {
   const { painelPort, painelUrl, sandboxPort } = lane(index);
@@ -35,7 +38,8 @@ function laneServer(index: number) {
       PUBLIC_URL: painelUrl,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
-      DATA_DIR: mkdtempSync(join(tmpdir(), `painel-e2e-lane${index}-`)),
+      // Workers load this file too, but only the runner starts servers: no directory for them.
+      DATA_DIR: inWorker ? '' : mkdtempSync(join(tmpdir(), `painel-e2e-lane${index}-`)),
       SANDBOX_PORT: String(sandboxPort),
       // The journeys' sandbox plays the past `npm start` plays (ADR 054); E2E_SANDBOX_PAST_DAYS
       // chooses another stretch (0: none), for a journey being debugged.
