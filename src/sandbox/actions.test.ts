@@ -102,3 +102,26 @@ describe('live moves', () => {
     expect(seen.size).toBeGreaterThan(1);
   });
 });
+
+describe('codes after a restart', () => {
+  it('gives the requests it creates codes after the ones it is told are taken, never back', () => {
+    const sandbox = new Sandbox({ clock: 'manual', size: 80, seed: 'codes' });
+    try {
+      const { actions, store } = sandbox;
+      const open = () => {
+        const budget = store.rows.budget.find(
+          (row) => !row.removed && store.record(row).dealStatus !== CONVERTED,
+        );
+        if (!budget) throw new Error('no open budget');
+        return budget.code;
+      };
+      store.continueCodesAfter(20_000);
+      expect(actions.run('convert', open()).createdCode).toBe('20001');
+      // A lower floor (a mirror behind the world) never takes codes back.
+      store.continueCodesAfter(100);
+      expect(actions.run('convert', open()).createdCode).toBe('20002');
+    } finally {
+      sandbox.close();
+    }
+  });
+});

@@ -94,6 +94,14 @@ export class Store {
     return this.full(row).record;
   }
 
+  /**
+   * New requests take codes after `code`. A restarted demo generates its world again from the seed,
+   * and the requests the previous run created must not lend their codes to different ones.
+   */
+  continueCodesAfter(code: number): void {
+    this.nextCode = Math.max(this.nextCode, Math.floor(code) + 1);
+  }
+
   takeCode(): string {
     const code = String(this.nextCode);
     this.nextCode += 1;

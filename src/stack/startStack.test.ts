@@ -1,4 +1,8 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mirrorRequests } from '../bff/db/schema/mirror';
 import { governorStatus } from '../contract/api/governorStatus';
 import { healthResponse } from '../contract/api/health';
 import { startStack } from './startStack';
@@ -75,5 +79,37 @@ describe('sandbox mode: the sandbox and the backend composed', () => {
     await expect(
       startStack({ env: { UPSTREAM_BASE_URL: 'https://vendor.example.com', UPSTREAM_TOKEN: 'x' }, port: 0 }),
     ).rejects.toThrow(/unset UPSTREAM_BASE_URL and UPSTREAM_TOKEN/);
+  });
+});
+
+describe('sandbox mode restarted on a kept database', () => {
+  it("gives the new world's requests codes after every code the mirror already holds", async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'painel-restart-'));
+    try {
+      const first = await startHarness({ dataDir });
+      // A request the last run's sandbox created, copied into the mirror, then the run stopped.
+      await first.backend.services.db.insert(mirrorRequests).values({
+        type: 'order',
+        code: '20000',
+        record: {},
+        lastChangedAt: new Date(),
+        syncedAt: new Date(),
+      });
+      await first.close();
+
+      const again = await startHarness({ dataDir });
+      try {
+        const { actions, store } = again.stack.sandbox.sandbox;
+        const budget = store.rows.budget.find(
+          (row) => !row.removed && store.record(row).dealStatus !== 'Convertido em pedido',
+        );
+        if (!budget) throw new Error('no open budget');
+        expect(actions.run('convert', budget.code).createdCode).toBe('20001');
+      } finally {
+        await again.close();
+      }
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type RunningSandbox, startSandbox, type StartSandboxOptions } from '../sandbox/index';
+import { highestNumericCode } from '../bff/mirror/read/highestCode';
 import { painelClockBeside } from './painelClockBeside';
 import { type RunningBackend, startBackend, type StartBackendOptions } from './startBackend';
 
@@ -65,6 +66,10 @@ export async function startStack(options: StartStackOptions): Promise<RunningSta
       url: `${backend.url}${WEBHOOK_PATH}`,
       auth: { bearer: webhookSecret },
     };
+    // A restart on a kept database meets a world generated again: what the last run's sandbox
+    // created keeps its code, and the new run's requests come after it.
+    const highest = await highestNumericCode(backend.services.db);
+    if (highest !== null) sandbox.sandbox.store.continueCodesAfter(highest);
     return {
       url: backend.url,
       backend,
