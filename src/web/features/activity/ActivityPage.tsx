@@ -164,7 +164,7 @@ function ActivityTable({
   const t = useT();
   return (
     <div style={{ overflowX: 'auto' }}>
-      <Table verticalSpacing="xs" striped>
+      <Table verticalSpacing="xs" striped className={classes.table}>
         <caption>
           <VisuallyHidden>{t('activity.caption')}</VisuallyHidden>
         </caption>
