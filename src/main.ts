@@ -3,6 +3,7 @@ import { seedDemoUsers } from './bff/auth/initialUsers';
 import { nameDemoCustomFields } from './bff/customFields/nameDemoCustomFields';
 import { ConfigError, loadConfig } from './bff/config';
 import { DEMO_CUSTOM_FIELD_NAMES } from './sandbox/data/customData';
+import { demoDataDir } from './stack/demoDataDir';
 import { SandboxEnvError, sandboxOptionsFromEnv } from './stack/sandboxEnv';
 import { playPastAfterFirstSync } from './stack/playPastAfterFirstSync';
 import { startBackend } from './stack/startBackend';
@@ -19,9 +20,15 @@ const SHUTDOWN_GRACE_MS = 10_000;
 async function main() {
   const config = loadConfig();
   const version = process.env.npm_package_version;
+  const demoData = config.mode === 'sandbox' ? await demoDataDir(process.env) : undefined;
   const running =
     config.mode === 'sandbox'
-      ? await startStack({ env: process.env, ...sandboxOptionsFromEnv(process.env), version })
+      ? await startStack({
+          env: process.env,
+          ...sandboxOptionsFromEnv(process.env),
+          version,
+          ...(demoData ? { dataDir: demoData.path } : {}),
+        })
       : await startBackend({ env: process.env, version });
   const backend = 'backend' in running ? running.backend : running;
   const log = backend.app.log;
@@ -39,16 +46,19 @@ async function main() {
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     deadline.unref();
-    running.close().then(
-      () => {
-        clearTimeout(deadline);
-        process.exit(0);
-      },
-      (error: unknown) => {
-        log.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
+    running
+      .close()
+      .then(() => demoData?.remove())
+      .then(
+        () => {
+          clearTimeout(deadline);
+          process.exit(0);
+        },
+        (error: unknown) => {
+          log.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
   };
   process.once('SIGINT', () => shutdown('SIGINT'));
   process.once('SIGTERM', () => shutdown('SIGTERM'));
@@ -78,6 +88,7 @@ async function main() {
       mode: config.mode,
       loopbackOnly: bound.address === '127.0.0.1' || bound.address === '::1',
       demo,
+      freshDemo: demoData !== undefined,
     }),
   );
 }

@@ -9,6 +9,8 @@ export interface StartBannerFacts {
   loopbackOnly: boolean;
   /** The sandbox's fresh demo accounts; none for a vendor. */
   demo?: DemoCredential[];
+  /** The demo's database is new at this start and goes at the stop (no DATA_DIR chosen). */
+  freshDemo?: boolean;
 }
 
 /**
@@ -22,6 +24,9 @@ export function formatStartBanner(facts: StartBannerFacts): string {
   ];
   if (facts.loopbackOnly && facts.mode === 'sandbox') {
     lines.push('  only this machine can reach it; set HOST=0.0.0.0 to show the sandbox on the network');
+  }
+  if (facts.freshDemo) {
+    lines.push('  a new demo at every start; set DATA_DIR=./data to keep its database between starts');
   }
   const block = lines.join('\n');
   return facts.demo ? `${block}\n${formatDemoCredentials(facts.demo, facts.publicUrl)}` : `${block}\n`;
