@@ -2,6 +2,7 @@ import { ActionIcon, Anchor, Text, VisuallyHidden } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
 import type { BoardColumn } from '../../../contract/api/board';
 import type { RequestSummary } from '../../../contract/api/requests';
+import type { RequestType } from '../../../contract/upstream/enums';
 import { Money } from '../Money';
 import { Power } from '../Power';
 import { statusColor } from '../../lib/statusColors';
@@ -10,6 +11,8 @@ import classes from './Board.module.css';
 
 export interface BoardColumnViewProps {
   column: BoardColumn;
+  /** What the board holds: its columns count orders or budgets. */
+  type: RequestType;
   /** Heading level of the column's name under the page's title. */
   headingLevel?: 2 | 3;
   collapsed?: boolean;
@@ -31,6 +34,15 @@ export interface SeeAllLink {
 /** The server's name for the column of requests whose status is not configured (or absent). */
 const UNCONFIGURED_COLUMN = '';
 
+/** How many requests a column holds, in the board's own noun: "44 pedidos", "1 orçamento". */
+export function useColumnCount(type: RequestType) {
+  const t = useT();
+  return (column: BoardColumn) =>
+    type === 'order'
+      ? t('board.column.count.order', { count: column.count })
+      : t('board.column.count.budget', { count: column.count });
+}
+
 /** A column's name as people read it: the status, or "Other statuses" for the rest. */
 export function useColumnName() {
   const t = useT();
@@ -46,6 +58,7 @@ export function useColumnName() {
  */
 export function BoardColumnView({
   column,
+  type,
   headingLevel = 3,
   collapsed = false,
   onToggleCollapsed,
@@ -55,6 +68,7 @@ export function BoardColumnView({
 }: BoardColumnViewProps) {
   const t = useT();
   const name = useColumnName()(column);
+  const countOf = useColumnCount(type);
   const headingId = useId();
   const cardsId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -82,7 +96,7 @@ export function BoardColumnView({
             <span className={classes.columnName}>{name}</span>
           </Heading>
           <Text size="sm" fw={600} data-testid="column-count">
-            {t('board.column.count', { count: column.count })}
+            {countOf(column)}
           </Text>
           <Text size="sm" c="dimmed">
             <VisuallyHidden>{t('board.column.sumFinalValue')}: </VisuallyHidden>

@@ -114,7 +114,7 @@ describe('the status board', () => {
     const listed: string[] = [];
     const { user } = renderBoard({ listed });
     const header = within(await screen.findByRole('listitem', { name: 'Aguardando pagamento' }));
-    expect(header.getByTestId('column-count')).toHaveTextContent('57 itens');
+    expect(header.getByTestId('column-count')).toHaveTextContent('57 pedidos');
     expect(normalise(header.getByTestId('column-sum-value').textContent)).toBe('R$ 1.234.567,89');
     expect(normalise(header.getByTestId('column-sum-power').textContent)).toBe('312,45 kWp');
     // 57 counted, 2 shown.
@@ -188,7 +188,7 @@ describe('the status board', () => {
     expect(screen.queryByRole('link', { name: /^10001/ })).toBeNull();
     // Its count and sums stay in view.
     expect(within(columnNamed('Aguardando pagamento')).getByTestId('column-count')).toHaveTextContent(
-      '2 itens',
+      '2 pedidos',
     );
     expect(screen.getByRole('link', { name: /^10003/ })).toBeInTheDocument();
 

@@ -87,9 +87,14 @@ export function BoardPage(props: BoardPageProps) {
     content = (
       <div className={classes.region}>
         {phone ? (
-          <ColumnSwitcher columns={columns} value={shownOnPhone?.name ?? ''} onChange={setChosen} />
+          <ColumnSwitcher
+            columns={columns}
+            type={type}
+            value={shownOnPhone?.name ?? ''}
+            onChange={setChosen}
+          />
         ) : (
-          <ColumnJump columns={columns} onJump={jumpTo} />
+          <ColumnJump columns={columns} type={type} onJump={jumpTo} />
         )}
         <ul
           ref={columnsRef}
@@ -101,6 +106,7 @@ export function BoardPage(props: BoardPageProps) {
             <BoardColumnView
               key={`${column.status === null ? 'other' : 'status'}:${column.name}`}
               column={column}
+              type={type}
               hidden={phone && column !== shownOnPhone}
               collapsed={!phone && collapsed.has(column.name)}
               onToggleCollapsed={phone ? undefined : () => toggleCollapsed(column.name)}

@@ -1,11 +1,14 @@
 import { NativeSelect } from '@mantine/core';
 import type { BoardColumn } from '../../../contract/api/board';
-import { useColumnName } from '../../components/board/BoardColumnView';
+import type { RequestType } from '../../../contract/upstream/enums';
+import { useColumnCount, useColumnName } from '../../components/board/BoardColumnView';
 import classes from '../../components/board/Board.module.css';
 import { useT } from '../../i18n/useT';
 
 export interface ColumnSwitcherProps {
   columns: readonly BoardColumn[];
+  /** What the board holds: each count names orders or budgets. */
+  type: RequestType;
   /** The column shown, by its name. */
   value: string;
   onChange: (name: string) => void;
@@ -15,9 +18,10 @@ export interface ColumnSwitcherProps {
  * On a phone the board shows one column at a time: this picks which, each status with its count.
  * A native select, so the phone's own picker lists them, and it stays at the top while cards scroll.
  */
-export function ColumnSwitcher({ columns, value, onChange }: ColumnSwitcherProps) {
+export function ColumnSwitcher({ columns, type, value, onChange }: ColumnSwitcherProps) {
   const t = useT();
   const nameOf = useColumnName();
+  const countOf = useColumnCount(type);
   return (
     <div className={classes.switcher}>
       <NativeSelect
@@ -28,7 +32,7 @@ export function ColumnSwitcher({ columns, value, onChange }: ColumnSwitcherProps
           value: column.name,
           label: t('board.switcher.option', {
             name: nameOf(column),
-            items: t('board.column.count', { count: column.count }),
+            items: countOf(column),
           }),
         }))}
       />

@@ -165,6 +165,7 @@ export function WallboardPage({
             <BoardColumnView
               key={`${column.status === null ? 'other' : 'status'}:${column.name}`}
               column={column}
+              type={type}
               headingLevel={2}
               renderCard={(card) => <BoardCard card={card} changed={changed.has(card.code)} />}
             />

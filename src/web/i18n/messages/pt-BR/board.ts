@@ -33,7 +33,12 @@ export const boardPtBR = {
   'board.switcher.option': '{name} · {items}',
   'board.columns.label': 'Colunas do quadro',
   'board.column.unconfigured': 'Outros status',
-  'board.column.count': { '=0': 'nenhum', one: '{count} item', other: '{count} itens' },
+  'board.column.count.order': { '=0': 'nenhum pedido', one: '{count} pedido', other: '{count} pedidos' },
+  'board.column.count.budget': {
+    '=0': 'nenhum orçamento',
+    one: '{count} orçamento',
+    other: '{count} orçamentos',
+  },
   'board.column.sumFinalValue': 'Soma do valor final',
   'board.column.sumPower': 'Soma da potência',
   'board.column.collapse': 'Recolher a coluna {name}',
