@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
@@ -16,9 +15,6 @@ const admin = {
   email: process.env.E2E_ADMIN_EMAIL ?? 'admin@painel.test',
   password: process.env.E2E_ADMIN_PASSWORD ?? 'e2e-admin-password-123',
 };
-
-/** Playwright sets TEST_WORKER_INDEX in the processes that run journeys, not in the runner. */
-const inWorker = process.env.TEST_WORKER_INDEX !== undefined;
 
 /** One lane's server: every run starts from an empty embedded database, never a previous run's. */
 function laneServer(index: number) {
@@ -38,8 +34,9 @@ function laneServer(index: number) {
       PUBLIC_URL: painelUrl,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
-      // Workers load this file too, but only the runner starts servers: no directory for them.
-      DATA_DIR: inWorker ? '' : mkdtempSync(join(tmpdir(), `painel-e2e-lane${index}-`)),
+      // A new folder's name, made by the server when it starts: workers and tools (knip) load this
+      // file too, and would otherwise leave empty folders behind.
+      DATA_DIR: join(tmpdir(), `painel-e2e-lane${index}-${randomBytes(6).toString('hex')}`),
       SANDBOX_PORT: String(sandboxPort),
       // The journeys' sandbox plays the past `npm start` plays (ADR 054); E2E_SANDBOX_PAST_DAYS
       // chooses another stretch (0: none), for a journey being debugged.
