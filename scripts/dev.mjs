@@ -4,7 +4,9 @@ import { spawn } from 'node:child_process';
 const children = [
   spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'src/main.ts'], {
     stdio: 'inherit',
-    env: { LOG_LEVEL: 'debug', ...process.env },
+    // A database kept across the watch's restarts, so a saved file does not end the session in use
+    // (ADR 109: without DATA_DIR, every start of the demo would be a new one).
+    env: { LOG_LEVEL: 'debug', DATA_DIR: './data', ...process.env },
   }),
   spawn('npx', ['vite'], { stdio: 'inherit' }),
 ];
