@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Activity } from './activity';
 import { SandboxError } from './errors';
 import { Sandbox } from './sandbox';
+import { openBudget } from './testing/openBudget';
 
 const CONVERTED = 'Convertido em pedido';
 
@@ -25,10 +26,7 @@ describe('live moves', () => {
 
   it('puts a budget in the converted status only by converting it into an order', () => {
     const { actions, store } = start();
-    const budget = store.rows.budget.find(
-      (row) => !row.removed && store.record(row).dealStatus !== CONVERTED,
-    );
-    if (!budget) throw new Error('no open budget');
+    const budget = openBudget(store);
     expect(refusal(() => actions.run('statusChange', budget.code, { status: CONVERTED }))).toBe(
       '409 convertInstead',
     );
@@ -108,13 +106,7 @@ describe('codes after a restart', () => {
     const sandbox = new Sandbox({ clock: 'manual', size: 80, seed: 'codes' });
     try {
       const { actions, store } = sandbox;
-      const open = () => {
-        const budget = store.rows.budget.find(
-          (row) => !row.removed && store.record(row).dealStatus !== CONVERTED,
-        );
-        if (!budget) throw new Error('no open budget');
-        return budget.code;
-      };
+      const open = () => openBudget(store).code;
       store.continueCodesAfter(20_000);
       expect(actions.run('convert', open()).createdCode).toBe('20001');
       // A lower floor (a mirror behind the world) never takes codes back.

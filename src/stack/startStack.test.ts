@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mirrorRequests } from '../bff/db/schema/mirror';
+import { openBudget } from '../sandbox/testing/openBudget';
 import { governorStatus } from '../contract/api/governorStatus';
 import { healthResponse } from '../contract/api/health';
 import { startStack } from './startStack';
@@ -100,11 +101,7 @@ describe('sandbox mode restarted on a kept database', () => {
       const again = await startHarness({ dataDir });
       try {
         const { actions, store } = again.stack.sandbox.sandbox;
-        const budget = store.rows.budget.find(
-          (row) => !row.removed && store.record(row).dealStatus !== 'Convertido em pedido',
-        );
-        if (!budget) throw new Error('no open budget');
-        expect(actions.run('convert', budget.code).createdCode).toBe('20001');
+        expect(actions.run('convert', openBudget(store).code).createdCode).toBe('20001');
       } finally {
         await again.close();
       }
