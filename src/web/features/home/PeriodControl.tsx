@@ -27,7 +27,12 @@ export function PeriodControl({ period, range, onChange }: PeriodControlProps) {
         data={HOME_PERIODS.map((value) => ({ value, label: t(`home.period.${value}`) }))}
       />
       <Text size="sm" c="dimmed" pb={8} data-testid="home-period-range">
-        {t('home.period.range', { from: formatDate(range.from, locale), to: formatDate(range.to, locale) })}
+        {range.from === range.to
+          ? formatDate(range.from, locale)
+          : t('home.period.range', {
+              from: formatDate(range.from, locale),
+              to: formatDate(range.to, locale),
+            })}
       </Text>
     </Group>
   );
