@@ -166,7 +166,7 @@ async function measureQueries(
       query,
       period,
       filters: listFilters(query),
-      comparison: comparisonOf(period, day(UNTIL.getTime())),
+      comparison: comparisonOf(period, UNTIL.getTime()),
     };
   };
   type Run = (query: InsightsQuery) => Promise<unknown>;

@@ -32,6 +32,8 @@ export interface Totals {
 export interface DayRange {
   from: string;
   to: string;
+  /** The last day stops before this instant (a span compared with a running period). */
+  before?: string;
 }
 
 interface StoredRecord {
@@ -125,10 +127,10 @@ export function previousOf(range: DayRange): DayRange {
   return { from: addDays(to, -(days - 1)), to };
 }
 
-/** The requests (not removed) created within the whole UTC days of `range`. */
+/** The requests (not removed) created within the UTC days of `range`, up to its `before`. */
 export function createdIn(requests: readonly SandboxRequest[], range: DayRange): SandboxRequest[] {
   const start = Date.parse(`${range.from}T00:00:00Z`);
-  const end = Date.parse(`${range.to}T00:00:00Z`) + DAY_MS;
+  const end = range.before ? Date.parse(range.before) : Date.parse(`${range.to}T00:00:00Z`) + DAY_MS;
   return requests.filter(
     (request) =>
       !request.removed && request.createdAt !== null && request.createdAt >= start && request.createdAt < end,

@@ -10,7 +10,7 @@ import { createdSeries } from './createdSeries';
 import { listFilters } from './insightFilters';
 import { payments, receivedInPeriodTotals } from './payments';
 import { byUf, periodGroups, pipeline, timeInStatus } from './periodGroups';
-import { comparisonOf, msToDay } from './period';
+import { comparisonOf } from './period';
 
 /**
  * When Painel began following the account: the first read of its backfill (either type), so a
@@ -40,8 +40,8 @@ export async function buildInsights(
   const { type, bucket } = query;
   const filters = listFilters(query);
   const period = { from: query.from, to: query.to };
-  // A running period is compared with the same span before it, never a whole one (ADR 067).
-  const comparison = comparisonOf(period, msToDay(context.nowMs));
+  // A running period is compared with the same span before it, never a whole one (ADR 067, 110).
+  const comparison = comparisonOf(period, context.nowMs);
   const periods = [comparison.previous, period] as const;
   const [created, groups, cohortRows, stays, received, since] = await Promise.all([
     createdSeries(db, filters, period, comparison, bucket, context),

@@ -26,8 +26,31 @@ describe('what a period is compared with', () => {
     '2026-09-01..2026-10-15 on 2026-11-28: 2026-09-01..2026-10-15 against 2026-07-18..2026-08-31',
   ])('compares %s', (line) => {
     const [from, to, today, ...expected] = line.match(/\d{4}-\d\d-\d\d/g) ?? [];
-    const { compared, previous } = comparisonOf({ from: String(from), to: String(to) }, String(today));
+    const noon = Date.parse(`${today}T12:00:00Z`);
+    const { compared, previous } = comparisonOf({ from: String(from), to: String(to) }, noon);
     expect([compared.from, compared.to, previous.from, previous.to]).toEqual(expected);
+  });
+
+  it('stops the last day of the previous span at the minute of the day the period is read at', () => {
+    const readAt = (instant: string) =>
+      comparisonOf({ from: '2026-12-01', to: '2026-12-31' }, Date.parse(instant)).previous;
+    // At 03:50 on the 1st, those hours of the 1st of November, not the whole day.
+    expect(readAt('2026-12-01T03:50:42.500Z')).toEqual({
+      from: '2026-11-01',
+      to: '2026-11-01',
+      before: '2026-11-01T03:50:00.000Z',
+    });
+    // On the 31st of March, February's last day, cut at the same time.
+    expect(
+      comparisonOf({ from: '2026-03-01', to: '2026-03-31' }, Date.parse('2026-03-31T18:05:00Z')).previous,
+    ).toEqual({
+      from: '2026-02-01',
+      to: '2026-02-28',
+      before: '2026-02-28T18:05:00.000Z',
+    });
+    // A period that is over, or still to come, is compared by whole days.
+    expect(readAt('2027-01-02T10:00:00Z').before).toBeUndefined();
+    expect(readAt('2026-11-20T10:00:00Z').before).toBeUndefined();
   });
 
   it('moves a day by months as PostgreSQL does, onto the last day of a shorter month', () => {

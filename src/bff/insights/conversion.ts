@@ -48,11 +48,12 @@ export async function cohorts(
   context: ListContext,
 ): Promise<CohortRow[]> {
   const start = (day: string) => sql`${dayStart(day)}::timestamptz`;
+  const end = (range: DayRange) =>
+    range.before ? sql`${range.before}::timestamptz` : start(addDays(range.to, 1));
   const periodOf = (at: SQL) =>
     sql`case ${sql.join(
       periods.map(
-        (r, i) =>
-          sql`when ${at} >= ${start(r.from)} and ${at} < ${start(addDays(r.to, 1))} then ${sql.raw(String(i))}`,
+        (r, i) => sql`when ${at} >= ${start(r.from)} and ${at} < ${end(r)} then ${sql.raw(String(i))}`,
       ),
       sql` `,
     )} end`;

@@ -33,14 +33,17 @@ const bucketRow = z.object({
 
 /**
  * The days of the previous period under each bucket key of the period: those that `forward`
- * moves into the bucket (a range, since forward never goes back).
+ * moves into the bucket (a range, since forward never goes back). The bucket holding the last day
+ * stops where the previous period does.
  */
 function previousDays(comparison: Comparison, bucket: InsightBucket): Map<string, DayRange> {
+  const { previous, shift } = comparison;
   const days = new Map<string, DayRange>();
-  for (let day = comparison.previous.from; day <= comparison.previous.to; day = addDays(day, 1)) {
-    const key = bucketStart(forward(day, comparison.shift), bucket);
+  for (let day = previous.from; day <= previous.to; day = addDays(day, 1)) {
+    const key = bucketStart(forward(day, shift), bucket);
     const range = days.get(key);
-    days.set(key, range ? { from: range.from, to: day } : { from: day, to: day });
+    const stop = day === previous.to && previous.before ? { before: previous.before } : {};
+    days.set(key, { from: range?.from ?? day, to: day, ...stop });
   }
   return days;
 }
@@ -64,9 +67,9 @@ export async function createdSeries(
 ): Promise<Record<RequestType, Series>> {
   const start = sql`${dayStart(period.from)}::timestamptz`;
   // The period and its previous one, which may not touch: the same span of the month before leaves
-  // the rest of that month out (ADR 067).
-  const gap = sql`m.created_at >= ${dayStart(addDays(comparison.previous.to, 1))}::timestamptz
-    and m.created_at < ${start}`;
+  // the rest of that month out (ADR 067), and the rest of its last day while the period runs.
+  const previousEnd = comparison.previous.before ?? dayStart(addDays(comparison.previous.to, 1));
+  const gap = sql`m.created_at >= ${previousEnd}::timestamptz and m.created_at < ${start}`;
   const both = { from: comparison.previous.from, to: period.to };
   const inBoth = (type: RequestType) => sql`${whereOf(type, filters, both, context)} and not (${gap})`;
   // Periods are whole days of UTC, as the contract's days are.

@@ -13,11 +13,16 @@ export function listFilters(query: InsightsQuery): RequestFilters {
 }
 
 /**
- * The WHERE of an aggregate: the listing's own filterSql with createdFrom/createdTo = the range (what
- * a drill-down URL carries), so the numbers are the list's totals for the same filter.
+ * The WHERE of an aggregate: the listing's own filterSql with createdFrom/createdTo (and
+ * createdBefore) = the range (what a drill-down URL carries), so the numbers are the list's totals
+ * for the same filter.
  */
 export const whereOf = (type: RequestType, filters: RequestFilters, range: DayRange, context: ListContext) =>
-  filterSql(type, { ...filters, createdFrom: range.from, createdTo: range.to }, context);
+  filterSql(
+    type,
+    { ...filters, createdFrom: range.from, createdTo: range.to, createdBefore: range.before },
+    context,
+  );
 
 export const cents = (value: number): number => Math.round(value * 100) / 100;
 

@@ -40,7 +40,7 @@ export async function receivedInPeriodTotals(
   range: DayRange,
   context: ListContext,
 ): Promise<InsightTotals> {
-  const { createdFrom: _from, createdTo: _to, ...rest } = filters;
+  const { createdFrom: _from, createdTo: _to, createdBefore: _before, ...rest } = filters;
   const received = { ...rest, paymentReceivedFrom: range.from, paymentReceivedTo: range.to };
   const [row] = await queryRows(
     db,

@@ -1,6 +1,7 @@
 import type { DayRange, InsightBucket } from '../../contract/api/insights';
 
 const DAY_MS = 86_400_000;
+const MINUTE_MS = 60_000;
 
 const dayToMs = (day: string): number => Date.parse(`${day}T00:00:00.000Z`);
 export const msToDay = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
@@ -58,7 +59,9 @@ export type PeriodShift = { unit: 'month'; count: number } | { unit: 'day'; coun
  * A period and what it is compared with (ADR 067). `compared` is the part of the period with
  * figures so far: up to today while the period runs. `previous` is the same span of the previous
  * period: the same days of the month before for a month, of the year before for a year from
- * 1 January, of the months before for whole months, else the days that many days back.
+ * 1 January, of the months before for whole months, else the days that many days back. While the
+ * period runs, its last day stops `before` the minute of the day it is read at (ADR 110), so
+ * today's hours so far meet the same hours of that day.
  */
 export interface Comparison {
   compared: DayRange;
@@ -107,10 +110,12 @@ export function shiftInterval(shift: PeriodShift): string {
   return `${shift.count} ${shift.unit === 'month' ? 'months' : 'days'}`;
 }
 
-/** `period` read on UTC day `today`: what of it is compared, and with which days before it. */
-export function comparisonOf(period: DayRange, today: string): Comparison {
+/** `period` read at `nowMs`: what of it is compared, and with which span before it. */
+export function comparisonOf(period: DayRange, nowMs: number): Comparison {
+  const today = msToDay(nowMs);
   const shift = shiftOf(period);
   const over = period.to < today;
+  const running = !over && today >= period.from;
   const through = over ? period.to : today < period.from ? period.from : today;
   const back = (day: string) => forward(day, { ...shift, count: -shift.count });
   // A whole month that is over is compared with the whole month before, whatever their lengths.
@@ -118,9 +123,10 @@ export function comparisonOf(period: DayRange, today: string): Comparison {
     over && shift.unit === 'month' && period.to === lastDayOfMonth(period.to)
       ? lastDayOfMonth(back(period.to))
       : back(through);
-  return {
-    compared: { from: period.from, to: through },
-    previous: { from: back(period.from), to: previousTo },
-    shift,
-  };
+  const previous: DayRange = { from: back(period.from), to: previousTo };
+  if (running) {
+    const minuteOfDay = Math.floor((nowMs - dayToMs(today)) / MINUTE_MS) * MINUTE_MS;
+    previous.before = new Date(dayToMs(previousTo) + minuteOfDay).toISOString();
+  }
+  return { compared: { from: period.from, to: through }, previous, shift };
 }

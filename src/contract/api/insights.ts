@@ -25,6 +25,7 @@ const dayNumber = (day: string) => Date.parse(`${day}T00:00:00.000Z`) / DAY_MS;
 export const insightListFilters = requestFilters.omit({
   createdFrom: true,
   createdTo: true,
+  createdBefore: true,
   conversion: true,
   paymentReceivedFrom: true,
   paymentReceivedTo: true,
@@ -64,8 +65,16 @@ export const insightsQuery = insightListFilters
 export type InsightsQuery = z.output<typeof insightsQuery>;
 export type InsightsQueryInput = z.input<typeof insightsQuery>;
 
-/** A range of whole UTC days, both included: the drill-down's createdFrom and createdTo. */
-export const dayRange = z.object({ from: calendarDate, to: calendarDate });
+/**
+ * A range of whole UTC days, both included: the drill-down's createdFrom and createdTo. A range
+ * compared with a running period stops on its last day `before` the time of day that period was
+ * read at (the drill-down's createdBefore).
+ */
+export const dayRange = z.object({
+  from: calendarDate,
+  to: calendarDate,
+  before: z.iso.datetime().optional(),
+});
 export type DayRange = z.infer<typeof dayRange>;
 
 /**

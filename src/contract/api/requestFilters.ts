@@ -102,6 +102,11 @@ export const requestFilters = z.object({
   q: text,
   createdFrom: calendarDate.optional(),
   createdTo: calendarDate.optional(),
+  /**
+   * Created before this instant: a figure's drill-down over a span compared with a running period,
+   * whose last day stops at the time of day that period was read at (ADR 110).
+   */
+  createdBefore: z.iso.datetime().optional(),
   updatedFrom: calendarDate.optional(),
   updatedTo: calendarDate.optional(),
   code: text,

@@ -10,6 +10,7 @@ const QUERY: Record<FilterKey, string> = {
   q: 'solar',
   createdFrom: '2024-01-01',
   createdTo: '2024-01-31',
+  createdBefore: '2024-01-31T15:30:00.000Z',
   updatedFrom: '2024-02-01',
   updatedTo: '2024-02-29',
   code: 'ORD-1',

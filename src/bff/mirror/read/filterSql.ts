@@ -57,6 +57,7 @@ const FILTER_SQL: { readonly [K in FilterKey]: FilterCondition<NonNullable<Reque
   q: (text) => searchTextContains(text),
   createdFrom: (day) => sql`m.created_at >= ${dayStart(day)}::timestamptz`,
   createdTo: (day) => sql`m.created_at < ${nextDayStart(day)}::timestamptz`,
+  createdBefore: (instant) => sql`m.created_at < ${instant}::timestamptz`,
   updatedFrom: (day) => sql`m.last_changed_at >= ${dayStart(day)}::timestamptz`,
   updatedTo: (day) => sql`m.last_changed_at < ${nextDayStart(day)}::timestamptz`,
   code: (text) => sql`${columnContains('m.code', text)} and ${searchTextContains(text)}`,

@@ -102,6 +102,10 @@ describe('the home of a sales person', () => {
     const budgets = mine.getByRole('link', { name: /Orçamentos criados/ });
     expect(budgets).toHaveTextContent('Sem base no período anterior');
     expect(budgets).toHaveAttribute('href', '/budgets?mine=1&createdFrom=2024-05-01&createdTo=2024-05-20');
+    // The month runs: its previous figures stop at the time of day it was read at.
+    expect(
+      mine.getByText(/Comparados com 01\/04\/2024 a 30\/04\/2024, até este mesmo horário\./),
+    ).toBeVisible();
     // Their own figures: the insights were asked with mine=1, for the month so far.
     expect(
       insightQueries.some((query) => query.get('mine') === '1' && query.get('from') === '2024-05-01'),

@@ -3,12 +3,27 @@ import type { DayRange } from '../../../contract/api/insights';
 import type { RequestFilters } from '../../../contract/api/requestFilters';
 import { Kpi, KpiList, KpiSkeleton } from '../../components/charts/Kpi';
 import { QueryErrorAlert } from '../../components/QueryErrorAlert';
+import type { Locale } from '../../i18n/locales';
 import { useLocale } from '../../i18n/useLocale';
 import { useT } from '../../i18n/useT';
 import { formatDate } from '../../lib/format/formatDate';
 import { homeInsightsQuery } from './api/homeQueries';
 import { HomeSection } from './HomeSection';
 import type { HomeLinks } from './homeLinks';
+
+/**
+ * What the previous figures cover: those days, and while the period runs, only up to the time of
+ * day it is read at (ADR 110).
+ */
+function comparedNote(range: DayRange, t: ReturnType<typeof useT>, locale: Locale): string {
+  const soFar = range.before !== undefined;
+  if (range.from === range.to) {
+    const day = formatDate(range.from, locale);
+    return t(soFar ? 'home.section.comparedDaySoFar' : 'home.section.comparedDay', { day });
+  }
+  const days = { from: formatDate(range.from, locale), to: formatDate(range.to, locale) };
+  return t(soFar ? 'home.section.comparedSoFar' : 'home.section.compared', days);
+}
 
 export interface PeriodNumbersProps {
   /** The signed-in person's own requests ("my numbers") or the whole team's. */
@@ -31,11 +46,7 @@ export function PeriodNumbers({ mine, period, links }: PeriodNumbersProps) {
   const compared = query.data?.previousPeriod;
   const note = [
     mine ? t('home.section.mine.note') : t('home.section.team.note'),
-    compared &&
-      t('home.section.compared', {
-        from: formatDate(compared.from, locale),
-        to: formatDate(compared.to, locale),
-      }),
+    compared && comparedNote(compared, t, locale),
   ]
     .filter(Boolean)
     .join(' ');

@@ -89,7 +89,9 @@ describe('the insights page', () => {
       screen.getByText(/^Período: 01\/11\/2026 – 30\/11\/2026, com números até hoje \(26\/11\/2026\)/),
     ).toBeInTheDocument();
     expect(
-      screen.getByText('comparado com os mesmos dias do período anterior: 01/10/2026 – 26/10/2026'),
+      screen.getByText(
+        'comparado com os mesmos dias do período anterior, até este mesmo horário: 01/10/2026 – 26/10/2026',
+      ),
     ).toBeInTheDocument();
     expect(document.title).toBe('Indicadores · Painel');
   });
@@ -121,6 +123,12 @@ describe('the insights page', () => {
     expect(current.getByRole('link', { name: /Pedidos sem orçamento: 3$/ })).toHaveAttribute(
       'href',
       '/orders?uf=SP,RJ&createdFrom=2026-11-01&createdTo=2026-11-30&conversion=withoutBudget',
+    );
+    // The previous period runs up to the time of day November was read at: so does its list.
+    const previous = within(within(conversion).getByRole('row', { name: /^Período anterior/ }));
+    expect(previous.getByRole('link', { name: /Orçamentos criados: 20$/ })).toHaveAttribute(
+      'href',
+      '/budgets?uf=SP,RJ&createdFrom=2026-10-01&createdTo=2026-10-26&createdBefore=2026-10-26T14%3A30%3A00.000Z',
     );
     const map = screen.getByRole('list', { name: 'Mapa das 27 UFs, cada uma com seu valor' });
     expect(within(map).getAllByRole('link')).toHaveLength(27);

@@ -51,12 +51,12 @@ function PageSkeleton() {
 
 /**
  * The period shown and what it is compared with: while it runs, its days so far against the same
- * days of the previous period (ADR 067).
+ * days of the previous period, up to the same time of day (ADR 067, 110).
  */
 function PeriodLine({ data }: { data: Insights }) {
   const t = useT();
   const { locale } = useLocale();
-  const running = data.comparedPeriod.to < data.period.to;
+  const running = data.previousPeriod.before !== undefined;
   const day = (value: string) => formatDay(value, locale);
   return (
     <Text size="sm" className={classes.periodLine}>

@@ -39,6 +39,7 @@ export function drillHref(
     ...listFiltersOf(search),
     createdFrom: range.from,
     createdTo: range.to,
+    createdBefore: range.before,
     ...extra,
   });
   return `${LIST_PATH[type]}?${query}`;

@@ -19,7 +19,7 @@ export function pipelineRow(status: string, count: number, value: number, stalle
 export function insightsFixture(overrides: Partial<Insights> = {}): Insights {
   const period = { from: '2024-05-01', to: '2024-05-31' };
   // Read on its last day: still running, against 1 to 30 April (April has no 31st).
-  const previousPeriod = { from: '2024-04-01', to: '2024-04-30' };
+  const previousPeriod = { from: '2024-04-01', to: '2024-04-30', before: '2024-04-30T15:00:00.000Z' };
   const series = (range: { from: string; to: string }, count: number, value: number, power: number) => ({
     range,
     totals: totals(count, value, power),

@@ -11,7 +11,7 @@ const zero = { count: 0, value: 0, power: 0 };
 export function insightsFixture(overrides: Partial<Insights> = {}): Insights {
   const period = { from: '2026-11-01', to: '2026-11-30' };
   const comparedPeriod = { from: '2026-11-01', to: '2026-11-26' };
-  const previousPeriod = { from: '2026-10-01', to: '2026-10-26' };
+  const previousPeriod = { from: '2026-10-01', to: '2026-10-26', before: '2026-10-26T14:30:00.000Z' };
   const series = (range: typeof period, totals: typeof zero) => ({
     range,
     totals,

@@ -3,7 +3,7 @@ import { enumLabel } from '../../../../contract/labels/enumLabels';
 import type { Translator } from '../../../i18n/createTranslator';
 import type { Locale } from '../../../i18n/locales';
 import type { MessageKey, Messages } from '../../../i18n/messages/pt-BR';
-import { formatDate } from '../../../lib/format/formatDate';
+import { formatDate, formatDateTime } from '../../../lib/format/formatDate';
 import { formatKilowattPeak } from '../../../lib/format/power';
 import { maskCnpjAsTyped } from './cnpjText';
 
@@ -50,6 +50,10 @@ const inKilowattPeak = (wattPeak: number, { locale }: ChipWords) => formatKilowa
 export const FILTER_VIEWS: { readonly [K in FilterKey]: FilterView<K> } = {
   createdFrom: { control: { days: 'requests.date.created', to: 'createdTo' }, chip: onDay },
   createdTo: { control: { setBy: 'its start' }, chip: onDay },
+  createdBefore: {
+    control: { setBy: 'a link' },
+    chip: (instant, { locale }) => formatDateTime(instant, locale),
+  },
   updatedFrom: { control: { days: 'requests.date.updated', to: 'updatedTo' }, chip: onDay },
   updatedTo: { control: { setBy: 'its start' }, chip: onDay },
   code: { control: { text: 'requests.filter.code' } },

@@ -20,6 +20,9 @@ export const homeEn: TranslationOf<typeof homePtBR> = {
   'home.section.team': 'Team figures',
   'home.section.team.note': "The whole team's orders and budgets created in the period.",
   'home.section.compared': 'Compared with {from} to {to}.',
+  'home.section.comparedDay': 'Compared with {day}.',
+  'home.section.comparedSoFar': 'Compared with {from} to {to}, up to this time of day.',
+  'home.section.comparedDaySoFar': 'Compared with {day}, up to this time of day.',
   'home.section.queue': 'My queue',
   'home.section.queue.note':
     'Your orders in progress: stalled ones first, then those longest in the same status.',

@@ -11,7 +11,8 @@ export const insightsEn: TranslationOf<typeof insightsPtBR> = {
   'insights.period.current': 'Period: {from} – {to}',
   'insights.period.previous': 'against {from} – {to}',
   'insights.period.toDate': 'Period: {from} – {to}, with figures up to today ({today})',
-  'insights.period.previousSameSpan': 'against the same days of the previous period: {from} – {to}',
+  'insights.period.previousSameSpan':
+    'against the same days of the previous period, up to this time of day: {from} – {to}',
   'insights.filters.label': 'Insights filters',
   'insights.filters.open': 'Filters',
   'insights.filters.openCount': 'Filters ({count})',

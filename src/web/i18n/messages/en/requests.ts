@@ -83,6 +83,7 @@ export const requestsEn: TranslationOf<typeof requestsPtBR> = {
   'requests.chip.q': 'Search: {value}',
   'requests.chip.createdFrom': 'Created from {value}',
   'requests.chip.createdTo': 'Created until {value}',
+  'requests.chip.createdBefore': 'Created before {value}',
   'requests.chip.updatedFrom': 'Changed from {value}',
   'requests.chip.updatedTo': 'Changed until {value}',
   'requests.chip.code': 'Code: {value}',

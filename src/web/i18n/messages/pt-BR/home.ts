@@ -18,6 +18,9 @@ export const homePtBR = {
   'home.section.team': 'Números da equipe',
   'home.section.team.note': 'Pedidos e orçamentos de toda a equipe criados no período.',
   'home.section.compared': 'Comparados com {from} a {to}.',
+  'home.section.comparedDay': 'Comparados com {day}.',
+  'home.section.comparedSoFar': 'Comparados com {from} a {to}, até este mesmo horário.',
+  'home.section.comparedDaySoFar': 'Comparados com {day}, até este mesmo horário.',
   'home.section.queue': 'Minha fila',
   'home.section.queue.note':
     'Seus pedidos em andamento: os parados primeiro, depois os há mais tempo no mesmo status.',

@@ -10,7 +10,8 @@ export const insightsPtBR = {
   'insights.period.current': 'Período: {from} – {to}',
   'insights.period.previous': 'comparado com {from} – {to}',
   'insights.period.toDate': 'Período: {from} – {to}, com números até hoje ({today})',
-  'insights.period.previousSameSpan': 'comparado com os mesmos dias do período anterior: {from} – {to}',
+  'insights.period.previousSameSpan':
+    'comparado com os mesmos dias do período anterior, até este mesmo horário: {from} – {to}',
   'insights.filters.label': 'Filtros dos indicadores',
   'insights.filters.open': 'Filtros',
   'insights.filters.openCount': 'Filtros ({count})',

@@ -85,6 +85,7 @@ export const requestsPtBR = {
   'requests.chip.q': 'Busca: {value}',
   'requests.chip.createdFrom': 'Criado a partir de {value}',
   'requests.chip.createdTo': 'Criado até {value}',
+  'requests.chip.createdBefore': 'Criado antes de {value}',
   'requests.chip.updatedFrom': 'Alterado a partir de {value}',
   'requests.chip.updatedTo': 'Alterado até {value}',
   'requests.chip.code': 'Código: {value}',
