@@ -179,6 +179,30 @@ export function Kpi({
   );
 }
 
+type Totals = Record<'count' | 'value' | 'power', number>;
+const TOTAL_KIND = { count: 'count', value: 'money', power: 'power' } as const;
+
+/** One total of a created series (how many, their value or their power) against the previous span. */
+export function TotalKpi({
+  series,
+  total,
+  ...card
+}: Omit<KpiProps, 'kind' | 'better' | 'current' | 'previous'> & {
+  series: { current: { totals: Totals }; previous: { totals: Totals } };
+  total: keyof Totals;
+}) {
+  const { current, previous } = series;
+  return (
+    <Kpi
+      {...card}
+      kind={TOTAL_KIND[total]}
+      better="up"
+      current={current.totals[total]}
+      previous={previous.totals[total]}
+    />
+  );
+}
+
 /** A card's place while its figure loads. */
 export function KpiSkeleton({ component: Item = 'li' }: Pick<KpiProps, 'component'>) {
   return (

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { DayRange } from '../../../contract/api/insights';
 import type { RequestFilters } from '../../../contract/api/requestFilters';
-import { Kpi, KpiList, KpiSkeleton } from '../../components/charts/Kpi';
+import { KpiList, KpiSkeleton, TotalKpi } from '../../components/charts/Kpi';
 import { QueryErrorAlert } from '../../components/QueryErrorAlert';
 import type { Locale } from '../../i18n/locales';
 import { useLocale } from '../../i18n/useLocale';
@@ -51,6 +51,7 @@ export function PeriodNumbers({ mine, period, links }: PeriodNumbersProps) {
     .filter(Boolean)
     .join(' ');
   const inPeriod: RequestFilters = { ...scope, createdFrom: period.from, createdTo: period.to };
+  const ordersList = links.list({ type: 'order', filters: inPeriod });
   const orders = query.data?.created.order;
   const budgets = query.data?.created.budget;
 
@@ -62,40 +63,32 @@ export function PeriodNumbers({ mine, period, links }: PeriodNumbersProps) {
         <KpiList label={title} cols={{ base: 1, xs: 2, md: 4 }}>
           {orders && budgets ? (
             <>
-              <Kpi
+              <TotalKpi
                 headingOrder={4}
                 label={t('home.kpi.orders')}
-                kind="count"
-                better="up"
-                current={orders.current.totals.count}
-                previous={orders.previous.totals.count}
-                href={links.list({ type: 'order', filters: inPeriod })}
+                series={orders}
+                total="count"
+                href={ordersList}
               />
-              <Kpi
+              <TotalKpi
                 headingOrder={4}
                 label={t('home.kpi.value')}
-                kind="money"
-                better="up"
-                current={orders.current.totals.value}
-                previous={orders.previous.totals.value}
-                href={links.list({ type: 'order', filters: inPeriod })}
+                series={orders}
+                total="value"
+                href={ordersList}
               />
-              <Kpi
+              <TotalKpi
                 headingOrder={4}
                 label={t('home.kpi.power')}
-                kind="power"
-                better="up"
-                current={orders.current.totals.power}
-                previous={orders.previous.totals.power}
-                href={links.list({ type: 'order', filters: inPeriod })}
+                series={orders}
+                total="power"
+                href={ordersList}
               />
-              <Kpi
+              <TotalKpi
                 headingOrder={4}
                 label={t('home.kpi.budgets')}
-                kind="count"
-                better="up"
-                current={budgets.current.totals.count}
-                previous={budgets.previous.totals.count}
+                series={budgets}
+                total="count"
                 href={links.list({ type: 'budget', filters: inPeriod })}
               />
             </>

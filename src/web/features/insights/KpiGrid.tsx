@@ -1,5 +1,5 @@
 import type { Insights } from '../../../contract/api/insights';
-import { Kpi, KpiList } from '../../components/charts/Kpi';
+import { Kpi, KpiList, TotalKpi } from '../../components/charts/Kpi';
 import { useT } from '../../i18n/useT';
 import { drillHref, receivedInPeriodHref } from './insightsLinks';
 import type { InsightsSearch } from './insightsSearch';
@@ -23,46 +23,11 @@ export function KpiGrid({ data, search }: { data: Insights; search: InsightsSear
       label={t('insights.kpi.label')}
       data-previous-period={`${ordersBefore.from}/${ordersBefore.to}`}
     >
-      <Kpi
-        label={t('insights.kpi.ordersValue')}
-        better="up"
-        kind="money"
-        current={orders.current.totals.value}
-        previous={orders.previous.totals.value}
-        href={ordersNow}
-      />
-      <Kpi
-        label={t('insights.kpi.ordersCount')}
-        better="up"
-        kind="count"
-        current={orders.current.totals.count}
-        previous={orders.previous.totals.count}
-        href={ordersNow}
-      />
-      <Kpi
-        label={t('insights.kpi.power')}
-        better="up"
-        kind="power"
-        current={orders.current.totals.power}
-        previous={orders.previous.totals.power}
-        href={ordersNow}
-      />
-      <Kpi
-        label={t('insights.kpi.budgetsValue')}
-        better="up"
-        kind="money"
-        current={budgets.current.totals.value}
-        previous={budgets.previous.totals.value}
-        href={budgetsNow}
-      />
-      <Kpi
-        label={t('insights.kpi.budgetsCount')}
-        better="up"
-        kind="count"
-        current={budgets.current.totals.count}
-        previous={budgets.previous.totals.count}
-        href={budgetsNow}
-      />
+      <TotalKpi label={t('insights.kpi.ordersValue')} series={orders} total="value" href={ordersNow} />
+      <TotalKpi label={t('insights.kpi.ordersCount')} series={orders} total="count" href={ordersNow} />
+      <TotalKpi label={t('insights.kpi.power')} series={orders} total="power" href={ordersNow} />
+      <TotalKpi label={t('insights.kpi.budgetsValue')} series={budgets} total="value" href={budgetsNow} />
+      <TotalKpi label={t('insights.kpi.budgetsCount')} series={budgets} total="count" href={budgetsNow} />
       <Kpi
         label={t('insights.kpi.conversionRate')}
         better="up"
