@@ -49,6 +49,9 @@ export default defineConfig({
           include: ['src/web/**/*.test.{ts,tsx}'],
           exclude: webFilesThatMockModules,
           setupFiles: ['src/web/testing/setup.ts'],
+          // Quiet, every component test ends within Vitest's default 5 s; on a busy 2-core machine
+          // the slowest pass it. The margin is for a busy machine, not a slow test: a test that
+          // needs it on a quiet one is to be split.
           testTimeout: 15_000,
           // A worker evaluates React, Mantine and the app's modules once for all the files it runs,
           // not once per file: that was most of what a component file cost (ADR 104). setup.ts
