@@ -74,6 +74,7 @@ export function materialize(world: World, row: RequestRow): Materialized {
         requestType: row.type,
         createdAt: row.createdAt,
         now: asOf,
+        epoch: world.epoch,
         stage: status.payment,
       })
     : undefined;

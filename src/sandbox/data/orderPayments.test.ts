@@ -25,6 +25,24 @@ describe("the sandbox's order payments", () => {
     expect(paymentsIn('paid')).toEqual(new Set(['received', 'partial']));
   });
 
+  it('are settled, but for a few, two months after an approved order was made', () => {
+    const DAY_MS = 86_400_000;
+    const paidOrders = (olderThanDays: number, youngerThanDays: number) =>
+      orders.filter((record) => {
+        const age = EPOCH - Date.parse(record.orderCreated ?? '');
+        return (
+          stageOf.get(record.dealStatus ?? '') === 'paid' &&
+          age > olderThanDays * DAY_MS &&
+          age <= youngerThanDays * DAY_MS
+        );
+      });
+    const partialShare = (list: typeof orders) =>
+      list.filter((record) => record.payment?.status === 'partial').length / list.length;
+    // A finance team would see most of its open money in recent orders, not in last year's.
+    expect(partialShare(paidOrders(0, 60))).toBeGreaterThan(0.06);
+    expect(partialShare(paidOrders(60, 800))).toBeLessThan(0.06);
+  });
+
   it('are called off with a cancelled order', () => {
     expect(paymentsIn('cancelled')).toEqual(new Set(['cancelled']));
   });

@@ -87,6 +87,19 @@ const ORDER_WEIGHTS: Record<OrderPaymentStage, Weights> = {
   cancelled: [['cancelled', 1]],
 };
 
+/** After this long a paid order's balance has come in too, as a finance team would have chased it. */
+const SETTLED_AFTER_MS = 60 * 86_400_000;
+const SETTLED: Weights = [
+  ['received', 97],
+  ['partial', 3],
+];
+
+function paymentWeights({ requestType, stage = 'awaiting', createdAt, epoch }: PaymentInputs): Weights {
+  if (requestType === 'budget') return BUDGET_WEIGHTS;
+  const settled = epoch !== undefined && epoch - createdAt > SETTLED_AFTER_MS;
+  return stage === 'paid' && settled ? SETTLED : ORDER_WEIGHTS[stage];
+}
+
 const DESCRIPTIONS: Record<PaymentStatus, readonly string[]> = {
   notRequested: ['', 'Aguardando aprovação da proposta', 'Cliente ainda decidindo a forma de pagamento'],
   requested: [
@@ -112,6 +125,8 @@ export interface PaymentInputs {
   requestType: RequestType;
   createdAt: number;
   now: number;
+  /** When the world is read: a paid order made long before has mostly settled. */
+  epoch?: number;
   /** Forces the status (a payment made afresh starts not requested). */
   status?: PaymentStatus;
   /** An order's stage, which its payment's status is drawn for; none for a budget. */
@@ -128,8 +143,7 @@ export function generatePayment(rng: Rng, inputs: PaymentInputs): GeneratedPayme
     ['other', 6],
   ]);
   const condition = rng.pick(conditionsFor(type));
-  const weights = inputs.requestType === 'order' ? ORDER_WEIGHTS[inputs.stage ?? 'awaiting'] : BUDGET_WEIGHTS;
-  const status = inputs.status ?? rng.weighted(weights);
+  const status = inputs.status ?? rng.weighted(paymentWeights(inputs));
   const payment: Payment = {
     type,
     condition: {
