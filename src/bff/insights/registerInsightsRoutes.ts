@@ -51,7 +51,7 @@ export async function registerInsightsRoutes(scope: FastifyInstance, options: { 
         summary:
           "Sales, conversion, pipeline, leaderboard, map and payments of a period, and the previous period's.",
         description:
-          'The listing filters (without createdFrom/createdTo) plus from, to (whole UTC days, both included), bucket=day|week|month and type=order|budget. Every figure equals the listing total of its filter with createdFrom/createdTo = the period or bucket. Money in BRL, power in Wp.',
+          "The listing filters (without createdFrom/createdTo) plus from, to (whole UTC days, both included), bucket=day|week|month and type=order|budget. Every figure equals the listing total of its filter with createdFrom/createdTo = the period or bucket, plus createdBefore = the range's `before` where the previous span of a running period stops at the time of day it is read at. Money in BRL, power in Wp.",
         querystring: insightsQuery,
         response: { 200: insights },
       },
