@@ -435,12 +435,14 @@ test('finance reads payments against the sandbox and drills into the received va
     if (!older) throw new Error('the mirror has no order of the previous period with a payment to come');
     await receivePayment(older.code);
     const figure = kpi(page, 'Recebido no período').getByRole('link');
+    // Each reload waits for the page to show its figure: on a busy machine a reload that gave up
+    // after a few seconds reloaded again before the page had ever drawn.
     await expect(async () => {
       await page.reload();
-      await expect(figure).toHaveAccessibleName(/^Recebido no período: R\$/, { timeout: 5_000 });
+      await expect(figure).toHaveAccessibleName(/^Recebido no período: R\$/, { timeout: 30_000 });
       const name = (await figure.getAttribute('aria-label')) ?? '';
       expect(name).not.toBe('Recebido no período: R$\u00a00,00');
-    }).toPass({ timeout: 60_000, intervals: [2_000] });
+    }).toPass({ timeout: 120_000, intervals: [2_000] });
     const name = (await figure.getAttribute('aria-label')) ?? '';
     const value = name.replace('Recebido no período: ', '');
     await figure.click();
