@@ -8,7 +8,7 @@ import { dayStart, filterSql } from '../mirror/read/filterSql';
 import type { ListContext } from '../mirror/read/listContext';
 import { sqlNumber } from '../mirror/read/summaryRow';
 import { msToDays, NO_TOTALS, totalsOf, whereOf } from './insightFilters';
-import { addDays } from './period';
+import { rangeEnd } from './period';
 import type { GroupRow } from './periodGroups';
 
 const cohortRow = z.object({
@@ -48,8 +48,7 @@ export async function cohorts(
   context: ListContext,
 ): Promise<CohortRow[]> {
   const start = (day: string) => sql`${dayStart(day)}::timestamptz`;
-  const end = (range: DayRange) =>
-    range.before ? sql`${range.before}::timestamptz` : start(addDays(range.to, 1));
+  const end = (range: DayRange) => sql`${rangeEnd(range)}::timestamptz`;
   const periodOf = (at: SQL) =>
     sql`case ${sql.join(
       periods.map(

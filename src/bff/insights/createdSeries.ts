@@ -20,6 +20,7 @@ import {
   forward,
   msToDay,
   periodBuckets,
+  rangeEnd,
   shiftInterval,
 } from './period';
 
@@ -68,8 +69,7 @@ export async function createdSeries(
   const start = sql`${dayStart(period.from)}::timestamptz`;
   // The period and its previous one, which may not touch: the same span of the month before leaves
   // the rest of that month out (ADR 067), and the rest of its last day while the period runs.
-  const previousEnd = comparison.previous.before ?? dayStart(addDays(comparison.previous.to, 1));
-  const gap = sql`m.created_at >= ${previousEnd}::timestamptz and m.created_at < ${start}`;
+  const gap = sql`m.created_at >= ${rangeEnd(comparison.previous)}::timestamptz and m.created_at < ${start}`;
   const both = { from: comparison.previous.from, to: period.to };
   const inBoth = (type: RequestType) => sql`${whereOf(type, filters, both, context)} and not (${gap})`;
   // Periods are whole days of UTC, as the contract's days are.

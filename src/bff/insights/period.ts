@@ -45,6 +45,10 @@ export function periodBuckets(period: DayRange, bucket: InsightBucket, today: st
   return buckets;
 }
 
+/** The instant a range ends at, excluded: its `before`, else the start of the day after its last. */
+export const rangeEnd = (range: DayRange): string =>
+  range.before ?? new Date(dayToMs(range.to) + DAY_MS).toISOString();
+
 /** The intersection of two day ranges, or null when they do not meet. */
 export function intersect(a: DayRange, b: DayRange): DayRange | null {
   const from = a.from > b.from ? a.from : b.from;

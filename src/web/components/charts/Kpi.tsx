@@ -1,6 +1,7 @@
 import { Group, SimpleGrid, type SimpleGridProps, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
 import { IconArrowDownRight, IconArrowUpRight, IconEqual, IconInfoCircle } from '@tabler/icons-react';
 import { Children, type CSSProperties, useId, type ReactNode } from 'react';
+import type { InsightTotals } from '../../../contract/api/insights';
 import { useLocale } from '../../i18n/useLocale';
 import { useT } from '../../i18n/useT';
 import { formatBrlCompact } from '../../lib/format/formatBrl';
@@ -179,7 +180,6 @@ export function Kpi({
   );
 }
 
-type Totals = Record<'count' | 'value' | 'power', number>;
 const TOTAL_KIND = { count: 'count', value: 'money', power: 'power' } as const;
 
 /** One total of a created series (how many, their value or their power) against the previous span. */
@@ -188,8 +188,8 @@ export function TotalKpi({
   total,
   ...card
 }: Omit<KpiProps, 'kind' | 'better' | 'current' | 'previous'> & {
-  series: { current: { totals: Totals }; previous: { totals: Totals } };
-  total: keyof Totals;
+  series: { current: { totals: InsightTotals }; previous: { totals: InsightTotals } };
+  total: keyof InsightTotals;
 }) {
   const { current, previous } = series;
   return (
