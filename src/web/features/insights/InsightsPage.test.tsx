@@ -256,6 +256,21 @@ describe('the insights page', () => {
     ).toEqual(['Entregue', 'Novo']);
   });
 
+  it('names a single compared day once, on the 1st of a running month', async () => {
+    answer = insightsFixture({
+      period: { from: '2026-12-01', to: '2026-12-31' },
+      comparedPeriod: { from: '2026-12-01', to: '2026-12-01' },
+      previousPeriod: { from: '2026-11-01', to: '2026-11-01', before: '2026-11-01T08:00:00.000Z' },
+    });
+    renderPage({ from: '2026-12-01', to: '2026-12-31', bucket: 'week' });
+    await summary();
+    expect(
+      screen.getByText(
+        'comparado com os mesmos dias do período anterior, até este mesmo horário: 01/11/2026',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('says so when the period has nothing, instead of empty charts', async () => {
     answer = emptyInsightsFixture();
     renderPage();

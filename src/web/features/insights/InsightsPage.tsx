@@ -2,7 +2,7 @@ import { Button, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantin
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconFilter, IconPrinter } from '@tabler/icons-react';
 import { memo, useState } from 'react';
-import type { Insights } from '../../../contract/api/insights';
+import type { DayRange, Insights } from '../../../contract/api/insights';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { OldRequestsNotice } from '../../components/OldRequestsNotice';
 import { PageHeader } from '../../components/PageHeader';
@@ -58,17 +58,17 @@ function PeriodLine({ data }: { data: Insights }) {
   const { locale } = useLocale();
   const running = data.previousPeriod.before !== undefined;
   const day = (value: string) => formatDay(value, locale);
+  // A single day is named once, not as "01/11/2026 – 01/11/2026".
+  const days = ({ from, to }: DayRange) => (from === to ? day(from) : `${day(from)} – ${day(to)}`);
   return (
     <Text size="sm" className={classes.periodLine}>
       {t(running ? 'insights.period.toDate' : 'insights.period.current', {
-        from: day(data.period.from),
-        to: day(data.period.to),
+        days: days(data.period),
         today: day(data.comparedPeriod.to),
       })}{' '}
       <Text span c="dimmed" size="sm">
         {t(running ? 'insights.period.previousSameSpan' : 'insights.period.previous', {
-          from: day(data.previousPeriod.from),
-          to: day(data.previousPeriod.to),
+          days: days(data.previousPeriod),
         })}
       </Text>
     </Text>
