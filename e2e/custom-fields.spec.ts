@@ -13,16 +13,20 @@ const KEY = 'valorEntrada';
 const DEMO_NAME = 'Valor de entrada';
 const NAME = 'Entrada paga pelo cliente';
 
-interface Carrier {
+interface Carrier<Value> {
   code: string;
-  value: number;
+  value: Value;
 }
 
-/** An order of the sandbox whose custom data carry the key with a number, once the copy has some. */
-async function orderCarryingKey(baseURL: string | undefined): Promise<Carrier> {
+/** An order of the sandbox whose custom data carry `key` with a value `pick` accepts, once the copy has some. */
+async function orderCarrying<Value>(
+  baseURL: string | undefined,
+  key: string,
+  pick: (value: unknown) => Value | undefined,
+): Promise<Carrier<Value>> {
   const api = await adminApi(baseURL);
   try {
-    let found: Carrier | undefined;
+    let found: Carrier<Value> | undefined;
     await expect(async () => {
       const list = await api.get('/api/requests/order?pageSize=25&sort=code');
       expect(list.status()).toBe(200);
@@ -32,13 +36,13 @@ async function orderCarryingKey(baseURL: string | undefined): Promise<Carrier> {
         const { record } = (await detail.json()) as {
           record: { customData?: Array<{ key?: string; value?: unknown }> };
         };
-        const field = record.customData?.find((item) => item.key === KEY);
-        if (typeof field?.value === 'number' && field.value > 0) {
-          found = { code, value: field.value };
+        const value = pick(record.customData?.find((item) => item.key === key)?.value);
+        if (value !== undefined) {
+          found = { code, value };
           return;
         }
       }
-      throw new Error(`no order with ${KEY} yet`);
+      throw new Error(`no order with ${key} yet`);
     }).toPass({ timeout: 90_000 });
     if (!found) throw new Error('unreachable');
     return found;
@@ -55,7 +59,9 @@ test('an admin renames a custom field and picks money; the drawer and the export
   baseURL,
 }, testInfo) => {
   test.setTimeout(180_000);
-  const carrier = await orderCarryingKey(baseURL);
+  const carrier = await orderCarrying(baseURL, KEY, (value) =>
+    typeof value === 'number' && value > 0 ? value : undefined,
+  );
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/admin/custom-fields');
   await page.getByLabel('E-mail').fill(admin.email);
@@ -119,4 +125,35 @@ test('an admin renames a custom field and picks money; the drawer and the export
   expect(header).not.toContain(KEY);
   const line = rows.find((cells) => cells[1] === carrier.code);
   expect(line?.[column]).toBe(carrier.value.toFixed(2).replace('.', ','));
+});
+
+/** The demo's names for the contact channels' options (ADR 111), as its admin gave them. */
+const CHANNELS = new Map([
+  [1, 'WhatsApp'],
+  [2, 'Telefone'],
+  [3, 'E-mail'],
+  [4, 'Visita'],
+  [5, 'Instagram'],
+]);
+
+test("a selection reads by its options' names in the drawer, never by their numbers", async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const carrier = await orderCarrying(baseURL, 'canaisContato', (value) =>
+    Array.isArray(value) && value.length > 0 ? value.map(Number) : undefined,
+  );
+  await page.goto(`/orders/${encodeURIComponent(carrier.code)}`);
+  await page.getByLabel('E-mail').fill(admin.email);
+  await page.getByLabel('Senha').fill(admin.password);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  const section = page.getByRole('dialog').getByRole('region', { name: 'Campos personalizados' });
+  await expect(section).toBeVisible({ timeout: 60_000 });
+  await section.scrollIntoViewIfNeeded();
+  const options = section
+    .locator('dt', { hasText: 'Canais de contato' })
+    .locator('xpath=following-sibling::dd[1]')
+    .getByRole('listitem');
+  await expect(options).toHaveText(carrier.value.map((option) => CHANNELS.get(option) ?? String(option)));
 });

@@ -3,8 +3,10 @@ import {
   customFieldFormat,
   customFieldNamesOf,
   customFieldTitle,
+  readNamedCustomValue,
 } from '../../contract/customFields/customFieldName';
 import type { CustomFieldFormat } from '../../contract/api/customFields';
+import type { CustomReading } from '../../contract/customFields/readCustomValue';
 import type { RequestType } from '../../contract/upstream/enums';
 import type { Database } from '../db/database';
 import { exportWhere } from '../mirror/export/exportWhere';
@@ -18,8 +20,11 @@ export interface CustomExportColumn {
   label: string;
   /** The column's format (the admin's, else the vendor type sent most often), for its cell style. */
   format: CustomFieldFormat;
-  /** A value's own format: the admin's, else the vendor type sent with that value. */
-  formatOf(vendorType: unknown): CustomFieldFormat;
+  /**
+   * A value as it reads: in the admin's format, else as the vendor type sent with that value says,
+   * its options by their names in the export's language.
+   */
+  read(value: unknown, vendorType: unknown): CustomReading;
 }
 
 /**
@@ -44,6 +49,6 @@ export async function customExportColumns(
     key,
     label: customFieldTitle(names, key, lang).label,
     format: customFieldFormat(names, key, vendorType),
-    formatOf: (valueType) => customFieldFormat(names, key, valueType),
+    read: (value, valueType) => readNamedCustomValue(names, { key, value, vendorType: valueType }, lang),
   }));
 }

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { SAMPLE_VALUES } from '../../contract/api/customFields';
+import { MAX_NAMED_OPTIONS, SAMPLE_VALUES } from '../../contract/api/customFields';
 import { customDataValue } from '../../contract/upstream/customData';
 import type { Database } from '../db/database';
 import { queryRows } from '../db/queryRows';
@@ -13,6 +13,7 @@ export interface CustomFieldUsage {
   requests: number;
   samples: z.output<typeof customDataValue>[];
   vendorType: string | null;
+  options: string[];
 }
 
 /**
@@ -32,12 +33,15 @@ const usageRow = z.object({
   requests: z.coerce.number(),
   vendorType: z.string().nullable(),
   samples: z.array(z.unknown()).nullable(),
+  options: z.array(z.string()).nullable(),
 });
 
 /**
  * Every custom-field key the mirror holds, with how many requests carry it, the vendor type sent
- * most often with it and its most frequent values: what an admin needs to tell what a key means.
- * One pass over the records' custom data; the admin page is its only reader.
+ * most often with it, its most frequent values and, for a selection, every option seen (a multiple
+ * selection's items, a single selection's values): what an admin needs to tell what a key means
+ * and to name its options. One pass over the records' custom data; the admin page is its only
+ * reader.
  */
 export async function customFieldUsage(db: Database): Promise<CustomFieldUsage[]> {
   const rows = await queryRows(
@@ -58,10 +62,24 @@ export async function customFieldUsage(db: Database): Promise<CustomFieldUsage[]
         where value is not null and jsonb_typeof(value) in ('string', 'number', 'array')
           and value not in ('""'::jsonb, '[]'::jsonb)
         group by key, value
+      ),
+      options as (
+        select distinct f.key, btrim(o #>> '{}') as option
+        from fields f
+        cross join lateral jsonb_array_elements(
+          case when jsonb_typeof(f.value) = 'array' then f.value
+               when f.vendor_type in ('singleSelect', 'multiSelect') then jsonb_build_array(f.value)
+               else '[]'::jsonb end
+        ) o
+        where jsonb_typeof(o) in ('string', 'number') and btrim(o #>> '{}') <> ''
       )
       select c.key, c.requests, t.vendor_type as "vendorType",
         (select jsonb_agg(s.value order by s.rank) from samples s
-          where s.key = c.key and s.rank <= ${SAMPLE_VALUES}) as samples
+          where s.key = c.key and s.rank <= ${SAMPLE_VALUES}) as samples,
+        -- Option numbers in numeric order (shorter first), codes after them by their text.
+        (select jsonb_agg(o.option order by length(o.option), o.option)
+          from (select option from options where key = c.key
+                order by length(option), option limit ${MAX_NAMED_OPTIONS}) o) as options
       from carried c left join types t on t.key = c.key and t.rank = 1
       order by c.requests desc, c.key
       limit ${MAX_KEYS}`,
@@ -71,6 +89,7 @@ export async function customFieldUsage(db: Database): Promise<CustomFieldUsage[]
     key: row.key,
     requests: row.requests,
     vendorType: row.vendorType,
+    options: row.options ?? [],
     // A value of another shape (an object in a list) is left out rather than shown as JSON.
     samples: (row.samples ?? []).flatMap((value) => {
       const parsed = customDataValue.safeParse(value);

@@ -78,8 +78,22 @@ describe.each(BACKENDS)('custom fields named by admins, on $name', ({ serverUrl 
 
   it('lists every key requests carry, with how many, its frequent values and vendor type', async () => {
     expect(await adminList()).toEqual([
-      { key: 'cf_origem', requests: 3, samples: ['Instagram', 'Google'], vendorType: 'text', naming: null },
-      { key: 'valorEntrada', requests: 2, samples: ['1.250,50', 2500], vendorType: 'currency', naming: null },
+      {
+        key: 'cf_origem',
+        requests: 3,
+        samples: ['Instagram', 'Google'],
+        vendorType: 'text',
+        options: [],
+        naming: null,
+      },
+      {
+        key: 'valorEntrada',
+        requests: 2,
+        samples: ['1.250,50', 2500],
+        vendorType: 'currency',
+        options: [],
+        naming: null,
+      },
     ]);
   });
 
@@ -148,6 +162,7 @@ describe.each(BACKENDS)('custom fields named by admins, on $name', ({ serverUrl 
       requests: 0,
       samples: [],
       vendorType: null,
+      options: [],
       naming: { name: 'Campo antigo', format: 'date' },
     });
     const forget = () =>
@@ -196,6 +211,14 @@ describe.each(BACKENDS)('custom fields named by admins, on $name', ({ serverUrl 
       { name: 'x'.repeat(81) },
       { name: 'Origem', format: 'currency' },
       { name: 'Origem', nameEn: '' },
+      { name: 'Origem', options: [{ value: '1', name: '' }] },
+      {
+        name: 'Origem',
+        options: [
+          { value: '1', name: 'A' },
+          { value: '1', name: 'B' },
+        ],
+      },
     ]) {
       const response = await put(admin, 'cf_origem', body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
@@ -203,5 +226,58 @@ describe.each(BACKENDS)('custom fields named by admins, on $name', ({ serverUrl 
       expect(problemDocument.parse(response.json()).code).toBe('invalid_input');
     }
     expect((await put(admin, ' ', { name: 'Nada' })).statusCode).toBe(400);
+  });
+
+  it("lists a selection's options as seen, and reads them by the names an admin gave everywhere", async () => {
+    const seed = (code: string, customData: unknown) =>
+      applyObservation(t.services.db, {
+        type: 'order',
+        code,
+        record: recordWith({ code, customData }),
+        source: 'backfill',
+        observedAt,
+      });
+    await seed('ORD-5', [
+      { key: 'canais', value: [3, 10], type: 'multiSelect' },
+      { key: 'telhado', value: 2, type: 'singleSelect' },
+    ]);
+    await seed('ORD-6', [{ key: 'canais', value: [1, 3], type: 'multiSelect' }]);
+    const listed = await adminList();
+    // Numbers in numeric order, each once; a single selection's values are its options too.
+    expect(listed.find((field) => field.key === 'canais')?.options).toEqual(['1', '3', '10']);
+    expect(listed.find((field) => field.key === 'telhado')?.options).toEqual(['2']);
+    const options = [
+      { value: '1', name: 'WhatsApp' },
+      { value: '3', name: 'E-mail', nameEn: 'Email' },
+    ];
+    expect((await put(admin, 'canais', { name: 'Canais de contato', options })).json()).toEqual({
+      key: 'canais',
+      name: 'Canais de contato',
+      options,
+    });
+    expect(
+      (await put(admin, 'telhado', { name: 'Telhado', options: [{ value: '2', name: 'Laje' }] })).statusCode,
+    ).toBe(200);
+    const exported = (lang: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/requests/order/export.csv?lang=${lang}&sort=code`,
+        headers: sales.headers,
+      });
+    const [header = [], ...rows] = (await exported('pt-BR')).body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n')
+      .map((line) => line.split(';'));
+    const columns = ['Canais de contato', 'Telhado'].map((name) => header.indexOf(name));
+    // An option no one named (10) stays its number; a list with a comma is quoted.
+    expect(rows.slice(-2).map((row) => [row[1], ...columns.map((column) => row[column])])).toEqual([
+      ['ORD-5', '"E-mail, 10"', 'Laje'],
+      ['ORD-6', '"WhatsApp, E-mail"', ''],
+    ]);
+    // English reads an option's English name, its pt-BR one where none was given.
+    const english = (await exported('en')).body;
+    expect(english).toContain('"Email, 10",,Laje');
+    expect(english).toContain('"WhatsApp, Email",');
   });
 });

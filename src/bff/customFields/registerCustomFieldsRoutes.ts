@@ -59,7 +59,14 @@ export async function registerCustomFieldsRoutes(scope: FastifyInstance, options
       // A named key no request carries any more keeps its row, so its name can be read and forgotten.
       const gone: AdminCustomField[] = settings.fields
         .filter((field) => !seenKeys.has(field.key))
-        .map(({ key, ...naming }) => ({ key, requests: 0, samples: [], vendorType: null, naming }));
+        .map(({ key, ...naming }) => ({
+          key,
+          requests: 0,
+          samples: [],
+          vendorType: null,
+          options: [],
+          naming,
+        }));
       return { fields: [...seen, ...gone] };
     },
   );

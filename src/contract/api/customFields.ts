@@ -15,15 +15,39 @@ export const customFieldKeySchema = z
 
 const fieldName = z.string().trim().min(1).max(80);
 
+/** How the vendor sends a selection field's option: its number (or code), as text. */
+export const customFieldOptionValue = z.string().trim().min(1).max(40);
+
+/**
+ * What an option of a selection field is called: the vendor sends only its number ("3"), and an
+ * admin says it reads "E-mail" (pt-BR) and, when it differs, in English.
+ */
+export const customFieldOptionName = z.object({
+  value: customFieldOptionValue,
+  name: fieldName,
+  nameEn: fieldName.optional(),
+});
+export type CustomFieldOptionName = z.infer<typeof customFieldOptionName>;
+
+/** More options than a selection field holds; each value named once. */
+export const MAX_NAMED_OPTIONS = 200;
+
 /**
  * What an admin says about one custom field: its name in pt-BR, an English name when it differs
- * (English readers see the pt-BR name otherwise) and how its value reads; without a format the
- * value reads as the vendor's type says.
+ * (English readers see the pt-BR name otherwise), how its value reads (without a format, as the
+ * vendor's type says) and, for a selection, the names of its options.
  */
 export const customFieldNaming = z.object({
   name: fieldName,
   nameEn: fieldName.optional(),
   format: customFieldFormatSchema.optional(),
+  options: z
+    .array(customFieldOptionName)
+    .max(MAX_NAMED_OPTIONS)
+    .refine((options) => new Set(options.map((option) => option.value)).size === options.length, {
+      error: 'must name each option once',
+    })
+    .optional(),
 });
 export type CustomFieldNaming = z.infer<typeof customFieldNaming>;
 
@@ -53,6 +77,8 @@ export const adminCustomField = z.object({
   samples: z.array(customDataValue),
   /** The vendor's type most often sent with the key; null when none came. */
   vendorType: z.string().nullable(),
+  /** A selection field's option values seen in the mirror (at most MAX_NAMED_OPTIONS), in order. */
+  options: z.array(z.string()),
   naming: customFieldNaming.nullable(),
 });
 export type AdminCustomField = z.infer<typeof adminCustomField>;

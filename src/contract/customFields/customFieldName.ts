@@ -1,6 +1,6 @@
 import type { CustomFieldFormat, CustomFieldSetting } from '../api/customFields';
 import type { LabelLanguage } from '../labels/labelLanguage';
-import { formatOfVendorType } from './readCustomValue';
+import { type CustomReading, formatOfVendorType, type OptionNames, readCustomValue } from './readCustomValue';
 
 /**
  * What a custom field is called for a reader: the name its admin gave (English falls back to the
@@ -37,4 +37,32 @@ export function customFieldFormat(
   vendorType: unknown,
 ): CustomFieldFormat {
   return names.get(key)?.format ?? formatOfVendorType(vendorType);
+}
+
+/** The names of a field's options in `language` (English falls back to the pt-BR name). */
+export function customFieldOptionNames(
+  names: CustomFieldNames,
+  key: string,
+  language: LabelLanguage,
+): OptionNames {
+  const options = names.get(key)?.options ?? [];
+  return new Map(
+    options.map((option) => [option.value, language === 'en' ? (option.nameEn ?? option.name) : option.name]),
+  );
+}
+
+/**
+ * A field's value as its admin set the field up: in its format, its options by their names. What
+ * every screen, the history and the exports read.
+ */
+export function readNamedCustomValue(
+  names: CustomFieldNames,
+  field: { key: string; value: unknown; vendorType: unknown },
+  language: LabelLanguage,
+): CustomReading {
+  return readCustomValue(
+    field.value,
+    customFieldFormat(names, field.key, field.vendorType),
+    customFieldOptionNames(names, field.key, language),
+  );
 }

@@ -48,6 +48,21 @@ describe('readCustomValue', () => {
     expect(readCustomValue({ nested: true }, 'text')).toEqual({ kind: 'absent' });
   });
 
+  it("reads a selection's options by the names given, an option without one as sent", () => {
+    const options = new Map([
+      ['1', 'WhatsApp'],
+      ['3', 'E-mail'],
+    ]);
+    expect(readCustomValue([1, 3, 7], 'text', options)).toEqual({
+      kind: 'list',
+      values: ['WhatsApp', 'E-mail', '7'],
+    });
+    // A single selection sends one number; the option's name wins over the field's format.
+    expect(readCustomValue(3, 'number', options)).toEqual({ kind: 'text', value: 'E-mail' });
+    expect(readCustomValue(' 1 ', 'text', options)).toEqual({ kind: 'text', value: 'WhatsApp' });
+    expect(readCustomValue(2, 'number', options)).toEqual({ kind: 'number', value: 2 });
+  });
+
   it('follows the vendor type when no admin chose', () => {
     expect(formatOfVendorType('currencyGeneric')).toBe('money');
     expect(formatOfVendorType('integer')).toBe('number');

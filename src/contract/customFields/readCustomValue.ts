@@ -79,13 +79,25 @@ function yesNoIn(value: string | number | boolean): boolean | undefined {
   return undefined;
 }
 
-/** A custom field's value read in `format`. */
-export function readCustomValue(value: unknown, format: CustomFieldFormat): CustomReading {
+/** The names of a selection field's options, by the value the vendor sends (trimmed text). */
+export type OptionNames = ReadonlyMap<string, string>;
+
+const NO_OPTIONS: OptionNames = new Map();
+
+/**
+ * A custom field's value read in `format`; a selection's options read by their names where an
+ * admin gave one, and as sent otherwise.
+ */
+export function readCustomValue(
+  value: unknown,
+  format: CustomFieldFormat,
+  options: OptionNames = NO_OPTIONS,
+): CustomReading {
   if (value === undefined || value === null) return { kind: 'absent' };
   if (Array.isArray(value)) {
     const values = value
       .filter((item) => item !== null && item !== undefined && String(item).trim() !== '')
-      .map(String);
+      .map((item) => options.get(String(item).trim()) ?? String(item));
     return values.length === 0 ? { kind: 'absent' } : { kind: 'list', values };
   }
   if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') {
@@ -93,6 +105,8 @@ export function readCustomValue(value: unknown, format: CustomFieldFormat): Cust
   }
   const text = String(value).trim();
   if (text === '') return { kind: 'absent' };
+  const option = options.get(text);
+  if (option !== undefined) return { kind: 'text', value: option };
   const asText: CustomReading = { kind: 'text', value: text };
   switch (format) {
     case 'number':

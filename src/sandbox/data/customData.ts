@@ -42,18 +42,46 @@ export const CUSTOM_FIELDS: readonly CustomFieldDefinition[] = [
 ];
 
 /**
- * The names the demo account's admin gave these fields in Painel: the vendor sends only their
- * keys, and a demo opens as an account someone has set up, not on raw codes.
+ * The names the demo account's admin gave these fields, and the selections' options, in Painel:
+ * the vendor sends only keys and option numbers, and a demo opens as an account someone has set
+ * up, not on raw codes.
  */
-export const DEMO_CUSTOM_FIELD_NAMES: ReadonlyArray<{ key: string; name: string; nameEn: string }> = [
+export const DEMO_CUSTOM_FIELD_NAMES: ReadonlyArray<{
+  key: string;
+  name: string;
+  nameEn: string;
+  options?: Array<{ value: string; name: string; nameEn?: string }>;
+}> = [
   { key: 'origemLead', name: 'Origem do cliente', nameEn: 'Lead source' },
   { key: 'dataPrevistaInstalacao', name: 'Instalação prevista', nameEn: 'Planned installation' },
   { key: 'unidadesConsumidoras', name: 'Unidades consumidoras', nameEn: 'Consumer units' },
   { key: 'consumoMedioKwh', name: 'Consumo médio (kWh/mês)', nameEn: 'Average use (kWh/month)' },
   { key: 'valorEntrada', name: 'Valor de entrada', nameEn: 'Down payment' },
   { key: 'cotacaoDolar', name: 'Cotação do dólar', nameEn: 'Dollar rate' },
-  { key: 'tipoTelhado', name: 'Tipo de telhado', nameEn: 'Roof type' },
-  { key: 'canaisContato', name: 'Canais de contato', nameEn: 'Contact channels' },
+  {
+    key: 'tipoTelhado',
+    name: 'Tipo de telhado',
+    nameEn: 'Roof type',
+    options: [
+      { value: '1', name: 'Cerâmico', nameEn: 'Clay tile' },
+      { value: '2', name: 'Fibrocimento', nameEn: 'Fibre cement' },
+      { value: '3', name: 'Metálico', nameEn: 'Metal' },
+      { value: '4', name: 'Laje', nameEn: 'Flat concrete' },
+      { value: '5', name: 'Solo', nameEn: 'Ground mount' },
+    ],
+  },
+  {
+    key: 'canaisContato',
+    name: 'Canais de contato',
+    nameEn: 'Contact channels',
+    options: [
+      { value: '1', name: 'WhatsApp' },
+      { value: '2', name: 'Telefone', nameEn: 'Phone' },
+      { value: '3', name: 'E-mail', nameEn: 'Email' },
+      { value: '4', name: 'Visita', nameEn: 'Visit' },
+      { value: '5', name: 'Instagram' },
+    ],
+  },
   { key: 'observacaoTecnica', name: 'Observação técnica', nameEn: 'Technical note' },
 ];
 

@@ -1,5 +1,4 @@
 import type { ExportLanguage, RequestExportColumn } from '../../../contract/api/requestExport';
-import { readCustomValue } from '../../../contract/customFields/readCustomValue';
 import { enumLabel } from '../../../contract/labels/enumLabels';
 import { vendorPowerToKilowattPeak } from '../../../contract/labels/power';
 import type { CustomExportColumn } from '../../customFields/customExportColumns';
@@ -87,7 +86,7 @@ export function customExportValue(row: ExportRow, column: CustomExportColumn): E
     ? row.customData.find((item) => isRecord(item) && item.key === column.key)
     : undefined;
   if (!isRecord(field)) return text(null);
-  const reading = readCustomValue(field.value, column.formatOf(field.type));
+  const reading = column.read(field.value, field.type);
   switch (reading.kind) {
     case 'absent':
       return text(null);

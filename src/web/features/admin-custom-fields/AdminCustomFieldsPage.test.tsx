@@ -16,6 +16,7 @@ function initialFields(): AdminCustomField[] {
       requests: 1204,
       samples: [2500, '1.250,50'],
       vendorType: 'decimal',
+      options: [],
       naming: null,
     },
     {
@@ -23,6 +24,7 @@ function initialFields(): AdminCustomField[] {
       requests: 1,
       samples: ['Instagram'],
       vendorType: 'text',
+      options: [],
       naming: { name: 'Origem do cliente', nameEn: 'Lead source' },
     },
   ];
@@ -130,5 +132,59 @@ describe('the custom fields page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Tirar o nome' }));
     expect(await screen.findByText('Campo cf_origem voltou a aparecer pelo código.')).toBeInTheDocument();
     expect(within(await rowOf('cf_origem')).getByText('Sem nome ainda')).toBeInTheDocument();
+  });
+
+  it("names a selection's options, and an option left blank keeps reading as its number", async () => {
+    state.fields = [
+      {
+        key: 'canaisContato',
+        requests: 12,
+        samples: [[1, 3], [2]],
+        vendorType: 'multiSelect',
+        options: ['1', '2', '3'],
+        naming: { name: 'Canais de contato', options: [{ value: '1', name: 'WhatsApp' }] },
+      },
+    ];
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<AdminCustomFieldsPage />);
+    const row = await rowOf('Canais de contato');
+    expect(
+      within(row)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['WhatsApp, 3', '2']);
+    await user.click(within(row).getByRole('button', { name: 'Editar o campo canaisContato' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Campo canaisContato' });
+    expect(within(dialog).getByRole('textbox', { name: 'Nome da opção 1' })).toHaveValue('WhatsApp');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Nome da opção 3' }), 'E-mail');
+    expect(within(dialog).getByText('Assim aparece: WhatsApp, E-mail · 2')).toBeInTheDocument();
+    // An English name alone would leave pt-BR readers with a number: refused, nothing sent.
+    await user.type(within(dialog).getByRole('textbox', { name: 'Nome em inglês da opção 2' }), 'Phone');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(
+      await within(dialog).findByText('Informe o nome em português (até 80 caracteres).'),
+    ).toBeInTheDocument();
+    expect(state.puts).toEqual([]);
+    await user.type(within(dialog).getByRole('textbox', { name: 'Nome da opção 2' }), 'Telefone');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await screen.findByText('Campo canaisContato agora se chama “Canais de contato”.');
+    expect(state.puts).toEqual([
+      {
+        key: 'canaisContato',
+        body: {
+          name: 'Canais de contato',
+          options: [
+            { value: '1', name: 'WhatsApp' },
+            { value: '2', name: 'Telefone', nameEn: 'Phone' },
+            { value: '3', name: 'E-mail' },
+          ],
+        },
+      },
+    ]);
+    expect(
+      within(await rowOf('Canais de contato'))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['WhatsApp, E-mail', 'Telefone']);
   });
 });

@@ -2,36 +2,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { z } from 'zod';
-import {
-  type AdminCustomField,
-  CUSTOM_FIELD_FORMATS,
-  type CustomFieldNaming,
-} from '../../../contract/api/customFields';
+import { type AdminCustomField, CUSTOM_FIELD_FORMATS } from '../../../contract/api/customFields';
 import { AdminDialog } from '../../components/AdminDialog';
 import { DialogActions } from '../../components/DialogActions';
 import { useT } from '../../i18n/useT';
 import { fieldErrorText } from '../../lib/fieldErrorText';
 import { mutationErrorText } from '../../lib/mutationErrorText';
 import { forgetCustomFieldMutation, nameCustomFieldMutation } from './api/customFieldMutations';
+import { namedOptionsOf, type NamingForm, namingForm, namingFormOf, namingOf } from './namingForm';
+import { OptionNamesFields } from './OptionNamesFields';
 import { useSampleTexts } from './SampleValues';
 import { useFormatLabel } from './useFormatLabel';
-
-/** The form as typed: an empty English name and "as the vendor sends it" mean nothing chosen. */
-const namingForm = z.object({
-  name: z.string().trim().min(1).max(80),
-  nameEn: z.string().trim().max(80),
-  format: z.enum(['auto', ...CUSTOM_FIELD_FORMATS]),
-});
-type NamingForm = z.infer<typeof namingForm>;
-
-function namingOf(form: NamingForm): CustomFieldNaming {
-  return {
-    name: form.name,
-    ...(form.nameEn === '' ? {} : { nameEn: form.nameEn }),
-    ...(form.format === 'auto' ? {} : { format: form.format }),
-  };
-}
 
 export interface NameCustomFieldDialogProps {
   field: AdminCustomField | null;
@@ -39,7 +20,10 @@ export interface NameCustomFieldDialogProps {
   onDone: (notice: string) => void;
 }
 
-/** Names one custom field, sets how its value reads (with its frequent values as they would read), or forgets its name. */
+/**
+ * Names one custom field, sets how its value reads and names a selection's options (with its
+ * frequent values as they would read), or forgets its name.
+ */
 export function NameCustomFieldDialog({ field, onClose, onDone }: NameCustomFieldDialogProps) {
   const t = useT();
   return (
@@ -69,14 +53,13 @@ function NamingFormBody({
   const { formatLabel, fieldFormatLabel } = useFormatLabel();
   const form = useForm<NamingForm>({
     resolver: zodResolver(namingForm),
-    defaultValues: {
-      name: field.naming?.name ?? '',
-      nameEn: field.naming?.nameEn ?? '',
-      format: field.naming?.format ?? 'auto',
-    },
+    defaultValues: namingFormOf(field),
   });
-  const chosen = useWatch({ control: form.control, name: 'format' });
-  const preview = useSampleTexts(field, chosen === 'auto' ? undefined : chosen);
+  const [chosen, optionNames] = useWatch({ control: form.control, name: ['format', 'options'] });
+  const preview = useSampleTexts(field, {
+    ...(chosen === 'auto' ? {} : { format: chosen }),
+    options: namedOptionsOf(optionNames),
+  });
   const submit = form.handleSubmit((values) => {
     const naming = namingOf(values);
     save.mutate(
@@ -124,6 +107,7 @@ function NamingFormBody({
             />
           )}
         />
+        <OptionNamesFields form={form} />
         {preview.length > 0 && (
           <Text size="sm" c="dimmed" aria-live="polite" style={{ overflowWrap: 'anywhere' }}>
             {t('adminCustomFields.preview', { values: preview.join(' · ') })}

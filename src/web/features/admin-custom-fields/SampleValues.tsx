@@ -1,17 +1,25 @@
 import { Badge, Group, Text } from '@mantine/core';
-import type { AdminCustomField } from '../../../contract/api/customFields';
-import { customFieldFormat, customFieldNamesOf } from '../../../contract/customFields/customFieldName';
-import { readCustomValue } from '../../../contract/customFields/readCustomValue';
+import type { AdminCustomField, CustomFieldNaming } from '../../../contract/api/customFields';
+import { customFieldNamesOf, readNamedCustomValue } from '../../../contract/customFields/customFieldName';
 import { describeCustomValue } from '../../lib/customFields/describeCustomValue';
 import { useVocabulary } from '../../lib/vocabulary/useVocabulary';
 
-/** A field's frequent values as they read in its format: what the admin's choice changes. */
-export function useSampleTexts(field: AdminCustomField, format = field.naming?.format): string[] {
+type Reading = Pick<CustomFieldNaming, 'format' | 'options'>;
+
+/**
+ * A field's frequent values as they read in its format, its options by their names: what the
+ * admin's choices change (those saved, or those being typed).
+ */
+export function useSampleTexts(field: AdminCustomField, reading: Reading = field.naming ?? {}): string[] {
   const vocabulary = useVocabulary();
-  const names = customFieldNamesOf(format ? [{ key: field.key, name: field.key, format }] : []);
+  const names = customFieldNamesOf([{ key: field.key, name: field.key, ...reading }]);
   return field.samples.map((sample) =>
     describeCustomValue(
-      readCustomValue(sample, customFieldFormat(names, field.key, field.vendorType)),
+      readNamedCustomValue(
+        names,
+        { key: field.key, value: sample, vendorType: field.vendorType },
+        vocabulary.locale,
+      ),
       vocabulary,
     ),
   );

@@ -8,6 +8,14 @@ import { describeChange } from './describeChange';
 const names = customFieldNamesOf([
   { key: 'valorEntrada', name: 'Valor de entrada', nameEn: 'Down payment', format: 'money' },
   { key: 'cf_origem', name: 'Origem do cliente' },
+  {
+    key: 'canais',
+    name: 'Canais de contato',
+    options: [
+      { value: '1', name: 'WhatsApp' },
+      { value: '2', name: 'Telefone', nameEn: 'Phone' },
+    ],
+  },
 ]);
 const ptContext = { t: createTranslator(ptBR, 'pt-BR'), locale: 'pt-BR' as const, customFields: names };
 
@@ -46,13 +54,19 @@ describe('a change of custom fields in the history', () => {
         from: [
           { key: 'valorEntrada', value: 1000 },
           { key: 'cf_origem', value: 'Instagram' },
+          { key: 'canais', value: [1], type: 'multiSelect' },
         ],
-        to: [{ key: 'valorEntrada', value: '1.500,00' }],
+        to: [
+          { key: 'valorEntrada', value: '1.500,00' },
+          { key: 'canais', value: [1, 2, 5], type: 'multiSelect' },
+        ],
       },
       { t: createTranslator(en, 'en'), locale: 'en', customFields: names },
     );
     expect(described.kind === 'lines' ? described.lines : []).toEqual([
       'Down payment: R$1,000.00 → R$1,500.00',
+      // Options by their names (English where given), one nobody named as its number.
+      'Canais de contato: WhatsApp → WhatsApp, Phone, 5',
       'Origem do cliente: Instagram → not provided',
     ]);
   });

@@ -1,5 +1,4 @@
-import { customFieldFormat, customFieldTitle } from '../../../contract/customFields/customFieldName';
-import { readCustomValue } from '../../../contract/customFields/readCustomValue';
+import { customFieldTitle, readNamedCustomValue } from '../../../contract/customFields/customFieldName';
 import { describeCustomValue } from '../customFields/describeCustomValue';
 import type { VocabularyContext } from './vocabulary';
 
@@ -19,7 +18,8 @@ function fieldsOf(value: unknown): Map<string, Field> {
 }
 
 /**
- * What changed in the custom fields, one line per field, by the names and formats admins gave:
+ * What changed in the custom fields, one line per field, by the names, formats and option names
+ * admins gave:
  * "Valor de entrada: R$ 1.000,00 → R$ 2.500,00". A field no one named yet reads as its key as
  * received, marked as such, never as words guessed from it.
  */
@@ -34,7 +34,11 @@ export function describeCustomData(from: unknown, to: unknown, context: Vocabula
     const now = after.get(key);
     const read = (field: Field | undefined) =>
       describeCustomValue(
-        readCustomValue(field?.value, customFieldFormat(names, key, field?.type ?? was?.type)),
+        readNamedCustomValue(
+          names,
+          { key, value: field?.value, vendorType: field?.type ?? was?.type },
+          locale,
+        ),
         context,
       );
     const previous = read(was);

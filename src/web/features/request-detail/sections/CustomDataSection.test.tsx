@@ -61,6 +61,37 @@ describe('CustomDataSection', () => {
     expect(screen.queryByText('Inclinação')).toBeNull();
   });
 
+  it.each([
+    ['pt-BR', ['WhatsApp', 'E-mail', '4'], 'Laje'],
+    ['en', ['WhatsApp', 'Email', '4'], 'Flat roof'],
+  ] as const)("reads a selection's options by the names its admin gave (%s)", (locale, channels, roof) => {
+    renderNamed(
+      <CustomDataSection
+        headingId="h"
+        fields={[
+          { key: 'canais', value: [1, 3, 4], type: 'multiSelect' },
+          { key: 'telhado', value: 2, type: 'singleSelect' },
+        ]}
+      />,
+      [
+        {
+          key: 'canais',
+          name: 'Canais de contato',
+          options: [
+            { value: '1', name: 'WhatsApp' },
+            { value: '3', name: 'E-mail', nameEn: 'Email' },
+          ],
+        },
+        { key: 'telhado', name: 'Telhado', options: [{ value: '2', name: 'Laje', nameEn: 'Flat roof' }] },
+      ],
+      locale,
+    );
+    const options = within(fieldValue('Canais de contato')).getAllByRole('listitem');
+    // Option 4 has no name yet: its number, as sent.
+    expect(options.map((option) => option.textContent)).toEqual(channels);
+    expect(fieldValue('Telhado')).toHaveTextContent(roof);
+  });
+
   it('reads a value as the vendor typed it until an admin chooses, and shows what does not fit as sent', () => {
     renderNamed(
       <CustomDataSection

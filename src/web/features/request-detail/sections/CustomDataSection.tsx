@@ -6,8 +6,7 @@ import { DateTimeText } from '../../../components/DateTimeText';
 import { Field } from '../../../components/Field';
 import { DetailFields } from '../DetailFields';
 import { Money } from '../../../components/Money';
-import { customFieldFormat, customFieldTitle } from '../../../../contract/customFields/customFieldName';
-import { readCustomValue } from '../../../../contract/customFields/readCustomValue';
+import { customFieldTitle, readNamedCustomValue } from '../../../../contract/customFields/customFieldName';
 import { useLocale } from '../../../i18n/useLocale';
 import { useT } from '../../../i18n/useT';
 import { useCustomFieldNames } from '../../../lib/customFields/CustomFieldNamesContext';
@@ -70,13 +69,19 @@ function CustomFieldName({ field }: { field: CustomData }) {
 }
 
 /**
- * A value read in the format its admin chose, else as the vendor's type says; a value that does
- * not fit its format (text in a money field, say) is shown as sent rather than hidden.
+ * A value read in the format its admin chose, else as the vendor's type says, a selection's options
+ * by the names its admin gave; a value that does not fit its format (text in a money field, say)
+ * is shown as sent rather than hidden.
  */
 function CustomValue({ field }: { field: CustomData }) {
   const t = useT();
+  const { locale } = useLocale();
   const names = useCustomFieldNames();
-  const reading = readCustomValue(field.value, customFieldFormat(names, field.key ?? '', field.type));
+  const reading = readNamedCustomValue(
+    names,
+    { key: field.key ?? '', value: field.value, vendorType: field.type },
+    locale,
+  );
   switch (reading.kind) {
     case 'absent':
       return <Absent />;
