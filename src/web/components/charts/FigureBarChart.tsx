@@ -23,7 +23,7 @@ export interface FigureBarChartProps {
   /** Horizontal bars (a funnel, a ranking) read their labels on the left. */
   horizontal?: boolean;
   height?: number;
-  /** Width of the category axis for horizontal bars, in px. */
+  /** Width of the category axis for horizontal bars, in px; by default, room for the longest label. */
   labelWidth?: number;
   /** The legend's word for a partial bar ("parcial"), shown when a datum is partial. */
   partialLabel?: string;
@@ -56,6 +56,16 @@ const PARTIAL_BAR = {
 } as const;
 
 /**
+ * Room for the longest category on one line: the axis wraps a label wider than its width, and
+ * "Mais de 90 / dias" reads as two categories. About 8 px a character at the axis' size, bounded
+ * so a long status name wraps rather than squeezing the bars.
+ */
+function labelRoom(data: readonly BarDatum[]): number {
+  const longest = Math.max(0, ...data.map((datum) => datum.label.length));
+  return Math.min(200, Math.max(80, 24 + 8 * longest));
+}
+
+/**
  * A bar chart of a figure whose every bar opens its list on click (the table beside it holds the
  * same links for the keyboard and screen readers). Mantine's colours follow the colour scheme.
  */
@@ -65,7 +75,7 @@ export function FigureBarChart({
   valueFormatter,
   horizontal = false,
   height = 240,
-  labelWidth = 120,
+  labelWidth,
   partialLabel,
   counts = false,
 }: FigureBarChartProps) {
@@ -88,7 +98,7 @@ export function FigureBarChart({
       gridAxis={horizontal ? 'y' : 'x'}
       yAxisProps={
         horizontal
-          ? { width: labelWidth }
+          ? { width: labelWidth ?? labelRoom(data) }
           : { width: 72, tickFormatter: valueFormatter, allowDecimals: !counts }
       }
       // Four values fit a half-width card, three a phone's. Recharts' grid places its lines by
