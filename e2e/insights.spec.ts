@@ -350,7 +350,7 @@ test('sales reads the period against the sandbox, drills into a UF and finds the
     const sameDaysText = from === to ? day(from) : `${day(from)} – ${day(to)}`;
     await expect(
       page.getByText(
-        `comparado com os mesmos dias do período anterior, até este mesmo horário: ${sameDaysText}`,
+        `Comparado com os mesmos dias do período anterior, até este mesmo horário: ${sameDaysText}.`,
       ),
     ).toBeVisible();
     // The week holding today is not over: drawn partial, and said so. In the first hours of a

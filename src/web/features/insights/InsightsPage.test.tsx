@@ -90,7 +90,7 @@ describe('the insights page', () => {
     ).toBeInTheDocument();
     expect(
       screen.getByText(
-        'comparado com os mesmos dias do período anterior, até este mesmo horário: 01/10/2026 – 26/10/2026',
+        'Comparado com os mesmos dias do período anterior, até este mesmo horário: 01/10/2026 – 26/10/2026.',
       ),
     ).toBeInTheDocument();
     expect(document.title).toBe('Indicadores · Painel');
@@ -266,7 +266,7 @@ describe('the insights page', () => {
     await summary();
     expect(
       screen.getByText(
-        'comparado com os mesmos dias do período anterior, até este mesmo horário: 01/11/2026',
+        'Comparado com os mesmos dias do período anterior, até este mesmo horário: 01/11/2026.',
       ),
     ).toBeInTheDocument();
   });
