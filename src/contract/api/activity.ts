@@ -8,6 +8,8 @@ export const activityEntry = historyEntry.extend({
   code: z.string(),
   name: z.string().nullable(),
   companyName: z.string().nullable(),
+  /** When the request was created, as the mirror holds it: what its first version is read against. */
+  createdAt: z.string().nullable(),
 });
 export type ActivityEntry = z.infer<typeof activityEntry>;
 

@@ -67,6 +67,8 @@ describeOnEachEngine('the activity feed', (db) => {
       type: 'budget',
       name: 'Kit 8,2 kWp Telhado Cerâmico',
       companyName: 'Sol Forte Energia Ltda',
+      // Its creation, which its first version is read against ("already existed" here).
+      createdAt: '2024-01-02T00:00:00.000Z',
     });
     expect(page.nextCursor).toBeNull();
     // Who: the person of a write, the source of anything else.

@@ -8,6 +8,7 @@ import { queryRows } from '../../db/queryRows';
 import { decodeActivityCursor, encodeActivityCursor } from './activityCursor';
 import { containsPattern } from './filterSql';
 import { historyColumns, withActor } from './historyRows';
+import { instantText } from './summaryRow';
 
 const activityRow = z
   .object({
@@ -16,6 +17,7 @@ const activityRow = z
     code: z.string(),
     name: z.string().nullable(),
     companyName: z.string().nullable(),
+    createdAt: instantText.nullable(),
   })
   .transform(withActor);
 
@@ -51,7 +53,7 @@ export async function activityPage(db: Database, query: ActivityQuery): Promise<
   const rows = await queryRows(
     db,
     sql`select h.id, h.at, h.source, h.actor, h.changed_by as "changedBy", h.changes, h.type, h.code,
-               m.name, m.company_name as "companyName"
+               m.name, m.company_name as "companyName", m.created_at as "createdAt"
         from request_history h
         left join mirror_requests m on m.type = h.type and m.code = h.code
         where ${sql.join(conditions, sql` and `)}

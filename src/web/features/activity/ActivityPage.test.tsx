@@ -23,6 +23,7 @@ function entry(id: string, overrides: Partial<ActivityEntry> = {}): ActivityEntr
     code: `ORD-${id}`,
     name: 'Kit 5,45 kWp',
     companyName: 'Solar Sul Ltda',
+    createdAt: '2024-04-20T10:00:00.000Z',
     ...overrides,
   };
 }
@@ -40,6 +41,7 @@ const nearlyEmpty: ActivityEntry = {
   code: 'ORD-E',
   name: null,
   companyName: null,
+  createdAt: null,
 };
 const hostileEntry: ActivityEntry = {
   ...nearlyEmpty,
@@ -59,7 +61,12 @@ const server = setupServer(
       return HttpResponse.json({ items: [nearlyEmpty, hostileEntry], nextCursor: null });
     }
     if (query.get('before') === 'c1') {
-      return HttpResponse.json({ items: [entry('3', { changes: [] })], nextCursor: null });
+      // Two first versions: one seen half an hour after its creation, one eleven days after.
+      const items = [
+        entry('3', { changes: [], createdAt: '2024-05-01T12:34:00.000Z' }),
+        entry('4', { changes: [] }),
+      ];
+      return HttpResponse.json({ items, nextCursor: null });
     }
     return HttpResponse.json({
       items: [
@@ -144,7 +151,9 @@ describe('ActivityPage', () => {
     renderPage();
     await screen.findByText('ORD-1');
     await user.click(screen.getByRole('button', { name: 'Carregar alterações mais antigas' }));
-    expect(await screen.findByText('Visto pela primeira vez')).toBeInTheDocument();
+    // A request's first version says whether it arrived new or already existed.
+    expect(await screen.findByText(/^Novo: criado em 01\/05\/2024, \d{2}:34$/)).toBeInTheDocument();
+    expect(screen.getByText('Passou a ser acompanhado; criado em 20/04/2024')).toBeInTheDocument();
     expect(queries.at(-1)?.get('before')).toBe('c1');
     expect(screen.queryByRole('button', { name: 'Carregar alterações mais antigas' })).toBeNull();
 

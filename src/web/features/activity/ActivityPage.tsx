@@ -188,12 +188,7 @@ function ActivityTable({
               </Table.Td>
               <Table.Td className={classes.name}>{entry.companyName ?? <Absent />}</Table.Td>
               <Table.Td className={classes.changes}>
-                <ChangeList
-                  changes={entry.changes}
-                  source={entry.source}
-                  actor={entry.actor}
-                  showTechnicalDetail={showTechnicalDetail}
-                />
+                <ChangeList entry={entry} showTechnicalDetail={showTechnicalDetail} />
               </Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{describeActor(entry, vocabulary)}</Table.Td>
             </Table.Tr>
@@ -230,12 +225,7 @@ function ActivityCards({
             <RequestOf entry={entry} nameLines={2} withCompany />
           </div>
           <div className={classes.changes}>
-            <ChangeList
-              changes={entry.changes}
-              source={entry.source}
-              actor={entry.actor}
-              showTechnicalDetail={showTechnicalDetail}
-            />
+            <ChangeList entry={entry} showTechnicalDetail={showTechnicalDetail} />
           </div>
         </li>
       ))}

@@ -59,6 +59,7 @@ const server = setupServer(
           code: 'ORD-77',
           name: null,
           companyName: null,
+          createdAt: null,
         },
       ],
       nextCursor: null,

@@ -23,4 +23,6 @@ export const activityEn: TranslationOf<typeof activityPtBR> = {
   'activity.column.changes': 'Changes',
   'activity.column.source': 'Source',
   'activity.firstSeen': 'Seen for the first time',
+  'activity.firstSeenNew': 'New: created on {when}',
+  'activity.firstSeenExisting': 'Now followed; created on {day}',
 };

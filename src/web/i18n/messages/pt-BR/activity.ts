@@ -22,4 +22,6 @@ export const activityPtBR = {
   'activity.column.changes': 'Alterações',
   'activity.column.source': 'Origem',
   'activity.firstSeen': 'Visto pela primeira vez',
+  'activity.firstSeenNew': 'Novo: criado em {when}',
+  'activity.firstSeenExisting': 'Passou a ser acompanhado; criado em {day}',
 } satisfies Dictionary;
