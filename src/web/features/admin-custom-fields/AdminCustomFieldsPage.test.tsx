@@ -158,6 +158,7 @@ describe('the custom fields page', () => {
     expect(within(dialog).getByRole('textbox', { name: 'Nome da opção 1' })).toHaveValue('WhatsApp');
     await user.type(within(dialog).getByRole('textbox', { name: 'Nome da opção 3' }), 'E-mail');
     expect(within(dialog).getByText('Assim aparece: WhatsApp, E-mail · 2')).toBeInTheDocument();
+    await expectNoAxeViolations(dialog);
     // An English name alone would leave pt-BR readers with a number: refused, nothing sent.
     await user.type(within(dialog).getByRole('textbox', { name: 'Nome em inglês da opção 2' }), 'Phone');
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
