@@ -117,6 +117,36 @@ describeOnEachEngine('a status found already set, and receptions by paidAt (ADR 
     });
   });
 
+  it('knows the start once a read brings a creation at the bound a webhook gave', async () => {
+    // A new order's webhook carries no creation date: its lastUpdate bounds the start...
+    await applyObservation(db(), {
+      type: 'order',
+      code: 'ORD-1',
+      record: record({ orderCreated: undefined }),
+      source: 'webhook',
+      partial: true,
+      observedAt: at('2025-01-10T12:00:05.000Z'),
+      vendorLastUpdate: at(CREATED),
+    });
+    expect(await only(Date.parse('2025-01-10T12:00:05.000Z'))).toMatchObject({
+      statusSince: CREATED,
+      statusSinceBefore: true,
+    });
+    // ...until the read says it was created at that very instant: a status it cannot have held
+    // before it existed began then.
+    await applyObservation(db(), {
+      type: 'order',
+      code: 'ORD-1',
+      record: record(),
+      source: 'refresh',
+      observedAt: at('2025-01-10T12:00:15.000Z'),
+    });
+    expect(await only(Date.parse('2025-01-10T12:00:15.000Z'))).toMatchObject({
+      statusSince: CREATED,
+      statusSinceBefore: false,
+    });
+  });
+
   it('dates a reception by paidAt (Brasília time), though Painel found it already received', async () => {
     await applyObservation(db(), {
       type: 'order',

@@ -35,6 +35,19 @@ export async function narrowStatusSince(
 }
 
 /**
+ * A status found set began at or before its bound and not before the request existed: a creation
+ * learned later (a webhook's record has none) at or after the bound leaves one instant, a known
+ * start. Without this a request created and first seen in the same second read "since before" it.
+ */
+export async function startAtCreation(db: Database, type: RequestType, code: string): Promise<void> {
+  await db.execute(sql`
+    update mirror_requests
+    set status_since = created_at, status_since_before = false, status_first_seen_at = null
+    where type = ${type} and code = ${code} and status_since_before
+      and created_at is not null and created_at >= status_since`);
+}
+
+/**
  * After the lastUpdate days of the window were read: a request first seen before that reading,
  * whose status start is still its creation, was listed on none of those days, so its last update
  * (and its status's start) lies before the window.

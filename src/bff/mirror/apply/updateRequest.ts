@@ -10,7 +10,7 @@ import type { Observation, ObservationResult } from './observation';
 import { later, notAfter } from './observationTimes';
 import { recordAfter, unreadableAfter } from './recordAfter';
 import { recordColumns } from './recordColumns';
-import { narrowStatusSince } from './statusSinceBound';
+import { narrowStatusSince, startAtCreation } from './statusSinceBound';
 import { changesStatus, refreshStatusStays } from './statusStays';
 import { adjustStatusTotals, type TotalsContribution } from './statusTotals';
 import { type StoredState, totalsColumns } from './storedRequest';
@@ -62,7 +62,12 @@ export async function updateRequest(
     .where(where)
     .returning(totalsColumns);
   if (!updated) throw new Error(`The mirror lost request ${type} ${code} while applying an observation.`);
-  if (bound && columns.dealStatus === stored.dealStatus) await narrowStatusSince(tx, type, [code], bound);
+  if (columns.dealStatus === stored.dealStatus) {
+    if (bound) await narrowStatusSince(tx, type, [code], bound);
+    // The creation dates (an order's falls back to its budget's) are what the creation column reads.
+    if (changes.some((change) => change.field === 'orderCreated' || change.field === 'budgetCreated'))
+      await startAtCreation(tx, type, code);
+  }
   const before: TotalsContribution = stored;
   await adjustStatusTotals(tx, type, before, updated);
   await tx.insert(requestHistory).values({
