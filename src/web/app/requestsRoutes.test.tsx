@@ -7,6 +7,9 @@ import { workspaceApi } from './testing/workspaceApi';
 const api = workspaceApi();
 const server = setupServer(...api.handlers);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// The export panel loads on first use (its own chunk). Loaded here, its first transform on a busy
+// machine is not spent inside a step's wait for the panel: these tests are about the addresses.
+beforeAll(() => import('../features/requests/toolbar/ExportPanel'));
 afterEach(() => {
   api.state.listQueries = [];
   window.localStorage.clear();
