@@ -4,9 +4,6 @@ import { problemDocument } from '../../contract/api/problem';
 import type { Role } from '../../contract/api/roles';
 import { ManualClock } from '../clock';
 import { requestStatusesCache } from '../db/schema';
-import { createLeaderState } from '../sync/loops/leaderState';
-import { runStatusesRead, statusesToRead } from '../sync/loops/statusesWork';
-import { emptySyncCounters } from '../sync/loops/syncWorkContext';
 import { createTestApp, type TestApp, type TestSession } from '../testing/testApp';
 import { type Reply, startTestServer, type TestServer } from '../vendor/client/testing/startTestServer';
 import { FIXTURE_NOW, seedInsightsFixture } from './testing/insightsFixture';
@@ -53,14 +50,6 @@ describe('GET /api/insights', () => {
     return insights.parse(response.json()).pipeline.rows.map((row) => [row.status, row.known]);
   };
   const statusCalls = () => vendor.received.filter((request) => request.url.includes('/statuses')).length;
-  /** The sync's step as its vendor loop runs it, on the services' own statuses cache. */
-  const syncContext = () => ({
-    db: t.services.db,
-    clock: t.services.clock,
-    counters: emptySyncCounters(),
-    logger: undefined,
-    readStatuses: (type: 'order' | 'budget') => t.services.statuses.refresh(type, 'reconcile'),
-  });
 
   it('answers every reader role from the mirror, without a single vendor call', async () => {
     for (const role of ['viewer', 'sales', 'finance', 'admin'] satisfies Role[]) {
@@ -104,33 +93,22 @@ describe('GET /api/insights', () => {
     expect(statusCalls()).toBe(0);
   });
 
-  it("gives the funnel in the configured sequence once the sync's first read stored them, unknown statuses at the end", async () => {
-    const state = createLeaderState();
-    const context = syncContext();
-    for (let type = await statusesToRead(context, state); type; type = await statusesToRead(context, state)) {
-      await runStatusesRead(context as Parameters<typeof runStatusesRead>[0], state, type);
-    }
-    // One read per type, then nothing left for the sync to read.
-    expect(statusCalls()).toBe(2);
-    expect(await statusesToRead(context, state)).toBeNull();
+  it('gives the funnel in the configured sequence once the statuses are stored, unknown ones at the end', async () => {
+    // The sync's first read stores them (ADR 051); insights themselves never ask.
+    await t.services.statuses.refresh('order', 'reconcile');
+    vendor.received.length = 0;
     expect(await pipeline()).toEqual([
       ['Novo', true],
       ['Negociação', true],
       ['Fechado', true],
       ['Perdido', false],
     ]);
-    expect(statusCalls()).toBe(2);
+    expect(statusCalls()).toBe(0);
   });
 
-  it('lets the sync wait and try again when the vendor cannot be asked, and insights still answer', async () => {
+  it('still answers, by name, when the statuses could not be read', async () => {
     answer = () => ({ status: 503, body: 'maintenance' });
-    const state = createLeaderState();
-    const context = syncContext();
-    const type = await statusesToRead(context, state);
-    expect(type).toBe('order');
-    await runStatusesRead(context as Parameters<typeof runStatusesRead>[0], state, type ?? 'order');
-    expect(state.blocks.get('statuses')).toBeGreaterThan(t.services.clock.now());
-    expect(await statusesToRead(context, state)).toBe('order');
+    await expect(t.services.statuses.refresh('order', 'reconcile')).rejects.toThrow();
     expect((await pipeline()).map(([status]) => status)).toEqual(BY_NAME);
   });
 });
