@@ -1,30 +1,13 @@
-import { sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Insights, InsightsQuery } from '../../contract/api/insights';
 import type { Database } from '../db/database';
-import { queryRows } from '../db/queryRows';
 import type { ListContext } from '../mirror/read/listContext';
-import { backfillStateKey } from '../sync/loops/leaderState';
+import { storedBackfillStartedAt } from '../sync/loops/leaderState';
 import { byResponsible, cohorts, conversion } from './conversion';
 import { createdSeries } from './createdSeries';
 import { listFilters } from './insightFilters';
 import { payments, receivedInPeriodTotals } from './payments';
 import { byUf, periodGroups, pipeline, timeInStatus } from './periodGroups';
 import { comparisonOf } from './period';
-
-/**
- * When Painel began following the account: the first read of its backfill (either type), so a
- * status with no completed stay yet can say since when stays are being watched (ADR 065).
- */
-async function followedSince(db: Database): Promise<string | null> {
-  const [row] = await queryRows(
-    db,
-    sql`select min((value ->> 'startedAt')::float8) as "startedAt" from sync_state
-        where key in (${backfillStateKey('order')}, ${backfillStateKey('budget')})`,
-    z.object({ startedAt: z.coerce.number().nullable() }),
-  );
-  return row?.startedAt ? new Date(row.startedAt).toISOString() : null;
-}
 
 /**
  * Every figure of the insights page from the mirror alone (no vendor call), each aggregate with
@@ -49,7 +32,7 @@ export async function buildInsights(
     cohorts(db, filters, periods, context),
     timeInStatus(db, type, filters, period, context),
     receivedInPeriodTotals(db, type, filters, period, context),
-    followedSince(db),
+    storedBackfillStartedAt(db),
   ]);
   const budgets = [created.budget.previous.totals.count, created.budget.current.totals.count] as const;
   return {
@@ -59,7 +42,7 @@ export async function buildInsights(
     comparedPeriod: comparison.compared,
     previousPeriod: comparison.previous,
     asOf: new Date(context.nowMs).toISOString(),
-    followedSince: since,
+    followedSince: since === null ? null : new Date(since).toISOString(),
     created,
     conversion: conversion(cohortRows, periods, budgets),
     pipeline: pipeline(groups.byStatus, statusOrder, stays),

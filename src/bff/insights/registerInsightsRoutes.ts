@@ -3,11 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { insights, insightsQuery } from '../../contract/api/insights';
 import { access } from '../http/access';
 import type { Services } from '../services';
-import { eq } from 'drizzle-orm';
-import { requestStatus } from '../../contract/upstream/requestStatus';
 import type { RequestType } from '../../contract/upstream/enums';
-import type { Database } from '../db/database';
-import { requestStatusesCache } from '../db/schema/statusesCache';
 import { orderedStatuses } from '../mirror/read/buildBoard';
 import { statusesFromMirror } from '../mirror/read/statusesSource';
 import { buildInsights } from './buildInsights';
@@ -20,17 +16,9 @@ import { createInsightsCache } from './insightsCache';
  * sequence as soon as there are requests to show; until then, or when that read could not be
  * made, the statuses the mirror holds, by name.
  */
-export async function storedStatusOrder(db: Database, type: RequestType): Promise<string[]> {
-  const [row] = await db
-    .select({ statuses: requestStatusesCache.statuses })
-    .from(requestStatusesCache)
-    .where(eq(requestStatusesCache.type, type));
-  const stored = (row?.statuses ?? []).flatMap((raw) => {
-    const parsed = requestStatus.safeParse(raw);
-    return parsed.success ? [parsed.data] : [];
-  });
-  const statuses = stored.length > 0 ? stored : await statusesFromMirror(db)(type);
-  return orderedStatuses(statuses).map((status) => status.name);
+async function statusOrder({ statuses, db }: Services, type: RequestType): Promise<string[]> {
+  const stored = await statuses.stored(type);
+  return orderedStatuses(stored.length > 0 ? stored : await statusesFromMirror(db)(type)).map((s) => s.name);
 }
 
 /**
@@ -38,7 +26,8 @@ export async function storedStatusOrder(db: Database, type: RequestType): Promis
  * vendor call, whatever is asked (the statuses' first read is the sync's, ADR 051).
  */
 export async function registerInsightsRoutes(scope: FastifyInstance, options: { services: Services }) {
-  const { mirror, db, live } = options.services;
+  const { services } = options;
+  const { mirror, db, live } = services;
   const app = scope.withTypeProvider<ZodTypeProvider>();
   const cache = createInsightsCache(live);
   scope.addHook('onClose', async () => cache.close());
@@ -60,8 +49,8 @@ export async function registerInsightsRoutes(scope: FastifyInstance, options: { 
       const { query } = request;
       const email = request.session?.kind === 'user' ? request.session.user.email : null;
       const context = await mirror.context({ email });
-      const statusOrder = await storedStatusOrder(db, query.type);
-      return cache.answer(query, context, statusOrder, () => buildInsights(db, query, context, statusOrder));
+      const order = await statusOrder(services, query.type);
+      return cache.answer(query, context, order, () => buildInsights(db, query, context, order));
     },
   );
 }

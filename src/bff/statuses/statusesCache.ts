@@ -25,6 +25,8 @@ export interface StatusesCache {
    * copy. At priority 'refresh' (a person asked) unless the sync reads it as background work.
    */
   refresh(type: RequestType, priority?: StatusesPriority): Promise<StatusesResponse>;
+  /** What was last stored, however old, without asking the vendor; empty when nothing was. */
+  stored(type: RequestType): Promise<RequestStatus[]>;
 }
 
 interface Row {
@@ -56,12 +58,14 @@ export function createStatusesCache(options: StatusesCacheOptions): StatusesCach
   // One vendor call per type at a time in this process, however many pages load at once.
   const inFlight = new Map<RequestType, Promise<StatusesResponse>>();
 
-  const view = (type: RequestType, row: Row, staleReason: string | null): StatusesResponse => ({
-    type,
-    statuses: row.statuses.flatMap((raw) => {
+  const statusesOf = (row: Row) =>
+    row.statuses.flatMap((raw) => {
       const parsed = requestStatus.safeParse(raw);
       return parsed.success ? [parsed.data] : [];
-    }),
+    });
+  const view = (type: RequestType, row: Row, staleReason: string | null): StatusesResponse => ({
+    type,
+    statuses: statusesOf(row),
     fetchedAt: row.fetchedAt.toISOString(),
     expiresAt: new Date(row.fetchedAt.getTime() + ttlMs).toISOString(),
     stale: staleReason !== null,
@@ -107,5 +111,9 @@ export function createStatusesCache(options: StatusesCacheOptions): StatusesCach
       }
     },
     refresh: fetchNow,
+    async stored(type) {
+      const row = await read(type);
+      return row ? statusesOf(row) : [];
+    },
   };
 }

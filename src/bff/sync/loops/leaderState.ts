@@ -1,4 +1,5 @@
-import type { RequestType } from '../../../contract/upstream/index';
+import { REQUEST_TYPES, type RequestType } from '../../../contract/upstream/index';
+import type { Database } from '../../db/database';
 import { type BackfillCursor, backfillCursor, initialBackfillCursor } from '../backfill';
 import { initialReconcileState, type ReconcileState, reconcileState } from '../reconcile';
 import { readSyncState, writeSyncState } from '../syncStateStore';
@@ -91,5 +92,16 @@ export function backfillStartedAt(state: LeaderState): number | null {
   const starts = [state.cursors.order.startedAt, state.cursors.budget.startedAt].filter(
     (at): at is number => at !== null,
   );
+  return starts.length > 0 ? Math.min(...starts) : null;
+}
+
+/**
+ * When Painel began following the account, from any process: the earliest stored backfill start,
+ * so a figure with no history yet can say since when it is being watched (ADR 065).
+ */
+export async function storedBackfillStartedAt(db: Database): Promise<number | null> {
+  const read = (type: RequestType) =>
+    readSyncState(db, backfillStateKey(type), backfillCursor.nullable(), null);
+  const starts = (await Promise.all(REQUEST_TYPES.map(read))).flatMap((cursor) => cursor?.startedAt ?? []);
   return starts.length > 0 ? Math.min(...starts) : null;
 }
