@@ -4,6 +4,7 @@ import type {
   CreatedSeries,
   DayRange,
   InsightBucket,
+  InsightTotals,
   PreviousCreatedSeries,
 } from '../../contract/api/insights';
 import type { RequestFilters } from '../../contract/api/requestFilters';
@@ -13,16 +14,7 @@ import { queryRows } from '../db/queryRows';
 import { dayStart } from '../mirror/read/filterSql';
 import type { ListContext } from '../mirror/read/listContext';
 import { addTotals, NO_TOTALS, totalsColumns, totalsOf, whereOf } from './insightFilters';
-import {
-  addDays,
-  bucketStart,
-  type Comparison,
-  forward,
-  msToDay,
-  periodBuckets,
-  rangeEnd,
-  shiftInterval,
-} from './period';
+import { addDays, bucketStart, type Comparison, forward, msToDay, periodBuckets, rangeEnd } from './period';
 
 const bucketRow = z.object({
   type: z.enum(REQUEST_TYPES),
@@ -74,6 +66,8 @@ export async function createdSeries(
   const inBoth = (type: RequestType) => sql`${whereOf(type, filters, both, context)} and not (${gap})`;
   // Periods are whole days of UTC, as the contract's days are.
   const local = sql`m.created_at at time zone 'UTC'`;
+  // The shift as PostgreSQL reads an interval: '1 month', '30 day'.
+  const shift = `${comparison.shift.count} ${comparison.shift.unit}`;
   const rows = await queryRows(
     db,
     // Grouped by the bucket's instant and formatted once per bucket: formatting every row first
@@ -81,7 +75,7 @@ export async function createdSeries(
     sql`select type, current, to_char(bucket, 'YYYY-MM-DD') as key, count, value, power
         from (select m.type, m.created_at >= ${start} as current,
                      date_trunc(${bucket}, case when m.created_at >= ${start} then ${local}
-                                 else ${local} + ${shiftInterval(comparison.shift)}::interval end) as bucket,
+                                 else ${local} + ${shift}::interval end) as bucket,
                      count(*) as count, sum(m.final_value) as value, sum(m.total_power) as power
               from mirror_requests m
               where (${inBoth('budget')}) or (${inBoth('order')})
@@ -99,27 +93,15 @@ export async function createdSeries(
       );
     const now = totalsByKey(true);
     const before = totalsByKey(false);
-    const currentBuckets = buckets.map(({ from, to, partial, key }) => ({
-      from,
-      to,
-      ...(now.get(key) ?? NO_TOTALS),
-      partial,
-    }));
+    const currentBuckets = buckets.map(({ key, ...days }) => ({ ...days, ...(now.get(key) ?? NO_TOTALS) }));
     const previousBuckets = buckets.map(({ key }) => {
       const days = beforeDays.get(key);
       return days ? { ...days, ...(before.get(key) ?? NO_TOTALS) } : null;
     });
+    const totals = (list: Iterable<InsightTotals>) => [...list].reduce(addTotals, NO_TOTALS);
     return {
-      current: {
-        range: period,
-        totals: currentBuckets.reduce(addTotals, NO_TOTALS),
-        buckets: currentBuckets,
-      },
-      previous: {
-        range: comparison.previous,
-        totals: [...before.values()].reduce(addTotals, NO_TOTALS),
-        buckets: previousBuckets,
-      },
+      current: { range: period, totals: totals(currentBuckets), buckets: currentBuckets },
+      previous: { range: comparison.previous, totals: totals(before.values()), buckets: previousBuckets },
     };
   };
   return { budget: series('budget'), order: series('order') };

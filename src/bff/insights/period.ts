@@ -109,11 +109,6 @@ export function forward(day: string, shift: PeriodShift): string {
   return shift.unit === 'month' ? addMonths(day, shift.count) : addDays(day, shift.count);
 }
 
-/** The same, as a PostgreSQL interval to add to a previous period's instant. */
-export function shiftInterval(shift: PeriodShift): string {
-  return `${shift.count} ${shift.unit === 'month' ? 'months' : 'days'}`;
-}
-
 /** `period` read at `nowMs`: what of it is compared, and with which span before it. */
 export function comparisonOf(period: DayRange, nowMs: number): Comparison {
   const today = msToDay(nowMs);

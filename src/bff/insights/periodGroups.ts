@@ -40,13 +40,6 @@ export interface PaymentGroup extends GroupRow {
   age: (typeof OUTSTANDING_AGES)[number];
 }
 
-export interface PeriodGroups {
-  byStatus: GroupRow[];
-  byUf: GroupRow[];
-  byResponsible: GroupRow[];
-  byPayment: PaymentGroup[];
-}
-
 /**
  * Count, value, power and stalled of one type's requests matching the filter and created in the
  * range, per status, per UF, per responsible (e-mail in lower case) and per payment status, type
@@ -59,7 +52,7 @@ export async function periodGroups(
   filters: RequestFilters,
   range: DayRange,
   context: ListContext,
-): Promise<PeriodGroups> {
+): Promise<{ byStatus: GroupRow[]; byUf: GroupRow[]; byResponsible: GroupRow[]; byPayment: PaymentGroup[] }> {
   const since = (days: number) => sql`${dayStart(addDays(msToDay(context.nowMs), -days))}::timestamptz`;
   // The age of the outstanding is a column of the payment groups, not a grouping key: PostgreSQL
   // cannot tell how few groups an expression makes, and sorted every row instead of hashing.

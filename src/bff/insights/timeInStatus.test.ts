@@ -64,14 +64,6 @@ describeOnEachEngine(
       expect(expected.size).toBeGreaterThan(0);
       expect(await timeInStatus(db(), 'order', filters, range, context)).toEqual(expected);
     });
-
-    it("counts a removed request's stays only when the filter includes removed requests", async () => {
-      const without = await timeInStatus(db(), 'order', {}, MARCH, context);
-      const only = await timeInStatus(db(), 'order', { removed: 'only' }, MARCH, context);
-      // ORD-4, created in March, stayed a day in Novo before it moved to Fechado and was removed.
-      expect(only).toEqual(new Map([['Novo', { stays: 1, medianDays: 1, p90Days: 1 }]]));
-      expect(without.get('Novo')?.stays).toBe(3);
-    });
   },
   { sharedSeed: seedInsightsFixture },
 );
