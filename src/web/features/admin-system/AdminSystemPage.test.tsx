@@ -161,8 +161,11 @@ describe('AdminSystemPage', () => {
     const confirm = within(dialog).getByRole('button', { name: 'Confirmar a reativação' });
     expect(confirm).toBeDisabled();
     await expectNoAxeViolations(dialog);
-    await user.type(within(dialog).getByLabelText(/^Observação/), 'Chamado 4821');
-    await user.type(within(dialog).getByLabelText(/^Digite REATIVAR para confirmar/), 'reativa');
+    // Pasted: each typed key re-renders the whole page in jsdom; the word is typed to its end below.
+    await user.click(within(dialog).getByLabelText(/^Observação/));
+    await user.paste('Chamado 4821');
+    await user.click(within(dialog).getByLabelText(/^Digite REATIVAR para confirmar/));
+    await user.paste('reativa');
     expect(confirm).toBeDisabled();
     await user.click(confirm);
     expect(api.resets).toEqual([]);
