@@ -29,7 +29,7 @@ export async function buildInsights(
   const [created, groups, cohortRows, stays, received, since] = await Promise.all([
     createdSeries(db, filters, period, comparison, bucket, context),
     periodGroups(db, type, filters, period, context),
-    cohorts(db, filters, periods, context),
+    cohorts(db, filters, periods, comparison.previousNow, context),
     timeInStatus(db, type, filters, period, context),
     receivedInPeriodTotals(db, type, filters, period, context),
     storedBackfillStartedAt(db),

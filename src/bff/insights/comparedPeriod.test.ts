@@ -35,6 +35,9 @@ describeOnEachEngine(
       expect(april.created.order.previous.totals).toEqual({ count: 1, value: 1000, power: 5000 });
       expect(april.created.budget.previous.totals).toEqual({ count: 2, value: 1100, power: 6000 });
       expect(april.conversion.previous.range).toEqual(sameSpan);
+      // Each cohort is counted at the same age: March's as it stood on 5 March at noon. BUD-1 had
+      // become ORD-1 on the 3rd; BUD-2's order (ORD-2) came on the 10th, so BUD-2 was still open.
+      expect(april.conversion.previous).toMatchObject({ cohort: 2, converted: 1, rate: 0.5, medianDays: 2 });
       // The week holding today is partial, and so is every week still to come; only the first has
       // days of March beside it.
       expect(april.created.order.current.buckets.map((b) => [b.from, b.to, b.partial])).toEqual([
@@ -118,7 +121,8 @@ describeOnEachEngine(
       expect(firstAt9.conversion.previous).toMatchObject({ budgets: 0, cohort: 0, rate: null });
       const firstAt11 = await readAt('2025-04-01T11:00:00Z');
       expect(firstAt11.created.budget.previous.totals.count).toBe(1);
-      expect(firstAt11.conversion.previous).toMatchObject({ budgets: 1, cohort: 1, converted: 1, rate: 1 });
+      // At 11:00 on 1 March BUD-1 was an hour old, and not an order yet.
+      expect(firstAt11.conversion.previous).toMatchObject({ budgets: 1, cohort: 1, converted: 0, rate: 0 });
 
       const thirdAt9 = await readAt('2025-04-03T09:00:00Z');
       const thirdAt11 = await readAt('2025-04-03T11:00:00Z');

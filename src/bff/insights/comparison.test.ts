@@ -50,6 +50,12 @@ describe('what a period is compared with', () => {
     });
     // A period that is over, or still to come, is compared by whole days.
     expect(readAt('2027-01-02T10:00:00Z').before).toBeUndefined();
+    // Its cohorts are still read at the same age: on 2 January at 10:00, November's as of 2 December.
+    const overOn2January = comparisonOf(
+      { from: '2026-12-01', to: '2026-12-31' },
+      Date.parse('2027-01-02T10:00Z'),
+    );
+    expect(overOn2January.previousNow).toBe('2026-12-02T10:00:00.000Z');
     expect(readAt('2026-11-20T10:00:00Z').before).toBeUndefined();
   });
 

@@ -36,7 +36,8 @@ export const cohortRate = (converted: number, open: number): number | null =>
  * 'converted' in the period its budgetCreated falls in (with its `ms` from budget to order); in the
  * period it was created in, it came from an 'earlier' budget or is 'direct' (no budget). A budget
  * of a period that no such order names (the same creation instant to the millisecond and the same
- * company) is 'open'. Every converted budget counts once, through its order, whether or not Painel
+ * company) is 'open'. The previous cohort counts only the orders made before `previousNow`, so both
+ * are read at the same age (ADR 112). Every converted budget counts once, through its order, whether or not Painel
  * holds the budget, so a rate never passes 100 %. A converted budget counts for the order's
  * responsible, an open one for the budget's. Counts are hashed by group; the percentiles need
  * only the two periods' rows.
@@ -45,6 +46,7 @@ export async function cohorts(
   db: Database,
   filters: RequestFilters,
   periods: readonly [previous: DayRange, period: DayRange],
+  previousNow: string,
   context: ListContext,
 ): Promise<CohortRow[]> {
   const start = (day: string) => sql`${dayStart(day)}::timestamptz`;
@@ -59,18 +61,22 @@ export async function cohorts(
   const company = (alias: string) => sql.raw(`coalesce(${alias}.company_cnpj_digits, '')`);
   const budgets = periods.map((range) => sql`(${whereOf('budget', filters, range, context)})`);
   const spans = (period: 0 | 1) =>
-    sql`percentile_cont(array[0.5, 0.9]) within group (order by ms) filter (where budget_period = ${sql.raw(String(period))})`;
+    sql`percentile_cont(array[0.5, 0.9]) within group (order by ms) filter (where budget_period = ${sql.raw(String(period))} and in_time)`;
+  // The previous cohort as it stood at the same age (ADR 112): only the orders made by then.
+  const inTime = (period: SQL, orderAt: SQL) =>
+    sql`(${period} = 1 or ${orderAt} < ${previousNow}::timestamptz)`;
   return queryRows(
     db,
     sql`with o as materialized (
           select ${periodOf(sql`m.budget_created_at`)} as budget_period, ${periodOf(sql`m.created_at`)} as order_period,
                  m.budget_created_at as budget_at, ${company('m')} as company, lower(m.responsible_email) as email,
-                 date_part('epoch', m.created_at - m.budget_created_at) * 1000 as ms
+                 date_part('epoch', m.created_at - m.budget_created_at) * 1000 as ms,
+                 ${inTime(periodOf(sql`m.budget_created_at`), sql`m.created_at`)} as in_time
           from mirror_requests m
           -- An order is made after its budget, so none created before the first period counts.
           where ${filterSql('order', filters, context)} and m.created_at >= ${start(periods[0].from)}),
         members as (
-          select budget_period as period, 'converted' as kind, email from o where budget_period is not null
+          select budget_period as period, 'converted' as kind, email from o where budget_period is not null and in_time
           union all
           select order_period, case when budget_at is null then 'direct' else 'earlier' end, email from o
           where order_period is not null and (budget_at is null or budget_at < case order_period
@@ -79,7 +85,8 @@ export async function cohorts(
           select ${periodOf(sql`m.created_at`)}, 'open', lower(m.responsible_email)
           from mirror_requests m
           where (${sql.join(budgets, sql` or `)})
-            and not exists (select 1 from o where o.budget_at = m.created_at and o.company = ${company('m')})),
+            and not exists (select 1 from o where o.budget_at = m.created_at and o.company = ${company('m')}
+                            and o.in_time)),
         counts as (
           select period, email, grouping(email) = 1 as whole,
                  count(*) filter (where kind = 'converted') as converted,

@@ -71,6 +71,8 @@ export interface Comparison {
   compared: DayRange;
   previous: DayRange;
   shift: PeriodShift;
+  /** The instant of the previous period that stands where now stands in the period (ADR 112). */
+  previousNow: string;
 }
 
 function lastDayOfMonth(day: string): string {
@@ -123,9 +125,8 @@ export function comparisonOf(period: DayRange, nowMs: number): Comparison {
       ? lastDayOfMonth(back(period.to))
       : back(through);
   const previous: DayRange = { from: back(period.from), to: previousTo };
-  if (running) {
-    const minuteOfDay = Math.floor((nowMs - dayToMs(today)) / MINUTE_MS) * MINUTE_MS;
-    previous.before = new Date(dayToMs(previousTo) + minuteOfDay).toISOString();
-  }
-  return { compared: { from: period.from, to: through }, previous, shift };
+  const minuteOfDay = Math.floor((nowMs - dayToMs(today)) / MINUTE_MS) * MINUTE_MS;
+  const previousNow = new Date(dayToMs(back(today)) + minuteOfDay).toISOString();
+  if (running) previous.before = previousNow;
+  return { compared: { from: period.from, to: through }, previous, shift, previousNow };
 }

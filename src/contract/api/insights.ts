@@ -119,7 +119,8 @@ export const createdByType = z.object({ current: createdSeries, previous: previo
 
 /**
  * Budget to order as a cohort (ADR 062): of the budgets created in the period, how many have become
- * orders so far. `converted`: orders (any creation date up to now) whose budgetCreated falls in the
+ * orders so far. `converted`: orders (any creation date up to now; for the previous period, up to
+ * the instant that stands where now stands in the period, ADR 112) whose budgetCreated falls in the
  * period; `cohort`: those plus the period's budgets that no order names (same creation instant and
  * company); `rate` = converted / cohort, never above 1 (null for an empty cohort). Days:
  * orderCreated - budgetCreated of the converted ones. `fromEarlierBudgets`: orders created in the

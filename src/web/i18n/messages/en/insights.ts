@@ -49,9 +49,9 @@ export const insightsEn: TranslationOf<typeof insightsPtBR> = {
     other: '+ {count} orders from budgets before the period',
   },
   'insights.kpi.conversionRateInfo':
-    'Of the budgets created in the period, how many have become orders so far; never above 100%. An order counts for the budget created at the same instant, for the same company. Orders from budgets before the period are shown apart.',
+    'Of the budgets created in the period, how many have become orders so far; never above 100%. An order counts for the budget created at the same instant, for the same company. In the previous period only the orders made by the equivalent of today count, so both groups of budgets have had the same time. Orders from budgets before the period are shown apart.',
   'insights.kpi.conversionTimeInfo':
-    'Median days between the budget and the order, among the period’s budgets that became orders. Less is better.',
+    'Median days between the budget and the order, among the period’s budgets that became orders; in the previous period, only the orders made by the equivalent of today. Less is better.',
   'insights.kpi.receivedInPeriodInfo':
     'Payments that became received in the period, of orders created at any date.',
   'insights.kpi.outstandingInfo':
@@ -103,7 +103,7 @@ export const insightsEn: TranslationOf<typeof insightsPtBR> = {
   'insights.col.age': 'Since created',
   'insights.conversion.title': 'Budget to order conversion',
   'insights.conversion.description':
-    'The budgets created in the period and how many have become orders so far (an order counts for the budget created at the same instant, for the same company), with the time they took; apart, the period’s orders from earlier budgets and those without a budget.',
+    'The budgets created in the period and how many have become orders so far (an order counts for the budget created at the same instant, for the same company), with the time they took; the previous period as it stood on the equivalent of today. Apart, the period’s orders from earlier budgets and those without a budget.',
   'insights.pipeline.title': 'Pipeline by status (R$)',
   'insights.pipeline.description':
     'Those created in the period, in the status they are in now, in the configured sequence. Time in status: completed stays, from the history.',

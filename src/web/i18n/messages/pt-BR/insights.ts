@@ -52,9 +52,9 @@ export const insightsPtBR = {
     other: '+ {count} pedidos de orçamentos anteriores ao período',
   },
   'insights.kpi.conversionRateInfo':
-    'Dos orçamentos criados no período, quantos já viraram pedido até hoje; nunca passa de 100%. Um pedido conta para o orçamento criado no mesmo instante, da mesma empresa. Pedidos de orçamentos anteriores ao período aparecem à parte.',
+    'Dos orçamentos criados no período, quantos já viraram pedido até hoje; nunca passa de 100%. Um pedido conta para o orçamento criado no mesmo instante, da mesma empresa. No período anterior contam só os pedidos feitos até a data equivalente a hoje, para que os dois grupos de orçamentos tenham tido o mesmo tempo. Pedidos de orçamentos anteriores ao período aparecem à parte.',
   'insights.kpi.conversionTimeInfo':
-    'Mediana dos dias entre a criação do orçamento e a do pedido, entre os orçamentos do período que já viraram pedido. Menos é melhor.',
+    'Mediana dos dias entre a criação do orçamento e a do pedido, entre os orçamentos do período que já viraram pedido; no período anterior, só os pedidos feitos até a data equivalente a hoje. Menos é melhor.',
   'insights.kpi.receivedInPeriodInfo':
     'Pagamentos que passaram a recebido no período, de pedidos criados em qualquer data.',
   'insights.kpi.outstandingInfo':
@@ -106,7 +106,7 @@ export const insightsPtBR = {
   'insights.col.age': 'Desde a criação',
   'insights.conversion.title': 'Conversão de orçamento em pedido',
   'insights.conversion.description':
-    'Os orçamentos criados no período e quantos já viraram pedido até hoje (um pedido conta para o orçamento criado no mesmo instante, da mesma empresa), com o tempo que levaram; à parte, os pedidos do período que vieram de orçamentos anteriores e os sem orçamento.',
+    'Os orçamentos criados no período e quantos já viraram pedido até hoje (um pedido conta para o orçamento criado no mesmo instante, da mesma empresa), com o tempo que levaram; o período anterior, como estava na data equivalente a hoje. À parte, os pedidos do período que vieram de orçamentos anteriores e os sem orçamento.',
   'insights.pipeline.title': 'Funil por status (R$)',
   'insights.pipeline.description':
     'Os criados no período, no status em que estão agora, na sequência configurada. Tempo no status: passagens concluídas, segundo o histórico.',
