@@ -218,13 +218,8 @@ describeOnEachEngine(
     it("gives the budgets' leaderboard each responsible's same conversion, the budgets as its count", async () => {
       const orders = await read();
       const budgets = await read({ type: 'budget' });
-      const conversionOf = (rows: Insights['byResponsible']['rows']) =>
-        rows.map(({ email, budgets: made, converted, conversionRate }) => [
-          email,
-          made,
-          converted,
-          conversionRate,
-        ]);
+      const conversionOf = (rows: readonly object[]) =>
+        columns(rows, 'email budgets converted conversionRate');
       // Bruno's cohort, Carla's and Ana's (highest value first): the same figures either way. Carla's
       // BUD-5 became ORD-6, which has no responsible: it leaves her open budgets, and counts for nobody.
       expect(conversionOf(budgets.byResponsible.rows)).toEqual([

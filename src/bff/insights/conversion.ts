@@ -36,11 +36,10 @@ export const cohortRate = (converted: number, open: number): number | null =>
  * 'converted' in the period its budgetCreated falls in (with its `ms` from budget to order); in the
  * period it was created in, it came from an 'earlier' budget or is 'direct' (no budget). A budget
  * of a period that no such order names (the same creation instant to the millisecond and the same
- * company) is 'open'. The previous cohort counts only the orders made before `previousNow`, so both
- * are read at the same age (ADR 112). Every converted budget counts once, through its order, whether or not Painel
- * holds the budget, so a rate never passes 100 %. A converted budget counts for the order's
- * responsible, an open one for the budget's. Counts are hashed by group; the percentiles need
- * only the two periods' rows.
+ * company) is 'open'. Every converted budget counts once, through its order, whether or not Painel
+ * holds the budget, so a rate never passes 100 %. The previous cohort counts only the orders made
+ * before `previousNow` (`in_time`), so both are read at the same age (ADR 112). A converted budget
+ * counts for the order's responsible, an open one for the budget's.
  */
 export async function cohorts(
   db: Database,
@@ -62,16 +61,13 @@ export async function cohorts(
   const budgets = periods.map((range) => sql`(${whereOf('budget', filters, range, context)})`);
   const spans = (period: 0 | 1) =>
     sql`percentile_cont(array[0.5, 0.9]) within group (order by ms) filter (where budget_period = ${sql.raw(String(period))} and in_time)`;
-  // The previous cohort as it stood at the same age (ADR 112): only the orders made by then.
-  const inTime = (period: SQL, orderAt: SQL) =>
-    sql`(${period} = 1 or ${orderAt} < ${previousNow}::timestamptz)`;
   return queryRows(
     db,
     sql`with o as materialized (
           select ${periodOf(sql`m.budget_created_at`)} as budget_period, ${periodOf(sql`m.created_at`)} as order_period,
                  m.budget_created_at as budget_at, ${company('m')} as company, lower(m.responsible_email) as email,
                  date_part('epoch', m.created_at - m.budget_created_at) * 1000 as ms,
-                 ${inTime(periodOf(sql`m.budget_created_at`), sql`m.created_at`)} as in_time
+                 (${periodOf(sql`m.budget_created_at`)} = 1 or m.created_at < ${previousNow}::timestamptz) as in_time
           from mirror_requests m
           -- An order is made after its budget, so none created before the first period counts.
           where ${filterSql('order', filters, context)} and m.created_at >= ${start(periods[0].from)}),
