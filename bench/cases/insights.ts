@@ -200,7 +200,7 @@ async function measureQueries(
       QUERY_TARGET_MS,
       (q) => {
         const p = parts(q);
-        return cohorts(db, p.filters, [p.comparison.previous, p.period], context);
+        return cohorts(db, p.filters, [p.comparison.previous, p.period], p.comparison.previousNow, context);
       },
     ],
     [

@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { insights, insightsQuery } from '../../contract/api/insights';
 import { access } from '../http/access';
 import type { Services } from '../services';
+import type { Database } from '../db/database';
+import { storedStatuses } from '../statuses/statusesCache';
 import type { RequestType } from '../../contract/upstream/enums';
 import { orderedStatuses } from '../mirror/read/buildBoard';
 import { statusesFromMirror } from '../mirror/read/statusesSource';
@@ -10,14 +12,12 @@ import { buildInsights } from './buildInsights';
 import { createInsightsCache } from './insightsCache';
 
 /**
- * The configured status names in `sequence` order, from what the statuses cache last stored,
- * however old: insights never ask the vendor (ADR 036). The sync reads the statuses never stored
- * at its start, before its first page of requests (ADR 051), so a fresh install's funnel comes in
- * sequence as soon as there are requests to show; until then, or when that read could not be
- * made, the statuses the mirror holds, by name.
+ * The configured status names in `sequence` order from what the statuses cache last stored, however
+ * old: insights never ask the vendor (ADR 036). Until the sync's first read stores them, before its
+ * first page of requests (ADR 051), or when it could not, the statuses the mirror holds, by name.
  */
-async function statusOrder({ statuses, db }: Services, type: RequestType): Promise<string[]> {
-  const stored = await statuses.stored(type);
+export async function storedStatusOrder(db: Database, type: RequestType): Promise<string[]> {
+  const stored = await storedStatuses(db, type);
   return orderedStatuses(stored.length > 0 ? stored : await statusesFromMirror(db)(type)).map((s) => s.name);
 }
 
@@ -26,8 +26,7 @@ async function statusOrder({ statuses, db }: Services, type: RequestType): Promi
  * vendor call, whatever is asked (the statuses' first read is the sync's, ADR 051).
  */
 export async function registerInsightsRoutes(scope: FastifyInstance, options: { services: Services }) {
-  const { services } = options;
-  const { mirror, db, live } = services;
+  const { mirror, db, live } = options.services;
   const app = scope.withTypeProvider<ZodTypeProvider>();
   const cache = createInsightsCache(live);
   scope.addHook('onClose', async () => cache.close());
@@ -49,7 +48,7 @@ export async function registerInsightsRoutes(scope: FastifyInstance, options: { 
       const { query } = request;
       const email = request.session?.kind === 'user' ? request.session.user.email : null;
       const context = await mirror.context({ email });
-      const order = await statusOrder(services, query.type);
+      const order = await storedStatusOrder(db, query.type);
       return cache.answer(query, context, order, () => buildInsights(db, query, context, order));
     },
   );

@@ -25,8 +25,23 @@ export interface StatusesCache {
    * copy. At priority 'refresh' (a person asked) unless the sync reads it as background work.
    */
   refresh(type: RequestType, priority?: StatusesPriority): Promise<StatusesResponse>;
-  /** What was last stored, however old, without asking the vendor; empty when nothing was. */
-  stored(type: RequestType): Promise<RequestStatus[]>;
+}
+
+/** The stored statuses that still read as a status; one that no longer does is left out. */
+function readableStatuses(stored: readonly unknown[]): RequestStatus[] {
+  return stored.flatMap((raw) => {
+    const parsed = requestStatus.safeParse(raw);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
+/** What was last stored for a type, however old, without asking the vendor; empty when nothing was. */
+export async function storedStatuses(db: Database, type: RequestType): Promise<RequestStatus[]> {
+  const [row] = await db
+    .select({ statuses: requestStatusesCache.statuses })
+    .from(requestStatusesCache)
+    .where(eq(requestStatusesCache.type, type));
+  return readableStatuses(row?.statuses ?? []);
 }
 
 interface Row {
@@ -58,14 +73,9 @@ export function createStatusesCache(options: StatusesCacheOptions): StatusesCach
   // One vendor call per type at a time in this process, however many pages load at once.
   const inFlight = new Map<RequestType, Promise<StatusesResponse>>();
 
-  const statusesOf = (row: Row) =>
-    row.statuses.flatMap((raw) => {
-      const parsed = requestStatus.safeParse(raw);
-      return parsed.success ? [parsed.data] : [];
-    });
   const view = (type: RequestType, row: Row, staleReason: string | null): StatusesResponse => ({
     type,
-    statuses: statusesOf(row),
+    statuses: readableStatuses(row.statuses),
     fetchedAt: row.fetchedAt.toISOString(),
     expiresAt: new Date(row.fetchedAt.getTime() + ttlMs).toISOString(),
     stale: staleReason !== null,
@@ -111,9 +121,5 @@ export function createStatusesCache(options: StatusesCacheOptions): StatusesCach
       }
     },
     refresh: fetchNow,
-    async stored(type) {
-      const row = await read(type);
-      return row ? statusesOf(row) : [];
-    },
   };
 }
