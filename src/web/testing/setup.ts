@@ -3,11 +3,16 @@
 import '../../../public/zod-jitless.js';
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeAll } from 'vitest';
+import { afterEach, beforeAll, vi } from 'vitest';
 import { loadWholeDictionary } from '../i18n/dictionaryStore';
 import { locales } from '../i18n/locales';
 
 afterEach(() => cleanup());
+
+// A stubbed global goes back as soon as its test ends. The project's own unstubGlobals runs before
+// the next test, which is after the next file's beforeAll: an MSW server started there patched the
+// stub, and the unstub then put the real fetch back over it (every request of that file failed).
+afterEach(() => vi.unstubAllGlobals());
 
 // A worker runs many files in one window (vitest.config.ts, ADR 104): each file starts as a new
 // tab would, with nothing another file left in storage, on the page or on the <html> element.
