@@ -35,18 +35,22 @@ function readableStatuses(stored: readonly unknown[]): RequestStatus[] {
   });
 }
 
-/** What was last stored for a type, however old, without asking the vendor; empty when nothing was. */
-export async function storedStatuses(db: Database, type: RequestType): Promise<RequestStatus[]> {
-  const [row] = await db
-    .select({ statuses: requestStatusesCache.statuses })
-    .from(requestStatusesCache)
-    .where(eq(requestStatusesCache.type, type));
-  return readableStatuses(row?.statuses ?? []);
-}
-
 interface Row {
   statuses: unknown[];
   fetchedAt: Date;
+}
+
+async function storedRow(db: Database, type: RequestType): Promise<Row | undefined> {
+  const [row] = await db
+    .select({ statuses: requestStatusesCache.statuses, fetchedAt: requestStatusesCache.fetchedAt })
+    .from(requestStatusesCache)
+    .where(eq(requestStatusesCache.type, type));
+  return row;
+}
+
+/** What was last stored for a type, however old, without asking the vendor; empty when nothing was. */
+export async function storedStatuses(db: Database, type: RequestType): Promise<RequestStatus[]> {
+  return readableStatuses((await storedRow(db, type))?.statuses ?? []);
 }
 
 /** In `sequence` order; statuses without one keep the vendor's order, after the others. */
@@ -82,14 +86,6 @@ export function createStatusesCache(options: StatusesCacheOptions): StatusesCach
     staleReason,
   });
 
-  async function read(type: RequestType): Promise<Row | undefined> {
-    const [row] = await db
-      .select({ statuses: requestStatusesCache.statuses, fetchedAt: requestStatusesCache.fetchedAt })
-      .from(requestStatusesCache)
-      .where(eq(requestStatusesCache.type, type));
-    return row;
-  }
-
   function fetchNow(type: RequestType, priority: StatusesPriority = 'refresh'): Promise<StatusesResponse> {
     const running = inFlight.get(type);
     if (running) return running;
@@ -111,7 +107,7 @@ export function createStatusesCache(options: StatusesCacheOptions): StatusesCach
 
   return {
     async get(type) {
-      const row = await read(type);
+      const row = await storedRow(db, type);
       if (row && clock.now() < row.fetchedAt.getTime() + ttlMs) return view(type, row, null);
       try {
         return await fetchNow(type);
