@@ -1,23 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { statusesResponse } from '../../lib/testing/apiFixtures';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { StatusFilter } from './StatusFilter';
 
-afterEach(() => vi.unstubAllGlobals());
-
 function statusesAnswer(names: string[]) {
-  return new Response(
-    JSON.stringify({
-      type: 'order',
-      statuses: names.map((name, index) => ({ name, sequence: index + 1 })),
-      fetchedAt: '2026-11-26T10:00:00.000Z',
-      expiresAt: '2026-11-26T11:00:00.000Z',
-      stale: false,
-      staleReason: null,
-    }),
-    { status: 200, headers: { 'content-type': 'application/json' } },
-  );
+  return Response.json(statusesResponse(names));
 }
 
 describe('the request status filter', () => {

@@ -2,6 +2,8 @@ import type { Freshness } from '../../../contract/api/freshness';
 import type { GovernorStatus } from '../../../contract/api/governorStatus';
 import type { RequestPage, RequestSummary } from '../../../contract/api/requests';
 import type { SessionResponse } from '../../../contract/api/session';
+import type { StatusesResponse } from '../../../contract/api/statuses';
+import type { RequestType } from '../../../contract/upstream/enums';
 
 /** Test data in the shapes of Painel's API contract (src/contract/api), for MSW handlers. */
 
@@ -132,4 +134,16 @@ export function governor(circuit: Partial<GovernorStatus['circuit']> = {}): Gove
 /** A problem+json body as the BFF answers errors. */
 export function problem(status: number, code: string, detail: string) {
   return { type: 'about:blank', title: code, status, code, detail };
+}
+
+/** A type's configured statuses as GET /api/statuses/:type answers, in the order of `names`. */
+export function statusesResponse(names: string[], type: RequestType = 'order'): StatusesResponse {
+  return {
+    type,
+    statuses: names.map((name, index) => ({ name, sequence: index + 1 })),
+    fetchedAt: '2026-11-26T10:00:00.000Z',
+    expiresAt: '2026-11-26T11:00:00.000Z',
+    stale: false,
+    staleReason: null,
+  };
 }

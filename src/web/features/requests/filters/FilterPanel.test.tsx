@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { statusesResponse } from '../../../lib/testing/apiFixtures';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import type { RequestsSearch } from '../requestsSearch';
 import { FilterPanel } from './FilterPanel';
@@ -26,21 +27,10 @@ function open(initial?: RequestsSearch) {
 
 beforeEach(() => {
   searches.mockClear();
-  const statuses = {
-    type: 'order',
-    statuses: [
-      { name: 'Novo', sequence: 1 },
-      { name: 'Em análise', sequence: 2 },
-    ],
-  };
-  const answer = {
-    ...statuses,
-    fetchedAt: '2026-11-26T10:00:00.000Z',
-    expiresAt: '2026-11-26T11:00:00.000Z',
-  };
+  const answer = statusesResponse(['Novo', 'Em análise']);
   vi.stubGlobal(
     'fetch',
-    vi.fn(() => Promise.resolve(Response.json({ ...answer, stale: false, staleReason: null }))),
+    vi.fn(() => Promise.resolve(Response.json(answer))),
   );
 });
 
