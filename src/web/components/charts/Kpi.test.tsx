@@ -93,4 +93,23 @@ describe('a headline figure', () => {
     expect(trend('Alta de 10% sobre o período anterior')).toHaveClass(String(classes.same));
     expect(screen.getByRole('note', { name: 'Conta os pedidos.' })).toBeInTheDocument();
   });
+
+  it('tells a change under one point or 1 % without calling it better or worse', async () => {
+    renderWithProviders(
+      <KpiList label="Resumo" cols={3}>
+        <Kpi better="up" label="Conversão" kind="rate" current={0.415} previous={0.417} />
+        <Kpi better="up" label="Valor" kind="money" current={100_500} previous={100_000} />
+        <Kpi better="up" label="Pedidos" kind="count" current={101} previous={100} />
+      </KpiList>,
+    );
+    await screen.findByRole('list', { name: 'Resumo' });
+    const trend = (text: string) =>
+      screen.getByText(text).closest(`.${classes.up}, .${classes.down}, .${classes.same}`);
+    expect(trend('Queda de 0,2 pontos percentuais sobre o período anterior')).toHaveClass(
+      String(classes.same),
+    );
+    expect(trend('Alta de 0,5% sobre o período anterior')).toHaveClass(String(classes.same));
+    // One per cent is where a change starts to count.
+    expect(trend('Melhorou 1% sobre o período anterior')).toHaveClass(String(classes.up));
+  });
 });

@@ -39,6 +39,9 @@ export interface KpiProps {
   component?: 'li' | 'div';
 }
 
+/** One percentage point for a rate, 1 % of the previous figure for the others. */
+const SMALLEST_JUDGED_CHANGE = 0.01;
+
 function Trend({
   kind,
   better,
@@ -71,7 +74,10 @@ function Trend({
   };
   if (change !== null && change !== 0) {
     const rose = change > 0;
-    const good = better === 'neither' ? null : rose === (better === 'up');
+    // A change under one point (or 1 %) is told but not judged: calling it better or worse, in
+    // green or red, would sound an alarm over a period's ordinary swing (ADR 113).
+    const judged = better !== 'neither' && Math.abs(change) >= SMALLEST_JUDGED_CHANGE;
+    const good = judged ? rose === (better === 'up') : null;
     trend = {
       icon: rose ? <IconArrowUpRight size={14} aria-hidden /> : <IconArrowDownRight size={14} aria-hidden />,
       text:
