@@ -2,7 +2,7 @@ import { type Browser, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { adminApi, ensureUser, type JourneyUser } from './support/adminApi';
 import { expectNoAxeViolations } from './support/axe';
-import { startPrivatePainel, type PrivatePainel } from './support/privatePainel';
+import { QUIET_SMALL_WORLD, startPrivatePainel, type PrivatePainel } from './support/privatePainel';
 import { keepScreenshot } from './support/screenshots';
 
 /**
@@ -27,7 +27,7 @@ let painel: PrivatePainel;
 
 test.beforeAll(async () => {
   test.setTimeout(200_000);
-  painel = await startPrivatePainel({ port: PORT, host: 'localhost', env: { SANDBOX_PAST_DAYS: '0' } });
+  painel = await startPrivatePainel({ port: PORT, host: 'localhost', env: QUIET_SMALL_WORLD });
   const api = await adminApi(painel.url);
   await ensureUser(api, person);
   await api.dispose();

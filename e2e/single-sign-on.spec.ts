@@ -1,7 +1,7 @@
 import { type Browser, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { startIdentityProcess, type IdentityProcess } from './support/testIdentityProcess';
-import { startPrivatePainel, type PrivatePainel } from './support/privatePainel';
+import { QUIET_SMALL_WORLD, startPrivatePainel, type PrivatePainel } from './support/privatePainel';
 import { keepScreenshot } from './support/screenshots';
 
 /**
@@ -36,7 +36,7 @@ test.beforeAll(async () => {
     port: PORT,
     host: 'localhost',
     env: {
-      SANDBOX_PAST_DAYS: '0',
+      ...QUIET_SMALL_WORLD,
       OIDC_ISSUER: idp.issuer,
       OIDC_CLIENT_ID: idp.clientId,
       OIDC_CLIENT_SECRET: idp.clientSecret,

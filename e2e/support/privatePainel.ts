@@ -16,6 +16,17 @@ export interface PrivatePainel {
   stop(): Promise<void>;
 }
 
+/**
+ * A sandbox for journeys about signing in, not about requests: a few dozen of them, no past and no
+ * live activity. The Painel then copies its world in a moment and stays idle, so a loaded machine
+ * spends its cores on the browser and the sign-in, which are what such a journey waits for.
+ */
+export const QUIET_SMALL_WORLD = {
+  SANDBOX_SIZE: '40',
+  SANDBOX_PAST_DAYS: '0',
+  SANDBOX_ACTIVITY_PER_MINUTE: '0',
+} as const;
+
 export async function startPrivatePainel(options: {
   port: number;
   /**
