@@ -21,7 +21,6 @@ export const adminCustomFieldsEn: TranslationOf<typeof adminCustomFieldsPtBR> = 
   'adminCustomFields.column.requests': 'Carried by',
   'adminCustomFields.column.samples': 'Frequent values',
   'adminCustomFields.column.actions': 'Actions',
-  'adminCustomFields.code': 'Code: {key}',
   'adminCustomFields.notNamed': 'Not yet named',
   'adminCustomFields.requests': {
     '=0': 'No order or budget',
@@ -42,7 +41,6 @@ export const adminCustomFieldsEn: TranslationOf<typeof adminCustomFieldsPtBR> = 
   'adminCustomFields.format.yesNo': 'Yes or no',
 
   'adminCustomFields.dialog.title': 'Field {key}',
-  'adminCustomFields.dialog.seen': 'Frequent values: {samples}',
   'adminCustomFields.field.name': 'Name (Portuguese)',
   'adminCustomFields.field.nameHint': 'What your team calls this field (for example, “Origem do cliente”).',
   'adminCustomFields.field.nameEn': 'English name (optional)',

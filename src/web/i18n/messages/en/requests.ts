@@ -127,7 +127,6 @@ export const requestsEn: TranslationOf<typeof requestsPtBR> = {
   'requests.views.name': 'Name of the current view',
   'requests.views.save': 'Save',
   'requests.views.delete': 'Delete the view {name}',
-  'requests.views.deleteShort': 'Delete',
   'requests.export': 'Export',
   'requests.views.active': 'active',
   'requests.views.default': 'default',

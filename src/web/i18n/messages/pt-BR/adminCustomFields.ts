@@ -22,7 +22,6 @@ export const adminCustomFieldsPtBR = {
   'adminCustomFields.column.requests': 'Trazido por',
   'adminCustomFields.column.samples': 'Valores frequentes',
   'adminCustomFields.column.actions': 'Ações',
-  'adminCustomFields.code': 'Código: {key}',
   'adminCustomFields.notNamed': 'Sem nome ainda',
   'adminCustomFields.requests': {
     '=0': 'Nenhum pedido ou orçamento',
@@ -43,7 +42,6 @@ export const adminCustomFieldsPtBR = {
   'adminCustomFields.format.yesNo': 'Sim ou não',
 
   'adminCustomFields.dialog.title': 'Campo {key}',
-  'adminCustomFields.dialog.seen': 'Valores frequentes: {samples}',
   'adminCustomFields.field.name': 'Nome',
   'adminCustomFields.field.nameHint': 'Como a equipe chama este campo (por exemplo, “Origem do cliente”).',
   'adminCustomFields.field.nameEn': 'Nome em inglês (opcional)',

@@ -129,7 +129,6 @@ export const requestsPtBR = {
   'requests.views.name': 'Nome da visão atual',
   'requests.views.save': 'Salvar',
   'requests.views.delete': 'Excluir a visão {name}',
-  'requests.views.deleteShort': 'Excluir',
   'requests.export': 'Exportar',
   'requests.views.active': 'ativa',
   'requests.views.default': 'padrão',
