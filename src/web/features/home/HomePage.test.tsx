@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +12,8 @@ import { expectNoAxeViolations } from '../../testing/expectNoAxeViolations';
 import { mockPhoneMedia } from '../../testing/mockPhoneMedia';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import type { HomeLinks } from './homeLinks';
-import { HomePage } from './HomePage';
+import type { HomeSearch } from './homePeriod';
+import { HomePage, type HomePageProps } from './HomePage';
 
 /** The router's own format for a list's URL (router.tsx stringifySearch), without a router. */
 const links: HomeLinks = {
@@ -83,9 +85,16 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-function renderHome(roles: Role[], locale: Locale = 'pt-BR') {
+function renderHome(
+  roles: Role[],
+  locale: Locale = 'pt-BR',
+  {
+    search = {},
+    onSearchChange = () => undefined,
+  }: Partial<Pick<HomePageProps, 'search' | 'onSearchChange'>> = {},
+) {
   return renderWithProviders(
-    <HomePage roles={roles} today={TODAY} search={{}} onSearchChange={() => undefined} links={links} />,
+    <HomePage roles={roles} today={TODAY} search={search} onSearchChange={onSearchChange} links={links} />,
     { locale },
   );
 }
@@ -157,11 +166,16 @@ describe('the home of a sales person', () => {
     const saved = queue;
     queue = { stalled: page([], 0), all: page([], 0) };
     try {
-      renderHome(['sales']);
-      expect(await screen.findByText('Nenhum pedido criado neste período.')).toBeInTheDocument();
+      const asked: HomeSearch[] = [];
+      renderHome(['sales'], 'pt-BR', { onSearchChange: (search) => asked.push(search) });
+      const pipeline = within(screen.getByRole('region', { name: 'Funil da equipe' }));
+      expect(await pipeline.findByText('Nenhum pedido criado neste período.')).toBeInTheDocument();
       expect(
         await screen.findByText('Nenhum pedido seu em andamento (os de status final saem da fila).'),
       ).toBeInTheDocument();
+      // Early in a month this month may hold nothing yet: the month before is one click away.
+      await userEvent.click(pipeline.getByRole('button', { name: 'Ver o mês passado' }));
+      expect(asked).toEqual([{ period: 'lastMonth' }]);
     } finally {
       queue = saved;
     }
@@ -175,6 +189,18 @@ describe('the home of a sales person', () => {
       'Better by 20% than the previous period',
     );
     expect(await screen.findByRole('link', { name: '3 stalled' })).toBeInTheDocument();
+  });
+});
+
+describe('an empty period other than this month', () => {
+  it('says so without offering another month', async () => {
+    answer = insightsFixture({
+      pipeline: { rows: [], withoutStatus: { count: 0, value: 0, power: 0 } },
+    });
+    renderHome(['admin'], 'pt-BR', { search: { period: 'lastMonth' } });
+    const pipeline = within(screen.getByRole('region', { name: 'Funil da equipe' }));
+    expect(await pipeline.findByText('Nenhum pedido criado neste período.')).toBeInTheDocument();
+    expect(pipeline.queryByRole('button')).toBeNull();
   });
 });
 

@@ -65,7 +65,18 @@ export function HomePage({ roles, today, search, onSearchChange, links }: HomePa
             </Grid.Col>
           )}
           <Grid.Col span={{ base: 12, lg: ownNumbers ? 6 : 12 }}>
-            <TeamPipeline period={range} links={links} />
+            <TeamPipeline
+              period={range}
+              links={links}
+              {...(period === 'thisMonth'
+                ? {
+                    earlier: {
+                      label: t('home.pipeline.seeLastMonth'),
+                      onClick: () => onSearchChange({ period: 'lastMonth' }),
+                    },
+                  }
+                : {})}
+            />
           </Grid.Col>
         </Grid>
       )}

@@ -1,4 +1,4 @@
-import { EmptyState, Group, Skeleton, Stack } from '@mantine/core';
+import { Group, Skeleton, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { RequestSummary } from '../../../contract/api/requests';
 import { QueryErrorAlert } from '../../components/QueryErrorAlert';
@@ -8,6 +8,7 @@ import { homeListQuery } from './api/homeQueries';
 import { HomeSection } from './HomeSection';
 import { QueueRows } from './QueueRows';
 import type { HomeLinks } from './homeLinks';
+import { SectionEmpty } from './SectionEmpty';
 
 /** Rows the queue shows; the rest is one click away in the list. */
 export const QUEUE_ROWS = 8;
@@ -61,7 +62,7 @@ export function MyQueue({ links }: { links: HomeLinks }) {
           ))}
         </Stack>
       ) : all.data.totals.count === 0 ? (
-        <EmptyState title={t('home.queue.empty')} />
+        <SectionEmpty title={t('home.queue.empty')} />
       ) : (
         <QueueRows rows={queueRows(stalled.data.items, all.data.items)} links={links} />
       )}

@@ -1,4 +1,4 @@
-import { EmptyState, Grid } from '@mantine/core';
+import { Grid } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { DayRange } from '../../../contract/api/insights';
 import type { RequestFilters } from '../../../contract/api/requestFilters';
@@ -12,6 +12,7 @@ import { formatBrlCompact } from '../../lib/format/formatBrl';
 import { homeInsightsQuery } from './api/homeQueries';
 import { HomeSection } from './HomeSection';
 import type { HomeLinks } from './homeLinks';
+import { SectionEmpty } from './SectionEmpty';
 
 /** The payment statuses whose money is still to come (the insights' outstanding, ADR 036). */
 const OUTSTANDING = ['requested', 'partial'] as const;
@@ -53,7 +54,7 @@ export function Outstanding({ window, links }: { window: DayRange; links: HomeLi
   return (
     <HomeSection title={t('home.section.outstanding')} note={t('home.section.outstanding.note')}>
       {total?.count === 0 ? (
-        <EmptyState title={t('home.outstanding.empty')} />
+        <SectionEmpty title={t('home.outstanding.empty')} />
       ) : (
         <Grid gap="md">
           <Grid.Col span={{ base: 12, md: 4 }}>

@@ -1,4 +1,4 @@
-import { EmptyState, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ActivityEntry } from '../../../contract/api/activity';
 import { DateTimeText } from '../../components/DateTimeText';
@@ -11,6 +11,7 @@ import { useVocabulary } from '../../lib/vocabulary/useVocabulary';
 import { paymentChangesQuery } from './api/homeQueries';
 import { HomeSection } from './HomeSection';
 import type { HomeLinks } from './homeLinks';
+import { SectionEmpty } from './SectionEmpty';
 
 const PAYMENT_STATUS_FIELD = 'payment.status';
 
@@ -47,7 +48,7 @@ export function PaymentChanges({ links }: { links: HomeLinks }) {
           ))}
         </Stack>
       ) : query.data.items.length === 0 ? (
-        <EmptyState title={t('home.paymentChanges.empty')} />
+        <SectionEmpty title={t('home.paymentChanges.empty')} />
       ) : (
         <Table.ScrollContainer minWidth={560}>
           <Table fz="sm" verticalSpacing={6} highlightOnHover>

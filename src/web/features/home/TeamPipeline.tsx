@@ -1,4 +1,3 @@
-import { EmptyState } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { DayRange, PipelineRow } from '../../../contract/api/insights';
 import type { RequestFilters } from '../../../contract/api/requestFilters';
@@ -11,17 +10,20 @@ import { formatNumber } from '../../lib/format/formatNumber';
 import { homeInsightsQuery } from './api/homeQueries';
 import { HomeSection } from './HomeSection';
 import type { HomeLinks } from './homeLinks';
+import { SectionEmpty, type SectionEmptyProps } from './SectionEmpty';
 
 export interface TeamPipelineProps {
   period: DayRange;
   links: HomeLinks;
+  /** Offered when the period holds no order yet (this month, early on): a look at the one before. */
+  earlier?: SectionEmptyProps['action'];
 }
 
 /**
  * The team's orders created in the period by the status they are in now, in the configured
  * sequence: a bar, a status or a stalled count opens the list with that status (and stalled).
  */
-export function TeamPipeline({ period, links }: TeamPipelineProps) {
+export function TeamPipeline({ period, links, earlier }: TeamPipelineProps) {
   const t = useT();
   const { locale } = useLocale();
   const query = useQuery(homeInsightsQuery({ from: period.from, to: period.to, type: 'order' }));
@@ -42,7 +44,7 @@ export function TeamPipeline({ period, links }: TeamPipelineProps) {
       {query.isError ? (
         <QueryErrorAlert title={t('home.error')} error={query.error} onRetry={() => void query.refetch()} />
       ) : query.data && total === 0 ? (
-        <EmptyState title={t('home.pipeline.empty')} />
+        <SectionEmpty title={t('home.pipeline.empty')} {...(earlier ? { action: earlier } : {})} />
       ) : (
         <ChartWithTable
           headingOrder={4}

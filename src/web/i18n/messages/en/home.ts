@@ -73,6 +73,7 @@ export const homeEn: TranslationOf<typeof homePtBR> = {
   'home.column.who': 'Who',
   'home.pipeline.caption': "The period's orders by status (count)",
   'home.pipeline.empty': 'No orders created in this period.',
+  'home.pipeline.seeLastMonth': 'See last month',
   'home.pipeline.withoutStatus': 'Without a status',
   'home.age.0-7': 'Up to 7 days',
   'home.age.8-30': '8 to 30 days',

@@ -71,6 +71,7 @@ export const homePtBR = {
   'home.column.who': 'Quem',
   'home.pipeline.caption': 'Pedidos do período por status (quantidade)',
   'home.pipeline.empty': 'Nenhum pedido criado neste período.',
+  'home.pipeline.seeLastMonth': 'Ver o mês passado',
   'home.pipeline.withoutStatus': 'Sem status',
   'home.age.0-7': 'Até 7 dias',
   'home.age.8-30': '8 a 30 dias',
