@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { RequestType } from '../../contract/upstream/index';
 import type { RequestRow } from './requestRow';
 import { CONVERSION_DAYS, CONVERSION_SHARE } from './generateRequests';
 import { Store } from '../store';
@@ -82,6 +83,24 @@ describe.each([
     expect(rate(recent)).toBeLessThan(rate(old));
   });
 
+  it('puts a request only in a status its age can have reached, and never there before', () => {
+    const reached = new Map(
+      [...store.world.statuses.budget, ...store.world.statuses.order].map((status) => [
+        `${status.type} ${status.name}`,
+        status.reachedAfterDays,
+      ]),
+    );
+    for (const row of [...budgets, ...orders]) {
+      const days = reached.get(`${row.type} ${store.record(row).dealStatus ?? ''}`);
+      expect(days, `${row.type} ${row.code}`).toBeDefined();
+      expect((EPOCH - row.createdAt) / DAY, `${row.type} ${row.code}`).toBeGreaterThanOrEqual(days ?? 0);
+      // Its last update (when it came into this status at the latest) is after those days.
+      expect(row.lastUpdate, `${row.type} ${row.code}`).toBeGreaterThanOrEqual(
+        row.createdAt + (days ?? 0) * DAY,
+      );
+    }
+  });
+
   it('keeps the cohort rate Painel computes from the rows at or under 100 % in every month', () => {
     // As Painel reads them: removed requests are out, so a budget whose order was removed is open.
     const live = orders.filter((row) => !row.removed);
@@ -96,6 +115,21 @@ describe.each([
       if (converted + open > 0) expect(converted / (converted + open)).toBeLessThanOrEqual(1);
       expect(converted + open).toBe(created.length);
     }
+  });
+});
+
+describe("the default demo's last five days", () => {
+  it('has orders still on their way, none delivered yet, and new budgets still open', () => {
+    const store = Store.generate({ seed: 'last-days', size: 600, scenario: 'default', epoch: EPOCH });
+    const statusesOf = (type: RequestType) =>
+      store.rows[type]
+        .filter((row) => row.createdAt > EPOCH - 5 * DAY)
+        .map((row) => store.record(row).dealStatus);
+    const orders = statusesOf('order');
+    expect(orders.length).toBeGreaterThan(5);
+    expect(orders).not.toContain('Entregue');
+    expect(orders).toContain('Aguardando pagamento');
+    expect(statusesOf('budget')).not.toContain('Aprovado');
   });
 });
 

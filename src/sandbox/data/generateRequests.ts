@@ -6,7 +6,7 @@ import { chooseKit, kitPowerWp } from './kits';
 import { drawResponsibleIndex, FIRST_NAMES, SURNAMES } from './people';
 import { pickPlace } from './places';
 import { createRng, type Rng } from './prng';
-import { initialStatusOf } from './initialStatus';
+import { earliestIn, initialStatusOf } from './initialStatus';
 import { makeRow, objectId, orderRowFrom, type RequestRow } from './requestRow';
 import type { World } from './world';
 
@@ -186,13 +186,21 @@ export function generateRows(world: World, size: number): GeneratedRows {
     }
     code += 1;
     row.seed.converted = entry.convertedAt !== undefined;
+    const status = initialStatusOf(world, row);
+    // Never in its status before the days that status takes after the creation.
+    const earliest = earliestIn(status, row);
     row.lastUpdate = Math.min(
       world.epoch - 1000,
-      Math.max(entry.convertedAt ?? 0, entry.at + Math.floor((world.epoch - entry.at) * rng.next() ** 3)),
+      Math.max(
+        entry.convertedAt ?? 0,
+        earliest,
+        entry.at + Math.floor((world.epoch - entry.at) * rng.next() ** 3),
+      ),
     );
     // A budget that became an order stays: its order names it.
     row.removed = rng.chance(0.02) && entry.convertedAt === undefined;
-    if (!row.removed && !initialStatusOf(world, row).final) row.lastUpdate = lastWorkedOn(world, entry);
+    if (!row.removed && !status.final)
+      row.lastUpdate = Math.min(world.epoch - 1000, Math.max(earliest, lastWorkedOn(world, entry)));
     if (entry.type === 'budget') budgets[entry.rank] = row;
     rows[entry.type].push(row);
   }

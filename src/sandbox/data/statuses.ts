@@ -13,28 +13,32 @@ export interface ConfiguredStatus extends Required<Pick<RequestStatus, 'id' | 'n
   weight: number;
   /** An order's payment in this status: still to come, paid, or called off with the order. */
   payment?: OrderPaymentStage;
+  /** The fewest days after its creation a request takes to get here (a kit is not delivered the day it is ordered). */
+  reachedAfterDays: number;
 }
 
 export type OrderPaymentStage = 'awaiting' | 'paid' | 'cancelled';
 
+// [name, weight, final, fewest days after creation, an order's payment]. A budget becomes an order
+// when its conversion date says (generateRequests), so its converted status is reached at once.
 const BUDGET = [
-  ['Novo', 14, false],
-  ['Em negociação', 18, false],
-  ['Proposta enviada', 20, false],
-  ['Aguardando aprovação', 12, false],
-  ['Aprovado', 8, false],
-  ['Convertido em pedido', 16, true],
-  ['Perdido', 12, true],
+  ['Novo', 14, false, 0],
+  ['Em negociação', 18, false, 1],
+  ['Proposta enviada', 20, false, 2],
+  ['Aguardando aprovação', 12, false, 4],
+  ['Aprovado', 8, false, 6],
+  ['Convertido em pedido', 16, true, 0],
+  ['Perdido', 12, true, 5],
 ] as const;
 
 const ORDER = [
-  ['Aguardando pagamento', 14, false, 'awaiting'],
-  ['Pagamento aprovado', 12, false, 'paid'],
-  ['Em separação', 10, false, 'paid'],
-  ['Faturado', 12, false, 'paid'],
-  ['Em transporte', 12, false, 'paid'],
-  ['Entregue', 34, true, 'paid'],
-  ['Cancelado', 6, true, 'cancelled'],
+  ['Aguardando pagamento', 14, false, 0, 'awaiting'],
+  ['Pagamento aprovado', 12, false, 1, 'paid'],
+  ['Em separação', 10, false, 3, 'paid'],
+  ['Faturado', 12, false, 6, 'paid'],
+  ['Em transporte', 12, false, 8, 'paid'],
+  ['Entregue', 34, true, 12, 'paid'],
+  ['Cancelado', 6, true, 1, 'cancelled'],
 ] as const;
 
 /**
@@ -44,15 +48,16 @@ const ORDER = [
 export function generateStatuses(rng: Rng): Record<RequestType, ConfiguredStatus[]> {
   const build = (
     type: RequestType,
-    rows: ReadonlyArray<readonly [string, number, boolean, OrderPaymentStage?]>,
+    rows: ReadonlyArray<readonly [string, number, boolean, number, OrderPaymentStage?]>,
   ) => {
-    const statuses = rows.map(([name, weight, final, payment], index) => ({
+    const statuses = rows.map(([name, weight, final, reachedAfterDays, payment], index) => ({
       id: rng.hex(24),
       name,
       sequence: (index + 1) * 10,
       type,
       final,
       weight,
+      reachedAfterDays,
       converted: type === 'budget' && name === 'Convertido em pedido' ? true : undefined,
       payment,
     }));
