@@ -40,7 +40,8 @@ describe('SummarySection', () => {
     expect(terms[0]).toBe('Valor final');
     expect(terms).not.toContain('Tipo');
     expect(fieldValue('Código')).toHaveTextContent('ORD-2024-000123');
-    expect(fieldValue('Identificador na plataforma')).toHaveTextContent('64f1c0a2e4b0a1b2c3d4e5f6');
+    // A database key means nothing to sales or finance: only admins see it.
+    expect(terms).not.toContain('Identificador na plataforma');
     expect(fieldValue('Tipo de kit')).toHaveTextContent('On-grid (conectado à rede)');
     expect(fieldValue('Status')).toHaveTextContent('Aguardando pagamento');
     expect(fieldValue('No status atual desde')).toHaveTextContent('(anteontem)');
@@ -65,12 +66,13 @@ describe('SummarySection', () => {
     expect(screen.queryByText('Removido na plataforma')).not.toBeInTheDocument();
   });
 
-  it("shows the vendor's note of reads through its API to admins only", () => {
+  it("shows the platform's key and its note of reads through its API to admins only", () => {
     const { unmount } = renderSummary(detailOf(v2Record));
     expect(screen.queryByText('Enviado pela API')).not.toBeInTheDocument();
     expect(screen.queryByText('Último envio pela API')).not.toBeInTheDocument();
     unmount();
     renderSummary(detailOf(v2Record), 'pt-BR', true);
+    expect(fieldValue('Identificador na plataforma')).toHaveTextContent('64f1c0a2e4b0a1b2c3d4e5f6');
     expect(fieldValue('Enviado pela API')).toHaveTextContent('Sim');
     expect(fieldValue('Último envio pela API')).toHaveTextContent('(há 3 dias)');
   });

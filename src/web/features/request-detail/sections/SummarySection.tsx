@@ -22,7 +22,7 @@ export interface SummarySectionProps {
   record: RequestRecord;
   /** When Painel last refreshed the record from the vendor. */
   syncedAt: string | null;
-  /** Admins also see the vendor's note of the record's reads through its API. */
+  /** Admins also see the platform's key of the record and its note of reads through its API. */
   showTechnicalDetail?: boolean;
 }
 
@@ -97,14 +97,16 @@ export function SummarySection({
         <Field label={t('requestDetail.summary.code')}>
           <CopyableValue value={record.code ?? summary.code} label={t('requestDetail.summary.code')} />
         </Field>
-        <Field label={t('requestDetail.summary.id')}>
-          {record.id === undefined ? null : (
-            <CopyableValue value={record.id} label={t('requestDetail.summary.id')} />
-          )}
-        </Field>
-        {/* Painel's own reads set these (the vendor marks a record read through its API): they
-            say nothing to sales or finance, only to the admin who runs the integration. Direct
-            children, as DetailFields sorts its Fields. */}
+        {/* The platform's database key, and the vendor's note of Painel's own reads through its
+            API, say nothing to sales or finance (they name a request by its code), only to the
+            admin who runs the integration. Direct children, as DetailFields sorts its Fields. */}
+        {showTechnicalDetail ? (
+          <Field label={t('requestDetail.summary.id')}>
+            {record.id === undefined ? null : (
+              <CopyableValue value={record.id} label={t('requestDetail.summary.id')} />
+            )}
+          </Field>
+        ) : null}
         {showTechnicalDetail ? (
           <Field label={t('requestDetail.summary.apiSent')}>{yesNo(record.apiSent)}</Field>
         ) : null}
