@@ -75,7 +75,7 @@ describe("the vendor's API-send bookkeeping", () => {
     renderWithProviders(<HistoryChanges changes={sent} source="reconcile" showTechnicalDetail />);
     expect(
       screen.getByText(
-        'Nada que uma pessoa mudou: o fornecedor só anotou que o Painel leu este registro pela API.',
+        'Nada que uma pessoa mudou: a plataforma só anotou que o Painel consultou este registro.',
       ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('list')).toBeNull();

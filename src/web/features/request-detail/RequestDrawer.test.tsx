@@ -107,7 +107,7 @@ describe('RequestDrawer', () => {
     );
     const { user, dialog } = await openDrawer('BUD-7', 'budget');
     expect(
-      await within(dialog).findByText('O orçamento BUD-7 não está no espelho do Painel (ainda)'),
+      await within(dialog).findByText('O orçamento BUD-7 ainda não chegou ao Painel'),
     ).toBeInTheDocument();
     expect(
       within(dialog).getByText(/Um registro criado há pouco na plataforma pode levar alguns minutos/),

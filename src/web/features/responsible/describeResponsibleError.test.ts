@@ -30,7 +30,7 @@ describe('describeResponsibleError', () => {
     const time = new Intl.DateTimeFormat('pt-BR', { timeStyle: 'short' }).format(retryAt);
     expect(placed).toEqual({
       on: 'alert',
-      message: `O Painel já usou a cota de chamadas à plataforma desta hora. A troca cabe de novo às ${time} (em 5 minutos): confirme de novo a partir desse horário.`,
+      message: `O limite de chamadas à plataforma desta hora acabou. A troca cabe de novo às ${time} (em 5 minutos): confirme de novo a partir desse horário.`,
     });
   });
 
@@ -49,8 +49,7 @@ describe('describeResponsibleError', () => {
   it('still says to come back later when the refusal carries no usable time', () => {
     expect(describeResponsibleError(refusal(503, 'vendor_budget_exhausted'), t, 'pt-BR', now)).toEqual({
       on: 'alert',
-      message:
-        'O Painel já usou a cota de chamadas à plataforma desta hora. Confirme de novo em alguns minutos.',
+      message: 'O limite de chamadas à plataforma desta hora acabou. Confirme de novo em alguns minutos.',
     });
   });
 

@@ -107,7 +107,7 @@ describe('HistorySection', () => {
       <HistorySection headingId="h" history={history} dealStatus="Faturado" statusSince={null} />,
     );
     expect(versionsOf(PT_LIST)).toHaveLength(1);
-    expect(screen.queryByText(/o fornecedor só anotou que o Painel leu/)).toBeNull();
+    expect(screen.queryByText(/a plataforma só anotou que o Painel consultou/)).toBeNull();
     unmount();
 
     renderWithProviders(
@@ -120,7 +120,7 @@ describe('HistorySection', () => {
       />,
     );
     expect(versionsOf(PT_LIST)).toHaveLength(2);
-    expect(screen.getByText(/o fornecedor só anotou que o Painel leu/)).toBeInTheDocument();
+    expect(screen.getByText(/a plataforma só anotou que o Painel consultou/)).toBeInTheDocument();
   });
 
   it('reads a full record in people’s words: BRL, kWp, products item by item, unknown values as received', () => {

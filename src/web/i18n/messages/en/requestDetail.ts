@@ -6,10 +6,10 @@ export const requestDetailEn: TranslationOf<typeof requestDetailPtBR> = {
   'requestDetail.close': 'Close the details',
   'requestDetail.loading': 'Loading the details…',
   'requestDetail.retry': 'Try again',
-  'requestDetail.notFound.order': "Order {code} is not in Painel's mirror (yet)",
-  'requestDetail.notFound.budget': "Budget {code} is not in Painel's mirror (yet)",
+  'requestDetail.notFound.order': 'Order {code} has not reached Painel yet',
+  'requestDetail.notFound.budget': 'Budget {code} has not reached Painel yet',
   'requestDetail.notFound.hint':
-    'Painel shows requests from its local copy, which webhooks and the periodic sync keep up to date. A record created on the platform a moment ago may take a few minutes to arrive. Also check the code, and whether it belongs to an order or to a budget.',
+    'Painel shows orders and budgets from its own copy, which the platform keeps up to date as they change. A record created on the platform a moment ago may take a few minutes to arrive. Also check the code, and whether it belongs to an order or to a budget.',
   'requestDetail.error.title': 'The details could not be loaded',
   'requestDetail.error.unexpected': "The server's answer did not have the expected shape.",
   'requestDetail.error.unreachable': 'Painel could not reach the server.',

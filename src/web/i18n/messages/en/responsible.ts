@@ -33,9 +33,9 @@ export const responsibleEn: TranslationOf<typeof responsiblePtBR> = {
     "The platform did not find this e-mail among the account's collaborators (or did not find the request). Check the e-mail.",
   'responsible.error.rejected': 'The platform refused this e-mail: {reason}',
   'responsible.error.budgetAt':
-    "Painel has used this hour's budget of calls to the platform. The change fits again at {time} ({relative}): confirm again from then on.",
+    "This hour's limit of calls to the platform is used up. The change fits again at {time} ({relative}): confirm again from then on.",
   'responsible.error.budget':
-    "Painel has used this hour's budget of calls to the platform. Confirm again in a few minutes.",
+    "This hour's limit of calls to the platform is used up. Confirm again in a few minutes.",
   'responsible.error.circuit':
     'Access to the platform is paused after a too-many-calls answer. Confirm again once an administrator says the platform reactivated the account.',
   'responsible.error.inProgress':

@@ -63,5 +63,5 @@ export const vocabularyEn: TranslationOf<typeof vocabularyPtBR> = {
 
   'vocabulary.technicalDetail': 'Technical detail',
   'vocabulary.onlyBookkeeping':
-    'Nothing a person changed: the vendor only noted that Painel read this record through the API.',
+    'Nothing a person changed: the platform only noted that Painel looked this record up.',
 };

@@ -5,10 +5,10 @@ export const requestDetailPtBR = {
   'requestDetail.close': 'Fechar os detalhes',
   'requestDetail.loading': 'Carregando os detalhes…',
   'requestDetail.retry': 'Tentar novamente',
-  'requestDetail.notFound.order': 'O pedido {code} não está no espelho do Painel (ainda)',
-  'requestDetail.notFound.budget': 'O orçamento {code} não está no espelho do Painel (ainda)',
+  'requestDetail.notFound.order': 'O pedido {code} ainda não chegou ao Painel',
+  'requestDetail.notFound.budget': 'O orçamento {code} ainda não chegou ao Painel',
   'requestDetail.notFound.hint':
-    'O Painel mostra os pedidos a partir da sua cópia local, que os webhooks e a sincronização periódica mantêm em dia. Um registro criado há pouco na plataforma pode levar alguns minutos para chegar. Confira também o código e se ele é de um pedido ou de um orçamento.',
+    'O Painel mostra os pedidos e orçamentos da sua própria cópia, que a plataforma mantém em dia a cada mudança. Um registro criado há pouco na plataforma pode levar alguns minutos para chegar. Confira também o código e se ele é de um pedido ou de um orçamento.',
   'requestDetail.error.title': 'Não foi possível carregar os detalhes',
   'requestDetail.error.unexpected': 'A resposta do servidor não veio no formato esperado.',
   'requestDetail.error.unreachable': 'Não foi possível falar com o servidor.',

@@ -33,9 +33,9 @@ export const responsiblePtBR = {
     'A plataforma não encontrou este e-mail entre os colaboradores da conta (ou não encontrou o pedido). Confira o e-mail.',
   'responsible.error.rejected': 'A plataforma recusou este e-mail: {reason}',
   'responsible.error.budgetAt':
-    'O Painel já usou a cota de chamadas à plataforma desta hora. A troca cabe de novo às {time} ({relative}): confirme de novo a partir desse horário.',
+    'O limite de chamadas à plataforma desta hora acabou. A troca cabe de novo às {time} ({relative}): confirme de novo a partir desse horário.',
   'responsible.error.budget':
-    'O Painel já usou a cota de chamadas à plataforma desta hora. Confirme de novo em alguns minutos.',
+    'O limite de chamadas à plataforma desta hora acabou. Confirme de novo em alguns minutos.',
   'responsible.error.circuit':
     'O acesso à plataforma está pausado depois de um aviso de excesso de chamadas. Confirme de novo quando um administrador disser que a plataforma reativou a conta.',
   'responsible.error.inProgress':

@@ -62,5 +62,5 @@ export const vocabularyPtBR = {
 
   'vocabulary.technicalDetail': 'Detalhe técnico',
   'vocabulary.onlyBookkeeping':
-    'Nada que uma pessoa mudou: o fornecedor só anotou que o Painel leu este registro pela API.',
+    'Nada que uma pessoa mudou: a plataforma só anotou que o Painel consultou este registro.',
 } satisfies Dictionary;
